@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ViewDataKit",
+    products: [
+        // Libraries
+        .library(name: "TextRendering", targets: ["TextRendering"]),
+
+        // Tools
+        .executable(name: "viewdata", targets: ["viewdata"]),
+        .executable(name: "viewdata-bench", targets: ["viewdata-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Libraries
+        .target(name: "TextRendering"),
+
+        // Tools
+        .executableTarget(
+            name: "viewdata",
+            dependencies: ["TextRendering"]),
+        .executableTarget(
+            name: "viewdata-bench",
+            dependencies: ["TextRendering"],
+            path: "Benchmarks"),
+
+        // Tests
+        .testTarget(
+            name: "TextRenderingTests",
+            dependencies: ["TextRendering"],
+            resources: [.copy("Resources")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,119 @@
+extension Canvas {
+    /// Draws one line of text with its first cell at `origin`, clipped to the canvas and to
+    /// `clip`.
+    ///
+    /// The text is made terminal-safe first (controls, line breaks included, become visible
+    /// pictures; bidi controls are removed). Wide graphemes take two cells; one that would
+    /// straddle the right edge of the canvas or of `clip` leaves a space instead. Graphemes of
+    /// zero width (a lone combining mark, ZWSP) take no cell and are dropped.
+    ///
+    /// ```swift
+    /// var canvas = Canvas(width: 5, height: 1)
+    /// canvas.draw("ab中文", at: Point(x: 0, y: 0))
+    /// canvas.plainText   // "ab中"  (文 would straddle the edge: a space, then trimmed)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: One line of text.
+    ///   - origin: The cell of the first grapheme; may lie outside the canvas.
+    ///   - style: The style of every drawn cell.
+    ///   - clip: Cells outside this rectangle are left untouched.
+    /// - Returns: The column after the text, as if nothing had been clipped.
+    @discardableResult
+    public mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
+        let visible = origin.y >= area.minY && origin.y < area.maxY
+        if !visible || origin.x >= area.maxX {
+            return origin.x + safe.displayWidth(in: profile)
+        }
+        let rowStart = origin.y * width
+        let rowEnd = rowStart + width
+        let ambiguousCells = profile.ambiguous.cells
+        var x = origin.x
+        var safeCopy = safe
+        safeCopy.withUTF8 { bytes in
+            var scanner = GraphemeScanner(bytes: bytes, text: safe[...])
+            while let cluster = scanner.next() {
+                let cellWidth: Int
+                let character: Character
+                if cluster.isSingleScalar, cluster.firstScalar < 0x80 {
+                    // Plain ASCII after sanitising: always printable.
+                    cellWidth = 1
+                    character = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: cluster.firstScalar)))
+                } else {
+                    cellWidth = cluster.isSingleScalar
+                        ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
+                        : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
+                    if cellWidth == 0 { continue }
+                    if x >= area.maxX {
+                        x += cellWidth
+                        continue
+                    }
+                    character = Character(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
+                }
+                let firstInside = x >= area.minX && x < area.maxX
+                let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
+                if cellWidth == 1 {
+                    if firstInside {
+                        put(Cell(character: character, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
+                    }
+                } else if firstInside && secondInside {
+                    put(Cell(character: character, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
+                } else if firstInside {
+                    put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
+                } else if secondInside {
+                    put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
+                }
+                x += cellWidth
+            }
+        }
+        return x
+    }
+
+    /// Fills `rect` (clipped to the canvas) with blank cells in `style`, e.g. a background.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        fill(rect, with: " ", style: style)
+    }
+
+    /// Fills `rect` (clipped to the canvas) with `character` in `style`.
+    ///
+    /// A wide `character` fills every other cell; the rules of `draw` apply at the edges.
+    public mutating func fill(_ rect: Rect, with character: Character, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let line = String(repeating: String(character), count: area.width)
+        for y in area.minY..<area.maxY {
+            draw(line, at: Point(x: area.minX, y: y), style: style, clip: area)
+        }
+    }
+
+    /// Copies `canvas` onto this canvas with its top-left cell at `origin`, clipped to this
+    /// canvas and to `clip`. Wide graphemes cut by an edge become spaces.
+    public mutating func draw(_ canvas: Canvas, at origin: Point, clip: Rect? = nil) {
+        let area = (clip.map { $0.intersection(bounds) } ?? bounds)
+            .intersection(Rect(origin: origin, size: canvas.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let rowStart = y * width
+            let rowEnd = rowStart + width
+            let sourceRow = (y - origin.y) * canvas.width
+            var x = area.minX
+            while x < area.maxX {
+                let source = canvas.cells[sourceRow + x - origin.x]
+                switch source.width {
+                case 2 where x + 1 < area.maxX:
+                    put(source, at: rowStart + x, rowEnd: rowEnd)
+                    x += 2
+                    continue
+                case 2, 0:
+                    // Half of a wide grapheme inside the area: a blank keeps the grid whole.
+                    put(.blank(source.style), at: rowStart + x, rowEnd: rowEnd)
+                default:
+                    put(source, at: rowStart + x, rowEnd: rowEnd)
+                }
+                x += 1
+            }
+        }
+    }
+}

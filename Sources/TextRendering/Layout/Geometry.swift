@@ -1,0 +1,89 @@
+/// A cell position: `x` is the column, `y` the row, both counted from 0 at the top left.
+public struct Point: Sendable, Hashable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A size in cells. Neither dimension may be negative.
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+    public var width: Int {
+        didSet { precondition(width >= 0, "Size width must not be negative, got \(width)") }
+    }
+    public var height: Int {
+        didSet { precondition(height >= 0, "Size height must not be negative, got \(height)") }
+    }
+
+    /// Creates a size; traps when a dimension is negative.
+    public init(width: Int, height: Int) {
+        precondition(width >= 0, "Size width must not be negative, got \(width)")
+        precondition(height >= 0, "Size height must not be negative, got \(height)")
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A rectangle of cells: an origin and a size.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle; traps when `width` or `height` is negative.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    /// The column just after the rectangle.
+    public var maxX: Int { origin.x + size.width }
+    /// The row just after the rectangle.
+    public var maxY: Int { origin.y + size.height }
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The cells in both rectangles; empty (at the clamped origin) when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX)
+        let y = max(minY, other.minY)
+        let right = max(x, min(maxX, other.maxX))
+        let bottom = max(y, min(maxY, other.maxY))
+        return Rect(x: x, y: y, width: right - x, height: bottom - y)
+    }
+
+    /// The rectangle shrunk by the given amounts on each side (never below zero size).
+    public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
+        Rect(
+            x: origin.x + left, y: origin.y + top,
+            width: max(0, size.width - left - right), height: max(0, size.height - top - bottom))
+    }
+
+    /// The rectangle shrunk by `amount` on every side.
+    public func inset(by amount: Int) -> Rect {
+        inset(top: amount, left: amount, bottom: amount, right: amount)
+    }
+
+    public var description: String { "\(origin) \(size)" }
+}

@@ -1,0 +1,115 @@
+/// How text looks in a terminal: attributes (bold, dim, italic, underline, inverse,
+/// strikethrough) and optional foreground and background colours.
+///
+/// Styles are values; build them from the static members and the modifiers:
+///
+/// ```swift
+/// let warning = Style.bold.foreground(.yellow)
+/// let selected = Style.inverse
+/// canvas.draw("Saved", at: Point(x: 0, y: 0), style: warning)
+/// ```
+public struct Style: Sendable, Hashable, CustomStringConvertible {
+    /// Text attributes, combinable.
+    public struct Attributes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+
+        public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let italic = Attributes(rawValue: 1 << 2)
+        public static let underline = Attributes(rawValue: 1 << 3)
+        public static let inverse = Attributes(rawValue: 1 << 4)
+        public static let strikethrough = Attributes(rawValue: 1 << 5)
+
+        /// Each attribute with its SGR parameter and name, in SGR order.
+        static let all: [(Attributes, Int, String)] = [
+            (.bold, 1, "bold"), (.dim, 2, "dim"), (.italic, 3, "italic"), (.underline, 4, "underline"),
+            (.inverse, 7, "inverse"), (.strikethrough, 9, "strikethrough"),
+        ]
+    }
+
+    public var attributes: Attributes
+    /// The text colour; `nil` is the terminal's default.
+    public var foreground: Color?
+    /// The cell colour; `nil` is the terminal's default.
+    public var background: Color?
+
+    public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil) {
+        self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
+    }
+
+    /// No attributes and default colours.
+    public static let plain = Style()
+    public static let bold = Style(attributes: .bold)
+    public static let dim = Style(attributes: .dim)
+    public static let italic = Style(attributes: .italic)
+    public static let underline = Style(attributes: .underline)
+    public static let inverse = Style(attributes: .inverse)
+    public static let strikethrough = Style(attributes: .strikethrough)
+
+    /// Whether the style changes nothing.
+    public var isPlain: Bool { self == .plain }
+
+    /// This style with `color` as the text colour.
+    public func foreground(_ color: Color?) -> Style {
+        var style = self
+        style.foreground = color
+        return style
+    }
+
+    /// This style with `color` as the cell colour.
+    public func background(_ color: Color?) -> Style {
+        var style = self
+        style.background = color
+        return style
+    }
+
+    /// This style with `attributes` added.
+    public func adding(_ attributes: Attributes) -> Style {
+        var style = self
+        style.attributes.formUnion(attributes)
+        return style
+    }
+
+    /// This style under `other`: the attributes of both, and `other`'s colours where it has
+    /// them.
+    public func merging(_ other: Style) -> Style {
+        Style(
+            attributes: attributes.union(other.attributes),
+            foreground: other.foreground ?? foreground,
+            background: other.background ?? background)
+    }
+
+    /// The SGR parameters that select this style from the terminal's defaults, e.g. "1;31".
+    var sgrParameters: String {
+        var parameters: [String] = []
+        for (attribute, code, _) in Attributes.all where attributes.contains(attribute) {
+            parameters.append(String(code))
+        }
+        if let foreground { parameters.append(foreground.sgrParameters(background: false)) }
+        if let background { parameters.append(background.sgrParameters(background: true)) }
+        return parameters.joined(separator: ";")
+    }
+
+    /// The escape sequence that switches from `previous` to this style: only the new
+    /// parameters when coming from plain, otherwise a reset (0) first.
+    func sgrSequence(from previous: Style) -> String {
+        if isPlain { return "\u{1B}[0m" }
+        return previous.isPlain ? "\u{1B}[\(sgrParameters)m" : "\u{1B}[0;\(sgrParameters)m"
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for (attribute, _, name) in Attributes.all where attributes.contains(attribute) {
+            parts.append(name)
+        }
+        if let foreground { parts.append("foreground: \(foreground)") }
+        if let background { parts.append("background: \(background)") }
+        return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
+    }
+}

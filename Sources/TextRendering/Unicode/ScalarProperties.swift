@@ -1,0 +1,132 @@
+/// The properties of one Unicode scalar that TextRendering needs, packed into 16 bits by
+/// `Scripts/generate-unicode-tables.py`.
+///
+/// Layout: bits 0–5 line break class (after rule LB1), bits 6–7 width class, bit 8
+/// Extended_Pictographic, bit 9 unassigned in the tables' Unicode version, bit 10 East Asian
+/// (East_Asian_Width F, W or H, as rule LB30 uses it), bits 11–12 conservative grapheme-cluster hints
+/// (a boundary certainly lies between A and B when B lacks "may join previous" and A lacks "may
+/// join next").
+package struct ScalarProperties: Sendable, Equatable {
+    package let rawValue: UInt16
+
+    @inline(__always)
+    package init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
+
+    /// The properties of `scalar`.
+    @inline(__always)
+    package init(_ scalar: Unicode.Scalar) {
+        self = UnicodeTables.shared.properties(of: scalar.value)
+    }
+
+    /// The resolved UAX #14 line break class.
+    @inline(__always)
+    package var lineBreakClass: LineBreakClass {
+        // The generator only writes valid raw values.
+        LineBreakClass(rawValue: UInt8(truncatingIfNeeded: rawValue & 0x3F))!
+    }
+
+    /// How many cells the scalar takes when it starts a grapheme cluster.
+    @inline(__always)
+    package var widthClass: WidthClass {
+        WidthClass(rawValue: UInt8(truncatingIfNeeded: (rawValue >> 6) & 0x3))
+    }
+
+    @inline(__always)
+    package var isExtendedPictographic: Bool { rawValue & (1 << 8) != 0 }
+
+    /// The scalar is unassigned in the tables' Unicode version (it may be assigned in the
+    /// standard library's newer one).
+    @inline(__always)
+    package var isUnassigned: Bool { rawValue & (1 << 9) != 0 }
+
+    /// East_Asian_Width is Fullwidth, Wide or Halfwidth.
+    @inline(__always)
+    package var isEastAsian: Bool { rawValue & (1 << 10) != 0 }
+
+    /// The scalar may continue the grapheme cluster before it (extending marks, ZWJ, spacing
+    /// marks, Hangul V/T/LV/LVT, regional indicators, LF, anything unassigned).
+    @inline(__always)
+    package var mayJoinPrevious: Bool { rawValue & (1 << 11) != 0 }
+
+    /// The scalar may be continued by the scalar after it (prepend, ZWJ, CR, Hangul jamo and
+    /// syllables, regional indicators, extending marks, anything unassigned).
+    @inline(__always)
+    package var mayJoinNext: Bool { rawValue & (1 << 12) != 0 }
+}
+
+/// The width class of a scalar: zero, narrow, wide, or ambiguous (narrow or wide by profile).
+package struct WidthClass: Sendable, Equatable {
+    package let rawValue: UInt8
+
+    @inline(__always)
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    package static let zero = WidthClass(rawValue: 0)
+    package static let narrow = WidthClass(rawValue: 1)
+    package static let wide = WidthClass(rawValue: 2)
+    package static let ambiguous = WidthClass(rawValue: 3)
+}
+
+/// The decoded two-stage property table.
+package struct UnicodeTables: Sendable {
+    /// The table, decoded once on first use.
+    package static let shared = UnicodeTables()
+
+    private let stage1: [UInt16]
+    private let stage2: [UInt16]
+
+    private init() {
+        stage1 = Self.decodeUInt16s(base64: Self.stage1Base64)
+        stage2 = Self.decodeUInt16s(base64: Self.stage2Base64)
+        precondition(stage1.count == 0x110000 / Self.blockSize, "corrupt generated Unicode table (stage 1)")
+        precondition(stage2.count % Self.blockSize == 0, "corrupt generated Unicode table (stage 2)")
+    }
+
+    /// The packed properties of the code point `value` (which must be at most U+10FFFF).
+    @inline(__always)
+    package func properties(of value: UInt32) -> ScalarProperties {
+        let block = Int(truncatingIfNeeded: stage1[Int(truncatingIfNeeded: value >> 8)])
+        return ScalarProperties(rawValue: stage2[block &<< 8 | Int(truncatingIfNeeded: value & 0xFF)])
+    }
+
+    /// Decodes little-endian UInt16 values from base64 text; line breaks in the text are skipped.
+    private static func decodeUInt16s(base64 text: String) -> [UInt16] {
+        var sextets: [UInt8] = []
+        sextets.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextets.append(byte - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextets.append(byte - UInt8(ascii: "a") + 26)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextets.append(byte - UInt8(ascii: "0") + 52)
+            case UInt8(ascii: "+"): sextets.append(62)
+            case UInt8(ascii: "/"): sextets.append(63)
+            case UInt8(ascii: "="), UInt8(ascii: "\n"): continue
+            default: preconditionFailure("corrupt generated Unicode table: byte \(byte) is not base64")
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sextets.count * 3 / 4)
+        var index = 0
+        while index + 1 < sextets.count {
+            let chunk = sextets[index..<min(index + 4, sextets.count)]
+            var bits: UInt32 = 0
+            for sextet in chunk { bits = bits << 6 | UInt32(sextet) }
+            bits <<= UInt32(6 * (4 - chunk.count))
+            let produced = chunk.count - 1
+            for shift in [16, 8, 0].prefix(produced) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
+            index += 4
+        }
+        var values: [UInt16] = []
+        values.reserveCapacity(bytes.count / 2)
+        var byteIndex = 0
+        while byteIndex + 1 < bytes.count {
+            values.append(UInt16(bytes[byteIndex]) | UInt16(bytes[byteIndex + 1]) << 8)
+            byteIndex += 2
+        }
+        return values
+    }
+}

@@ -1,0 +1,2 @@
+import TextRendering
+print("placeholder")

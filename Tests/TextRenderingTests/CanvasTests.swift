@@ -1,0 +1,199 @@
+import Testing
+@testable import TextRendering
+
+@Suite("Canvas")
+struct CanvasTests {
+    @Test func drawsAndTrimsTrailingSpaces() {
+        var canvas = Canvas(width: 12, height: 3)
+        let end = canvas.draw("Hello", at: Point(x: 1, y: 0), style: .bold)
+        canvas.draw("中文", at: Point(x: 1, y: 2))
+        #expect(end == 6)
+        #expect(canvas.plainText == " Hello\n\n 中文")
+        #expect(canvas[1, 0].style == .bold)
+        #expect(canvas[1, 2].width == 2 && canvas[2, 2].isContinuation)
+    }
+
+    @Test func clipsToTheCanvas() {
+        var canvas = Canvas(width: 5, height: 2)
+        canvas.draw("abcdefgh", at: Point(x: -2, y: 0))
+        canvas.draw("out of view", at: Point(x: 0, y: 5))
+        canvas.draw("xy", at: Point(x: 4, y: 1))
+        #expect(canvas.plainText == "cdefg\n    x")
+    }
+
+    @Test func wideGraphemeStraddlingTheRightEdgeBecomesASpace() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw("ab中文", at: .zero)
+        #expect(canvas.plainText == "ab中")
+        canvas.draw("abcd中", at: .zero)
+        #expect(canvas.plainText == "abcd")
+        #expect(canvas[4, 0].character == " " && canvas[4, 0].width == 1)
+    }
+
+    @Test func wideGraphemeStraddlingAClipEdgeBecomesASpace() {
+        var canvas = Canvas(width: 8, height: 1)
+        canvas.draw("........", at: .zero)
+        canvas.draw("中文字", at: Point(x: 1, y: 0), clip: Rect(x: 2, y: 0, width: 3, height: 1))
+        // 中 at 1–2 straddles the left clip edge: its cell inside the clip is blank and the cell
+        // outside is untouched; 文 at 3–4 fits; 字 is outside.
+        #expect(canvas.plainText == ".. 文...")
+    }
+
+    @Test func overdrawingHalfOfAWideGraphemeBlanksTheOtherHalf() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.draw("中文字", at: .zero)
+        canvas.draw("x", at: Point(x: 1, y: 0))   // second half of 中
+        canvas.draw("y", at: Point(x: 2, y: 0))   // first half of 文
+        #expect(canvas.lines[0] == " xy 字")
+        #expect(canvas[0, 0].width == 1 && canvas[3, 0].width == 1)
+        canvas.draw("中文", at: Point(x: 0, y: 1))
+        canvas.draw("字", at: Point(x: 1, y: 1))   // straddles both
+        #expect(canvas.lines[1] == " 字")
+    }
+
+    @Test func hostileTextCannotEscapeItsCells() {
+        var canvas = Canvas(width: 30, height: 1)
+        canvas.draw("\u{1B}[2J\u{9B}1m\nx\r\u{202E}abc", at: .zero)
+        #expect(canvas.plainText == "␛[2J\u{FFFD}1m␊x␍abc")
+        #expect(!canvas.ansiText.contains("\u{1B}["))
+    }
+
+    @Test func zeroWidthGraphemesTakeNoCell() {
+        var canvas = Canvas(width: 6, height: 1)
+        let end = canvas.draw("\u{301}a\u{200B}b", at: .zero)
+        #expect(end == 2)
+        #expect(canvas.plainText == "ab")
+    }
+
+    @Test func combiningSequencesStayInOneCell() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("e\u{301}👩‍🔬x", at: .zero)
+        #expect(canvas[0, 0].character == "e\u{301}")
+        #expect(canvas[1, 0].character == "👩‍🔬")
+        #expect(canvas[3, 0].character == "x")
+        #expect(canvas.plainText == "e\u{301}👩‍🔬x")
+    }
+
+    @Test func ansiTextWritesSequencesOnlyWhereTheStyleChanges() {
+        var canvas = Canvas(width: 10, height: 2)
+        canvas.draw("ab", at: .zero, style: .bold)
+        canvas.draw("cd", at: Point(x: 2, y: 0), style: .bold)
+        canvas.draw("e", at: Point(x: 4, y: 0), style: Style.plain.foreground(.red))
+        canvas.draw("f", at: Point(x: 5, y: 0))
+        canvas.draw("g", at: Point(x: 0, y: 1), style: Style.underline.foreground(.indexed(208)).background(.rgb(1, 2, 3)))
+        #expect(canvas.ansiText == "\u{1B}[1mabcd\u{1B}[0;31me\u{1B}[0mf\n\u{1B}[4;38;5;208;48;2;1;2;3mg\u{1B}[0m")
+    }
+
+    @Test func ansiTextKeepsStyledTrailingSpaces() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.fill(Rect(x: 2, y: 0, width: 2, height: 1), style: Style.plain.background(.blue))
+        #expect(canvas.ansiText == "  \u{1B}[44m  \u{1B}[0m")
+        #expect(canvas.plainText == "")
+    }
+
+    @Test func brightColoursUseTheirOwnCodes() {
+        var canvas = Canvas(width: 2, height: 1)
+        canvas.draw("x", at: .zero, style: Style.plain.foreground(.brightRed).background(.brightBlack))
+        #expect(canvas.ansiText == "\u{1B}[91;100mx\u{1B}[0m")
+    }
+
+    @Test func copyingACanvasClipsWideGraphemes() {
+        var source = Canvas(width: 4, height: 1)
+        source.draw("中文", at: .zero, style: .bold)
+        var target = Canvas(width: 5, height: 1)
+        target.draw(source, at: Point(x: 2, y: 0))
+        #expect(target.plainText == "  中")
+        target.draw(source, at: Point(x: -1, y: 0))
+        #expect(target.plainText == " 文")
+        #expect(target[0, 0].style == .bold)
+    }
+
+    @Test func bordersWithTitles() {
+        var canvas = Canvas(width: 14, height: 3)
+        canvas.drawBorder(canvas.bounds, style: .rounded, title: "Inbox")
+        #expect(canvas.plainText == """
+            ╭─ Inbox ────╮
+            │            │
+            ╰────────────╯
+            """)
+        var small = Canvas(width: 10, height: 2)
+        small.drawBorder(small.bounds, style: .double, title: "A long title")
+        #expect(small.plainText == """
+            ╔═ A l… ═╗
+            ╚════════╝
+            """)
+    }
+
+    @Test("Border styles", arguments: [
+        (BorderStyle.ascii, "+--+\n+--+"), (.single, "┌──┐\n└──┘"), (.heavy, "┏━━┓\n┗━━┛"),
+    ])
+    func borderStyles(style: BorderStyle, expected: String) {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.drawBorder(canvas.bounds, style: style)
+        #expect(canvas.plainText == expected)
+    }
+
+    @Test func bordersFallBackToASCIIWhenAmbiguousIsWide() {
+        var canvas = Canvas(width: 6, height: 3, profile: .eastAsian)
+        canvas.drawBorder(canvas.bounds, style: .rounded, title: nil)
+        canvas.draw("中", at: Point(x: 2, y: 1))
+        #expect(canvas.plainText == "+----+\n| 中 |\n+----+")
+    }
+
+    @Test func titlesAreTerminalSafe() {
+        var canvas = Canvas(width: 16, height: 2)
+        canvas.drawBorder(canvas.bounds, title: "\u{1B}[31mred")
+        #expect(canvas.lines[0] == "┌─ ␛[31mred ───┐")
+    }
+
+    @Test func emptyAndDegenerateSizes() {
+        let empty = Canvas(width: 0, height: 0)
+        #expect(empty.plainText == "")
+        var line = Canvas(width: 0, height: 2)
+        line.draw("x", at: .zero)
+        #expect(line.plainText == "\n")
+        var tiny = Canvas(width: 1, height: 1)
+        tiny.drawBorder(tiny.bounds, title: "x")
+        tiny.draw("中", at: .zero)
+        #expect(tiny.plainText == "")
+    }
+
+    @Test func renderCropsOrPads() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw("abcd", at: .zero)
+        #expect(canvas.render(width: 2).plainText == "ab")
+        #expect(canvas.render(width: 6).width == 6)
+    }
+
+    @Test func randomDrawingKeepsTheGridWhole() {
+        let seed = propertyTestSeed(default: 11)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "中", "👩‍🔬", "e\u{301}", " ", "🇯🇵", "\u{1B}", "文字"]
+        for round in 0..<300 {
+            var canvas = Canvas(width: Int.random(in: 1...12, using: &generator), height: 2)
+            for _ in 0..<8 {
+                let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let x = Int.random(in: -3...canvas.width, using: &generator)
+                let clipX = Int.random(in: 0...canvas.width, using: &generator)
+                let clip = Rect(x: clipX, y: 0, width: Int.random(in: 0...canvas.width, using: &generator), height: 2)
+                canvas.draw(text, at: Point(x: x, y: Int.random(in: 0...1, using: &generator)), clip: Bool.random(using: &generator) ? clip : nil)
+            }
+            for y in 0..<canvas.height {
+                var x = 0
+                while x < canvas.width {
+                    let cell = canvas[x, y]
+                    #expect(!cell.isContinuation, "seed \(seed) round \(round): orphan continuation at \(x)")
+                    if cell.width == 2 {
+                        #expect(x + 1 < canvas.width && canvas[x + 1, y].isContinuation, "seed \(seed) round \(round)")
+                        x += 2
+                    } else {
+                        x += 1
+                    }
+                }
+            }
+            for line in canvas.lines {
+                #expect(line.displayWidth <= canvas.width, "seed \(seed) round \(round)")
+            }
+        }
+    }
+}
