@@ -46,7 +46,8 @@ struct BenchmarkRunner {
         return (times[times.count / 2], sink)
     }
 
-    func run(_ cases: [BenchmarkCase]) {
+    /// Runs the cases whose name matches the filter; a case's input is built only when it runs.
+    func run(_ cases: [(name: String, make: () -> BenchmarkCase)]) {
         let selected = cases.filter { filter == nil || $0.name.contains(filter!) }
         if selected.isEmpty {
             let names = cases.map(\.name).joined(separator: ", ")
@@ -55,7 +56,8 @@ struct BenchmarkRunner {
         }
         print(row("case", "input", "median", "throughput", "notes"))
         var sinks = 0
-        for benchmark in selected {
+        for entry in selected {
+            let benchmark = entry.make()
             let (seconds, sink) = median(benchmark.body)
             sinks &+= sink
             print(row(

@@ -1,9 +1,11 @@
 import TextRendering
 
 enum TextRenderingBenchmarks {
-    static var all: [BenchmarkCase] {
-        [widthASCII, widthMixed]
-    }
+    static var all: [(name: String, make: () -> BenchmarkCase)] { [
+        ("width/ascii", { widthASCII }),
+        ("width/mixed", { widthMixed }),
+        ("canvas/screen", { canvasScreen }),
+    ] }
 
     static var widthASCII: BenchmarkCase {
         let text = Corpus.ascii(bytes: 10_000_000)
@@ -24,5 +26,28 @@ enum TextRenderingBenchmarks {
             note: { seconds in
                 "String.count \(formatTime(countSeconds)); ratio \(format(seconds / countSeconds, digits: 2))× (target ≤ 2×)"
             })
+    }
+
+    /// A 200×50 screen: 50 rows of mixed-script text drawn in a few styles, then `plainText`.
+    static var canvasScreen: BenchmarkCase {
+        let source = Corpus.mixed(bytes: 40_000).split(separator: "\n").joined(separator: " ")
+        var rows: [String] = []
+        var rest = source[...]
+        for _ in 0..<50 {
+            let end = rest.index(rest.startIndex, offsetBy: 150, limitedBy: rest.endIndex) ?? rest.endIndex
+            rows.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        let styles: [Style] = [.plain, .bold, Style.plain.foreground(.cyan), .dim]
+        return BenchmarkCase(
+            name: "canvas/screen", inputSize: "200×50", work: 1, workUnit: "screens",
+            body: {
+                var canvas = Canvas(width: 200, height: 50)
+                for (y, row) in rows.enumerated() {
+                    canvas.draw(row, at: Point(x: 0, y: y), style: styles[y % styles.count])
+                }
+                return canvas.plainText.utf8.count
+            },
+            note: { _ in "target ≤ 1 ms" })
     }
 }

@@ -36,30 +36,35 @@ extension Canvas {
             var scanner = GraphemeScanner(bytes: bytes, text: safe[...])
             while let cluster = scanner.next() {
                 let cellWidth: Int
-                let character: Character
+                let content: UInt32
                 if cluster.isSingleScalar, cluster.firstScalar < 0x80 {
                     // Plain ASCII after sanitising: always printable.
                     cellWidth = 1
-                    character = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: cluster.firstScalar)))
+                    content = cluster.firstScalar
                 } else {
                     cellWidth = cluster.isSingleScalar
                         ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
                         : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
                     if cellWidth == 0 { continue }
-                    if x >= area.maxX {
+                    if x >= area.maxX || x + cellWidth <= area.minX {
                         x += cellWidth
                         continue
                     }
-                    character = Character(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
+                    if cluster.isSingleScalar {
+                        content = cluster.firstScalar
+                    } else {
+                        content = StoredCell.clusterFlag | UInt32(clusters.count)
+                        clusters.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
+                    }
                 }
                 let firstInside = x >= area.minX && x < area.maxX
                 let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
                 if cellWidth == 1 {
                     if firstInside {
-                        put(Cell(character: character, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
+                        put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
                     }
                 } else if firstInside && secondInside {
-                    put(Cell(character: character, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
+                    put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
                 } else if firstInside {
                     put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
                 } else if secondInside {
@@ -100,7 +105,11 @@ extension Canvas {
             let sourceRow = (y - origin.y) * canvas.width
             var x = area.minX
             while x < area.maxX {
-                let source = canvas.cells[sourceRow + x - origin.x]
+                var source = canvas.cells[sourceRow + x - origin.x]
+                if source.content & StoredCell.clusterFlag != 0 {
+                    source.content = StoredCell.clusterFlag | UInt32(clusters.count)
+                    clusters.append(canvas.clusters[Int(canvas.cells[sourceRow + x - origin.x].content & ~StoredCell.clusterFlag)])
+                }
                 switch source.width {
                 case 2 where x + 1 < area.maxX:
                     put(source, at: rowStart + x, rowEnd: rowEnd)

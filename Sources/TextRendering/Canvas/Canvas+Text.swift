@@ -3,18 +3,18 @@ extension Canvas {
     ///
     /// - Complexity: O(`width` × `height`).
     public var plainText: String {
-        var text = ""
-        text.reserveCapacity(width * height + height)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height + height)
         for y in 0..<height {
-            if y > 0 { text.append("\n") }
+            if y > 0 { bytes.append(0x0A) }
             let rowStart = y * width
             var end = rowStart + width
-            while end > rowStart, cells[end - 1].character == " " { end -= 1 }
+            while end > rowStart, cells[end - 1].isBlankSpace { end -= 1 }
             for index in rowStart..<end where cells[index].width != 0 {
-                text.append(cells[index].character)
+                appendUTF8(of: cells[index], to: &bytes)
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The rows as plain strings, trailing spaces trimmed.
@@ -30,25 +30,25 @@ extension Canvas {
     ///
     /// - Complexity: O(`width` × `height`).
     public var ansiText: String {
-        var text = ""
-        text.reserveCapacity(width * height * 2)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 2)
         for y in 0..<height {
-            if y > 0 { text.append("\n") }
+            if y > 0 { bytes.append(0x0A) }
             let rowStart = y * width
             var end = rowStart + width
-            while end > rowStart, cells[end - 1].character == " ", cells[end - 1].style.isPlain { end -= 1 }
+            while end > rowStart, cells[end - 1].isBlankSpace, cells[end - 1].style.isPlain { end -= 1 }
             var current = Style.plain
             for index in rowStart..<end where cells[index].width != 0 {
                 let cell = cells[index]
                 if cell.style != current {
-                    text.append(cell.style.sgrSequence(from: current))
+                    bytes.append(contentsOf: cell.style.sgrSequence(from: current).utf8)
                     current = cell.style
                 }
-                text.append(cell.character)
+                appendUTF8(of: cell, to: &bytes)
             }
-            if !current.isPlain { text.append("\u{1B}[0m") }
+            if !current.isPlain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

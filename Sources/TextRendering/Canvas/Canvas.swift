@@ -17,23 +17,36 @@
 /// canvas.draw("中文", at: Point(x: 1, y: 1))
 /// canvas.plainText   // " Hello\n 中文"
 /// ```
-public struct Canvas: Sendable, Hashable {
+public struct Canvas: Sendable {
     /// One cell of the grid.
     public struct Cell: Sendable, Hashable {
         /// The grapheme shown in the cell; a space for blank cells and continuations.
-        public internal(set) var character: Character
-        public internal(set) var style: Style
+        public let character: Character
+        public let style: Style
         /// 1 for a narrow grapheme, 2 for the first cell of a wide one, 0 for the cell that
         /// continues a wide grapheme.
-        public internal(set) var width: UInt8
-
-        /// A blank cell: a space in `style`.
-        public static func blank(_ style: Style = .plain) -> Cell {
-            Cell(character: " ", style: style, width: 1)
-        }
+        public let width: UInt8
 
         /// Whether this cell is the second half of a wide grapheme.
         public var isContinuation: Bool { width == 0 }
+    }
+
+    /// A cell as stored: plain data, so that drawing copies no reference-counted values.
+    struct StoredCell: Sendable, Equatable {
+        /// A scalar value, or `clusterFlag | index` into `clusters` for a multi-scalar grapheme.
+        var content: UInt32
+        var style: Style
+        var width: UInt8
+
+        static let clusterFlag: UInt32 = 0x8000_0000
+
+        @inline(__always)
+        static func blank(_ style: Style = .plain) -> StoredCell {
+            StoredCell(content: 0x20, style: style, width: 1)
+        }
+
+        @inline(__always)
+        var isBlankSpace: Bool { content == 0x20 }
     }
 
     /// The number of columns.
@@ -44,7 +57,9 @@ public struct Canvas: Sendable, Hashable {
     /// to ASCII.
     public let profile: WidthProfile
 
-    var cells: [Cell]
+    var cells: [StoredCell]
+    /// The multi-scalar graphemes that cells refer to.
+    var clusters: [String] = []
 
     /// Creates a blank canvas.
     ///
@@ -77,14 +92,46 @@ public struct Canvas: Sendable, Hashable {
     /// The cell at column `x`, row `y`; traps outside the canvas.
     public subscript(x: Int, y: Int) -> Cell {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) is outside the \(width)×\(height) canvas")
-        return cells[y * width + x]
+        let stored = cells[y * width + x]
+        return Cell(character: character(of: stored), style: stored.style, width: stored.width)
+    }
+
+    /// The grapheme a stored cell shows.
+    func character(of cell: StoredCell) -> Character {
+        if cell.content & StoredCell.clusterFlag != 0 {
+            return Character(clusters[Int(cell.content & ~StoredCell.clusterFlag)])
+        }
+        return Character(Unicode.Scalar(cell.content) ?? " ")
+    }
+
+    /// Appends the UTF-8 bytes of a stored cell's grapheme to `bytes`.
+    @inline(__always)
+    func appendUTF8(of cell: StoredCell, to bytes: inout [UInt8]) {
+        let content = cell.content
+        if content < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: content))
+        } else if content & StoredCell.clusterFlag != 0 {
+            bytes.append(contentsOf: clusters[Int(content & ~StoredCell.clusterFlag)].utf8)
+        } else if content < 0x800 {
+            bytes.append(UInt8(truncatingIfNeeded: 0xC0 | content >> 6))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+        } else if content < 0x10000 {
+            bytes.append(UInt8(truncatingIfNeeded: 0xE0 | content >> 12))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+        } else {
+            bytes.append(UInt8(truncatingIfNeeded: 0xF0 | content >> 18))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 12) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+        }
     }
 
     /// Puts `cell` (narrow, or the first half of a wide grapheme together with its continuation)
     /// at `index`, keeping wide graphemes whole: any wide grapheme that the new cells cut in half
     /// loses its other half to a blank.
     @inline(__always)
-    mutating func put(_ cell: Cell, at index: Int, rowEnd: Int) {
+    mutating func put(_ cell: StoredCell, at index: Int, rowEnd: Int) {
         let span = cell.width == 2 ? 2 : 1
         // The cell before: if it starts a wide grapheme whose continuation we overwrite, blank it.
         if cells[index].width == 0, index > 0 {
@@ -97,7 +144,28 @@ public struct Canvas: Sendable, Hashable {
         }
         cells[index] = cell
         if span == 2 {
-            cells[index + 1] = Cell(character: " ", style: cell.style, width: 0)
+            cells[index + 1] = StoredCell(content: 0x20, style: cell.style, width: 0)
         }
+    }
+}
+
+extension Canvas: Hashable {
+    /// Canvases are equal when they have the same size, profile and cells (graphemes, styles
+    /// and widths), however they were drawn.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.profile == rhs.profile else { return false }
+        for (left, right) in zip(lhs.cells, rhs.cells) {
+            guard left.style == right.style, left.width == right.width else { return false }
+            if left.content != right.content || left.content & StoredCell.clusterFlag != 0 {
+                guard lhs.character(of: left) == rhs.character(of: right) else { return false }
+            }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(plainText)
     }
 }
