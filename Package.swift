@@ -30,6 +30,9 @@ let package = Package(
             name: "TextRenderingTests",
             dependencies: ["TextRendering"],
             resources: [.copy("Resources")]),
+        .testTarget(
+            name: "viewdataTests",
+            dependencies: ["viewdata"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ enum TextRenderingBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("width/ascii", { widthASCII }),
         ("width/mixed", { widthMixed }),
+        ("wrap/mixed", { wrapMixed }),
         ("canvas/screen", { canvasScreen }),
     ] }
 
@@ -26,6 +27,15 @@ enum TextRenderingBenchmarks {
             note: { seconds in
                 "String.count \(formatTime(countSeconds)); ratio \(format(seconds / countSeconds, digits: 2))× (target ≤ 2×)"
             })
+    }
+
+    /// 1 MB of mixed-script prose wrapped at 80 columns.
+    static var wrapMixed: BenchmarkCase {
+        let text = Corpus.mixed(bytes: 1_000_000)
+        return BenchmarkCase(
+            name: "wrap/mixed", inputSize: formatBytes(text.utf8.count), work: Double(text.utf8.count), workUnit: "B",
+            body: { text.wrapped(toWidth: 80).count },
+            note: { _ in "target ≤ 50 ms" })
     }
 
     /// A 200×50 screen: 50 rows of mixed-script text drawn in a few styles, then `plainText`.

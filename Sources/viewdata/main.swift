@@ -1,2 +1,7 @@
-import TextRendering
-print("placeholder")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(ViewDataTool.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: .current))

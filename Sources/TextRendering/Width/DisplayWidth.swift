@@ -23,16 +23,12 @@ extension Character {
     /// - Everything else is 1. Code points that the generated tables (Unicode 15.0) do not know
     ///   are measured with the standard library's newer data, so emoji added since still measure 2.
     ///
-    /// Where terminals disagree (draw through `Canvas` and measure with the same rules, and the
-    /// result lines up in terminals that follow Unicode; these are the known exceptions):
-    /// - Terminals that measure code point by code point (`wcwidth`) give text-default emoji
-    ///   with VS16 (`❤️`) one cell, and give each member of a ZWJ sequence its own width when
-    ///   their font has no glyph for the sequence.
-    /// - Many terminals ignore VS15 and keep drawing an emoji two cells wide.
-    /// - Spacing combining marks (Indic vowel signs, `ा`) and conjuncts formed by a virama
-    ///   (`क्ष`, one cluster) measure as their base here; `wcwidth` counts each spacing mark and
-    ///   each consonant.
-    /// - SOFT HYPHEN measures 0 here and 1 in some terminals.
+    /// Where terminals disagree. These rules follow Unicode (UAX #11, UTS #51, UAX #29), as
+    /// terminals with grapheme-cluster support do. Terminals that measure code point by code
+    /// point (`wcwidth`) differ on emoji sequences and Indic clusters; measured in tmux 3.3a,
+    /// for example: `❤️` and `1️⃣` take 1 cell there (here 2), `👍🏽` takes 4 (here 2), `⌚︎`
+    /// takes 2 (VS15 ignored; here 1) and `क्ष` takes 2 (each consonant counted; here 1), while
+    /// `👩‍🔬`, `🇯🇵`, `中` and `e` + U+0301 agree. SOFT HYPHEN is 0 here and 1 in some terminals.
     ///
     /// ```swift
     /// Character("中").displayWidth          // 2

@@ -50,11 +50,21 @@ struct GraphemeScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: Substring
     let table = UnicodeTables.shared
-    private(set) var offset = 0
+    private(set) var offset: Int
+    /// Where scanning stops: a cluster boundary of the text.
+    let end: Int
 
+    /// A scanner over all of `text`, whose UTF-8 is `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>, text: Substring) {
+        self.init(bytes: bytes, text: text, from: 0, to: bytes.count)
+    }
+
+    /// A scanner over `bytes[start..<end]`, both cluster boundaries of `text`.
+    init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, from start: Int, to end: Int) {
         self.bytes = bytes
         self.text = text
+        self.offset = start
+        self.end = end
     }
 
     /// The next cluster: its byte range, and its first scalar and that scalar's properties when
@@ -71,7 +81,7 @@ struct GraphemeScanner {
     mutating func next() -> Cluster? {
         let count = bytes.count
         let start = offset
-        guard start < count else { return nil }
+        guard start < end else { return nil }
         let lead = bytes[start]
         if lead < 0x80, start + 1 == count || bytes[start + 1] < 0x80 {
             offset = start + 1
@@ -99,8 +109,8 @@ struct GraphemeScanner {
         }
         let startIndex = text.indexAfterUTF8(offset: start)
         let endIndex = text.index(after: startIndex)
-        let end = start + text.utf8.distance(from: startIndex, to: endIndex)
-        offset = end
-        return Cluster(start: start, end: end, firstScalar: value, firstProperties: properties, isSingleScalar: end == next)
+        let clusterEnd = min(end, start + text.utf8.distance(from: startIndex, to: endIndex))
+        offset = clusterEnd
+        return Cluster(start: start, end: clusterEnd, firstScalar: value, firstProperties: properties, isSingleScalar: clusterEnd == next)
     }
 }

@@ -1,0 +1,225 @@
+extension String {
+    /// The text broken into lines no wider than `width` cells.
+    ///
+    /// Lines break at the opportunities of the Unicode Line Breaking Algorithm (UAX #14, see
+    /// `lineBreakOpportunities`) and always at mandatory breaks (LF, CR, CRLF, NEL, VT, FF, LINE
+    /// SEPARATOR, PARAGRAPH SEPARATOR). So words stay whole, CJK text wraps between ideographs,
+    /// and closing punctuation (`)`, `」`, `。`) never starts a line. Measuring uses
+    /// `displayWidth`.
+    ///
+    /// - Spaces at a break are dropped, as are the line break characters; spaces at the start
+    ///   of a paragraph (indentation) are kept.
+    /// - A word wider than `width` is split at grapheme boundaries (never before closing
+    ///   punctuation when the line can give up a grapheme).
+    /// - A single grapheme wider than `width` (a CJK character at width 1) gets a line of its
+    ///   own: the only line that can be wider than `width`.
+    /// - A final line break does not start an empty last line: `"a\n"` is `["a"]`, `"a\n\n"` is
+    ///   `["a", ""]`. Empty text gives no lines.
+    ///
+    /// ```swift
+    /// "The quick brown fox".wrapped(toWidth: 10)   // ["The quick", "brown fox"]
+    /// "日本語のテキスト".wrapped(toWidth: 6)          // ["日本語", "のテキ", "スト"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - width: The most cells a line may take. 0 gives no lines; traps when negative.
+    ///   - profile: How to measure East Asian Ambiguous characters.
+    /// - Returns: The lines, without their break whitespace.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func wrapped(toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
+        self[...].wrapped(toWidth: width, in: profile)
+    }
+}
+
+extension Substring {
+    /// The text broken into lines no wider than `width` cells; see `String.wrapped(toWidth:in:)`.
+    public func wrapped(toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
+        precondition(width >= 0, "wrapping width must not be negative, got \(width)")
+        guard width > 0, !isEmpty else { return [] }
+        return withUTF8Bytes { bytes, text in
+            LineWrapper.wrap(bytes, text, width: width, profile: profile).map { line in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[line.contentStart..<line.contentEnd]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// The lines of `wrapped(toWidth:in:)` as ranges of this text: each line's content, and
+    /// the whitespace and line break characters consumed after it. The contents and consumed
+    /// ranges, in order, cover the whole text.
+    package func wrappedLines(toWidth width: Int, in profile: WidthProfile = .standard) -> [WrappedLine] {
+        precondition(width >= 0, "wrapping width must not be negative, got \(width)")
+        guard width > 0, !isEmpty else { return [] }
+        let offsets = withUTF8Bytes { bytes, text in LineWrapper.wrap(bytes, text, width: width, profile: profile) }
+        let start = utf8.startIndex
+        return offsets.map { line in
+            WrappedLine(
+                content: utf8.index(start, offsetBy: line.contentStart)..<utf8.index(start, offsetBy: line.contentEnd),
+                consumedEnd: utf8.index(start, offsetBy: line.consumedEnd))
+        }
+    }
+}
+
+/// One line of wrapped text, as ranges of the text.
+package struct WrappedLine: Sendable, Equatable {
+    /// What the line shows.
+    package var content: Range<String.Index>
+    /// The end of the spaces and line break characters consumed after the content.
+    package var consumedEnd: String.Index
+}
+
+/// Greedy line filling over the segments between break opportunities, on UTF-8 byte offsets.
+struct LineWrapper {
+    /// A wrapped line as byte offsets: content, then consumed whitespace up to `consumedEnd`.
+    struct Line {
+        var contentStart: Int
+        var contentEnd: Int
+        var consumedEnd: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let text: Substring
+    let width: Int
+    let ambiguousCells: Int
+    private(set) var lines: [Line] = []
+
+    /// Where the current line starts.
+    private var lineStart = 0
+    /// Where the current line's content (its last word) ends; `lineStart` while it is empty.
+    private var contentEnd = 0
+    /// The width of `bytes[lineStart..<contentEnd]`.
+    private var contentWidth = 0
+    /// Where the next segment starts.
+    private var segmentStart = 0
+
+    /// Wraps `text`, whose UTF-8 is `bytes`.
+    static func wrap(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, width: Int, profile: WidthProfile) -> [Line] {
+        var wrapper = LineWrapper(bytes: bytes, text: text, width: width, ambiguousCells: profile.ambiguous.cells)
+        let breaks = LineBreaker.keepingClusterBoundaries(LineBreaker.breaks(in: bytes), in: bytes)
+        wrapper.lines.reserveCapacity(bytes.count / (width + 1) + 1)
+        for lineBreak in breaks {
+            wrapper.addSegment(endingAt: lineBreak.offset, isMandatory: lineBreak.isMandatory)
+        }
+        wrapper.finish()
+        return wrapper.lines
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, width: Int, ambiguousCells: Int) {
+        self.bytes = bytes
+        self.text = text
+        self.width = width
+        self.ambiguousCells = ambiguousCells
+    }
+
+    private func widthOf(_ start: Int, _ end: Int) -> Int {
+        ClusterWidth.ofRange(bytes, text, from: start, to: end, ambiguousCells: ambiguousCells)
+    }
+
+    /// Adds the segment from the previous opportunity to `end`: a word, then the spaces and
+    /// line break characters that follow it.
+    mutating func addSegment(endingAt end: Int, isMandatory: Bool) {
+        let wordEnd = startOfTrailingWhitespace(from: segmentStart, to: end)
+        if wordEnd > segmentStart {
+            let wordWidth = widthOf(segmentStart, wordEnd)
+            // Between the content and this word there are only spaces (U+0020): one cell each.
+            let gap = segmentStart - contentEnd
+            if contentWidth + gap + wordWidth <= width {
+                contentWidth += gap + wordWidth
+                contentEnd = wordEnd
+            } else if contentEnd > lineStart {
+                // The word does not fit after the line's content: it starts the next line.
+                emitLine(consumedEnd: segmentStart)
+                place(wordStart: segmentStart, wordEnd: wordEnd, wordWidth: wordWidth)
+            } else {
+                // Only spaces (indentation) so far: they stay with the word.
+                place(wordStart: lineStart, wordEnd: wordEnd, wordWidth: gap + wordWidth)
+            }
+        }
+        segmentStart = end
+        if isMandatory {
+            emitLine(consumedEnd: end)
+        }
+    }
+
+    /// Ends the text: the last line, unless a mandatory break has just ended it.
+    mutating func finish() {
+        if lineStart < bytes.count {
+            emitLine(consumedEnd: bytes.count)
+        }
+    }
+
+    /// Puts a word on the (empty) current line, splitting it at grapheme boundaries when it is
+    /// wider than the line.
+    private mutating func place(wordStart: Int, wordEnd: Int, wordWidth: Int) {
+        if wordWidth <= width {
+            contentEnd = wordEnd
+            contentWidth = wordWidth
+            return
+        }
+        var used = 0
+        var graphemesOnLine = 0
+        var lastGraphemeStart = wordStart
+        var scanner = GraphemeScanner(bytes: bytes, text: text, from: wordStart, to: wordEnd)
+        var pending = scanner.next()
+        while let cluster = pending {
+            let cells = cluster.isSingleScalar
+                ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
+                : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
+            if used + cells > width, graphemesOnLine > 0 {
+                // Closing punctuation does not start a line if the line can spare a grapheme.
+                let splitAt = graphemesOnLine > 1 && isClosingPunctuation(cluster.firstScalar)
+                    ? lastGraphemeStart : cluster.start
+                contentEnd = splitAt
+                emitLine(consumedEnd: splitAt)
+                used = 0
+                graphemesOnLine = 0
+                lastGraphemeStart = splitAt
+                scanner = GraphemeScanner(bytes: bytes, text: text, from: splitAt, to: wordEnd)
+                pending = scanner.next()
+                continue
+            }
+            used += cells
+            graphemesOnLine += 1
+            lastGraphemeStart = cluster.start
+            pending = scanner.next()
+        }
+        contentEnd = wordEnd
+        contentWidth = used
+    }
+
+    /// Emits the current line and starts a new one at `consumedEnd`.
+    private mutating func emitLine(consumedEnd: Int) {
+        lines.append(Line(contentStart: lineStart, contentEnd: contentEnd, consumedEnd: consumedEnd))
+        lineStart = consumedEnd
+        contentEnd = consumedEnd
+        contentWidth = 0
+    }
+
+    /// The start of the run of spaces and line break characters (LF, VT, FF, CR, NEL, LS, PS)
+    /// that ends `bytes[start..<end]`.
+    private func startOfTrailingWhitespace(from start: Int, to end: Int) -> Int {
+        var index = end
+        while index > start {
+            let byte = bytes[index - 1]
+            if byte == 0x20 || (0x0A...0x0D).contains(byte) {
+                index -= 1
+            } else if byte == 0x85, index - 2 >= start, bytes[index - 2] == 0xC2 {
+                index -= 2  // NEL
+            } else if byte == 0xA8 || byte == 0xA9, index - 3 >= start, bytes[index - 2] == 0x80, bytes[index - 3] == 0xE2 {
+                index -= 3  // LINE SEPARATOR, PARAGRAPH SEPARATOR
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// Whether a line must not start with `scalar` (UAX #14 classes CL, CP, EX, IS, SY).
+    private func isClosingPunctuation(_ scalar: UInt32) -> Bool {
+        switch UnicodeTables.shared.properties(of: scalar).lineBreakClass {
+        case .closePunctuation, .closeParenthesis, .exclamation, .infixSeparator, .symbolAllowingBreakAfter:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#else
+private let systemWrite = Darwin.write
+#endif
+
+/// Where the tool writes, and what it knows about the terminal there.
+struct Terminal {
+    /// The number of columns, when standard output is a terminal that says.
+    var columns: Int?
+    /// Whether to write ANSI styles by default.
+    var supportsColor: Bool
+    var write: (String) -> Void
+    var writeError: (String) -> Void
+
+    /// Standard output and standard error of this process.
+    static var current: Terminal {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        var size = winsize()
+        let columns = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+            ? Int(size.ws_col) : nil
+        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+        let colorAllowed = environment("NO_COLOR").map(\.isEmpty) ?? true
+        let dumb = environment("TERM") == "dumb"
+        return Terminal(
+            columns: columns,
+            supportsColor: isTerminal && colorAllowed && !dumb,
+            write: { text in writeAll(text, to: STDOUT_FILENO) },
+            writeError: { text in writeAll(text, to: STDERR_FILENO) })
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
