@@ -9,19 +9,31 @@
 /// Box-drawing characters are East Asian Ambiguous: in a `WidthProfile` where those are wide,
 /// `Canvas.drawBorder` draws `.ascii` instead so that borders still line up.
 public struct BorderStyle: Sendable, Hashable {
+    /// The top-left corner.
     public var topLeft: Character
+    /// The top edge.
     public var top: Character
+    /// The top-right corner.
     public var topRight: Character
+    /// The left edge.
     public var left: Character
+    /// The right edge.
     public var right: Character
+    /// The bottom-left corner.
     public var bottomLeft: Character
+    /// The bottom edge.
     public var bottom: Character
+    /// The bottom-right corner.
     public var bottomRight: Character
     /// Joints for dividers and tables: `├`, `┤`, `┬`, `┴`, `┼`.
     public var leftTee: Character
+    /// Where a horizontal divider meets the right edge: `┤`.
     public var rightTee: Character
+    /// Where a vertical divider meets the top edge: `┬`.
     public var topTee: Character
+    /// Where a vertical divider meets the bottom edge: `┴`.
     public var bottomTee: Character
+    /// Where two dividers cross: `┼`.
     public var cross: Character
 
     /// Creates a border from its characters, given as a string of 13 characters in the order
@@ -45,10 +57,15 @@ public struct BorderStyle: Sendable, Hashable {
         cross = parts[12]
     }
 
+    /// Plus signs, hyphens and vertical bars: lines up in every terminal and profile.
     public static let ascii = BorderStyle("+-+||+-+++++" + "+")
+    /// Thin box-drawing lines with square corners.
     public static let single = BorderStyle("┌─┐││└─┘├┤┬┴┼")
+    /// Thin box-drawing lines with rounded corners.
     public static let rounded = BorderStyle("╭─╮││╰─╯├┤┬┴┼")
+    /// Double box-drawing lines.
     public static let double = BorderStyle("╔═╗║║╚═╝╠╣╦╩╬")
+    /// Heavy (thick) box-drawing lines.
     public static let heavy = BorderStyle("┏━┓┃┃┗━┛┣┫┳┻╋")
 
     /// This style, or `.ascii` when `profile` draws box-drawing characters two cells wide.

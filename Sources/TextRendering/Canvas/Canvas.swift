@@ -22,6 +22,7 @@ public struct Canvas: Sendable {
     public struct Cell: Sendable, Hashable {
         /// The grapheme shown in the cell; a space for blank cells and continuations.
         public let character: Character
+        /// The style the grapheme is drawn in.
         public let style: Style
         /// 1 for a narrow grapheme, 2 for the first cell of a wide one, 0 for the cell that
         /// continues a wide grapheme.

@@ -1,13 +1,17 @@
 /// A cell position: `x` is the column, `y` the row, both counted from 0 at the top left.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+    /// The column, from 0 at the left.
     public var x: Int
+    /// The row, from 0 at the top.
     public var y: Int
 
+    /// Creates a point; coordinates may be negative (outside a canvas).
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 
+    /// The top-left cell.
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(x), \(y))" }
@@ -15,9 +19,11 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
 
 /// A size in cells. Neither dimension may be negative.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// The number of columns; traps when set negative.
     public var width: Int {
         didSet { precondition(width >= 0, "Size width must not be negative, got \(width)") }
     }
+    /// The number of rows; traps when set negative.
     public var height: Int {
         didSet { precondition(height >= 0, "Size height must not be negative, got \(height)") }
     }
@@ -30,6 +36,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
     public var description: String { "\(width)×\(height)" }
@@ -37,9 +44,12 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// A rectangle of cells: an origin and a size.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The number of columns and rows.
     public var size: Size
 
+    /// Creates a rectangle from its top-left cell and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
@@ -50,16 +60,22 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The first column.
     public var minX: Int { origin.x }
+    /// The first row.
     public var minY: Int { origin.y }
     /// The column just after the rectangle.
     public var maxX: Int { origin.x + size.width }
     /// The row just after the rectangle.
     public var maxY: Int { origin.y + size.height }
+    /// The number of columns.
     public var width: Int { size.width }
+    /// The number of rows.
     public var height: Int { size.height }
+    /// Whether the rectangle holds no cells.
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
+    /// Whether `point` is one of the rectangle's cells.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

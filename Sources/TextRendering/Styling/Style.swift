@@ -11,17 +11,25 @@
 public struct Style: Sendable, Hashable, CustomStringConvertible {
     /// Text attributes, combinable.
     public struct Attributes: OptionSet, Sendable, Hashable {
+        /// The attribute bits.
         public let rawValue: UInt8
 
+        /// Creates attributes from their bits.
         public init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
 
+        /// Bold or increased intensity (SGR 1).
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Faint or decreased intensity (SGR 2).
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Italic (SGR 3).
         public static let italic = Attributes(rawValue: 1 << 2)
+        /// Underlined (SGR 4).
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// Foreground and background swapped (SGR 7).
         public static let inverse = Attributes(rawValue: 1 << 4)
+        /// Crossed out (SGR 9).
         public static let strikethrough = Attributes(rawValue: 1 << 5)
 
         /// Each attribute with its SGR parameter and name, in SGR order.
@@ -31,12 +39,14 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         ]
     }
 
+    /// Bold, dim, italic, underline, inverse, strikethrough.
     public var attributes: Attributes
     /// The text colour; `nil` is the terminal's default.
     public var foreground: Color?
     /// The cell colour; `nil` is the terminal's default.
     public var background: Color?
 
+    /// Creates a style; with no arguments, the plain style.
     public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil) {
         self.attributes = attributes
         self.foreground = foreground
@@ -45,11 +55,17 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
 
     /// No attributes and default colours.
     public static let plain = Style()
+    /// Bold text in the default colours.
     public static let bold = Style(attributes: .bold)
+    /// Dim text in the default colours.
     public static let dim = Style(attributes: .dim)
+    /// Italic text in the default colours.
     public static let italic = Style(attributes: .italic)
+    /// Underlined text in the default colours.
     public static let underline = Style(attributes: .underline)
+    /// Text with foreground and background swapped.
     public static let inverse = Style(attributes: .inverse)
+    /// Crossed-out text in the default colours.
     public static let strikethrough = Style(attributes: .strikethrough)
 
     /// Whether the style changes nothing.
