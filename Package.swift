@@ -6,6 +6,7 @@ let package = Package(
     products: [
         // Libraries
         .library(name: "TextRendering", targets: ["TextRendering"]),
+        .library(name: "TextDiff", targets: ["TextDiff"]),
 
         // Tools
         .executable(name: "viewdata", targets: ["viewdata"]),
@@ -15,6 +16,7 @@ let package = Package(
     targets: [
         // Libraries
         .target(name: "TextRendering"),
+        .target(name: "TextDiff"),
 
         // Tools
         .executableTarget(
@@ -22,7 +24,7 @@ let package = Package(
             dependencies: ["TextRendering"]),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering"],
+            dependencies: ["TextRendering", "TextDiff"],
             path: "Benchmarks"),
 
         // Tests
@@ -30,6 +32,9 @@ let package = Package(
             name: "TextRenderingTests",
             dependencies: ["TextRendering"],
             resources: [.copy("Resources")]),
+        .testTarget(
+            name: "TextDiffTests",
+            dependencies: ["TextDiff"]),
         .testTarget(
             name: "viewdataTests",
             dependencies: ["viewdata"]),

@@ -1,0 +1,5 @@
+import TextDiff
+
+enum ValueDumpBenchmarks {
+    static var all: [(name: String, make: () -> BenchmarkCase)] { [] }
+}
