@@ -135,6 +135,35 @@ struct LineBreakingTests {
         }
     }
 
+    @Test("The pair table's fast path breaks exactly as the rules alone")
+    func pairTableMatchesRules() {
+        let seed = propertyTestSeed(default: 30)
+        var generator = SeededGenerator(seed: seed)
+        // One scalar of every class, and the properties the rules look at beyond classes: East
+        // Asian OP and CP (LB30), an unassigned pictograph (LB30b), an unassigned letter.
+        let pool: [Unicode.Scalar] = [
+            "\u{0B}", "\r", "\n", "\u{85}", " ", "\u{200B}", "\u{200D}", "\u{301}", "\u{2060}", "\u{A0}", "}", ")",
+            "!", ",", "/", "(", "\u{FF08}", "\u{FF09}", "\"", "\u{3005}", "\u{2014}", "\u{2010}", "\t", "\u{B4}", "-",
+            "\u{FFFC}", "\u{2026}", "1", "%", "$", "a", "\u{5D0}", "中", "\u{1F469}", "\u{1F3FD}", "\u{1100}", "\u{1161}",
+            "\u{11A8}", "\u{AC00}", "\u{AC01}", "\u{1F1EF}", "\u{1FC00}", "\u{378}",
+        ]
+        for round in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...16, using: &generator) {
+                text.unicodeScalars.append(pool.randomElement(using: &generator)!)
+            }
+            var copy = text
+            let (fast, reference) = copy.withUTF8 { bytes in
+                (LineBreaker.breaks(in: bytes).map(\.offset), LineBreaker.breakOffsetsByRulesAlone(in: bytes))
+            }
+            if fast != reference {
+                Issue.record(
+                    "seed \(seed), round \(round): \(text.unicodeScalars.map { String($0.value, radix: 16) }) breaks at \(fast), the rules alone at \(reference)")
+                return
+            }
+        }
+    }
+
     // MARK: - Adversarial input (each must simply finish: the breaker is linear)
 
     @Test("10,000 combining marks on one base are one unbreakable cluster")

@@ -66,6 +66,12 @@ struct WrappingTests {
         let spaces = String(repeating: " ", count: 100_000) + "x"
         #expect(spaces.wrapped(toWidth: 10).joined().count == 100_001)
         #expect(String(repeating: "\u{200D}", count: 5_000).wrapped(toWidth: 3).count == 1)
+        // Long runs that the grapheme hints cannot split must stay linear.
+        let flags = String(repeating: "🇯🇵", count: 50_000)
+        #expect(flags.wrapped(toWidth: 80).count == 1_250)
+        #expect(flags.displayWidth == 100_000)
+        let hangul = String(repeating: "한국어텍스트 ", count: 30_000)
+        #expect(hangul.wrapped(toWidth: 80).allSatisfy { $0.displayWidth <= 80 })
     }
 
     /// Lines no wider than the width (unless one grapheme is), no grapheme split, and the

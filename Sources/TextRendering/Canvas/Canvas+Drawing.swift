@@ -33,7 +33,7 @@ extension Canvas {
         var x = origin.x
         var safeCopy = safe
         safeCopy.withUTF8 { bytes in
-            var scanner = GraphemeScanner(bytes: bytes, text: safe[...])
+            var scanner = GraphemeScanner(bytes: bytes)
             while let cluster = scanner.next() {
                 let cellWidth: Int
                 let content: UInt32

@@ -36,8 +36,8 @@ extension Substring {
     public func wrapped(toWidth width: Int, in profile: WidthProfile = .standard) -> [String] {
         precondition(width >= 0, "wrapping width must not be negative, got \(width)")
         guard width > 0, !isEmpty else { return [] }
-        return withUTF8Bytes { bytes, text in
-            LineWrapper.wrap(bytes, text, width: width, profile: profile).map { line in
+        return withUTF8Bytes { bytes, _ in
+            LineWrapper.wrap(bytes, width: width, profile: profile).map { line in
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[line.contentStart..<line.contentEnd]), as: UTF8.self)
             }
         }
@@ -49,7 +49,7 @@ extension Substring {
     package func wrappedLines(toWidth width: Int, in profile: WidthProfile = .standard) -> [WrappedLine] {
         precondition(width >= 0, "wrapping width must not be negative, got \(width)")
         guard width > 0, !isEmpty else { return [] }
-        let offsets = withUTF8Bytes { bytes, text in LineWrapper.wrap(bytes, text, width: width, profile: profile) }
+        let offsets = withUTF8Bytes { bytes, _ in LineWrapper.wrap(bytes, width: width, profile: profile) }
         let start = utf8.startIndex
         return offsets.map { line in
             WrappedLine(
@@ -77,7 +77,6 @@ struct LineWrapper {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let text: Substring
     let width: Int
     let ambiguousCells: Int
     private(set) var lines: [Line] = []
@@ -91,27 +90,25 @@ struct LineWrapper {
     /// Where the next segment starts.
     private var segmentStart = 0
 
-    /// Wraps `text`, whose UTF-8 is `bytes`.
-    static func wrap(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, width: Int, profile: WidthProfile) -> [Line] {
-        var wrapper = LineWrapper(bytes: bytes, text: text, width: width, ambiguousCells: profile.ambiguous.cells)
-        let breaks = LineBreaker.keepingClusterBoundaries(LineBreaker.breaks(in: bytes), in: bytes)
+    /// Wraps the text whose UTF-8 is `bytes`.
+    static func wrap(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, profile: WidthProfile) -> [Line] {
+        var wrapper = LineWrapper(bytes: bytes, width: width, ambiguousCells: profile.ambiguous.cells)
         wrapper.lines.reserveCapacity(bytes.count / (width + 1) + 1)
-        for lineBreak in breaks {
-            wrapper.addSegment(endingAt: lineBreak.offset, isMandatory: lineBreak.isMandatory)
+        LineBreaker.forEachBreak(inUTF8: bytes, keepingClusters: true) { offset, isMandatory, _ in
+            wrapper.addSegment(endingAt: offset, isMandatory: isMandatory)
         }
         wrapper.finish()
         return wrapper.lines
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, width: Int, ambiguousCells: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, width: Int, ambiguousCells: Int) {
         self.bytes = bytes
-        self.text = text
         self.width = width
         self.ambiguousCells = ambiguousCells
     }
 
     private func widthOf(_ start: Int, _ end: Int) -> Int {
-        ClusterWidth.ofRange(bytes, text, from: start, to: end, ambiguousCells: ambiguousCells)
+        ClusterWidth.ofRange(bytes, from: start, to: end, ambiguousCells: ambiguousCells)
     }
 
     /// Adds the segment from the previous opportunity to `end`: a word, then the spaces and
@@ -158,7 +155,7 @@ struct LineWrapper {
         var used = 0
         var graphemesOnLine = 0
         var lastGraphemeStart = wordStart
-        var scanner = GraphemeScanner(bytes: bytes, text: text, from: wordStart, to: wordEnd)
+        var scanner = GraphemeScanner(bytes: bytes, from: wordStart, to: wordEnd)
         var pending = scanner.next()
         while let cluster = pending {
             let cells = cluster.isSingleScalar
@@ -173,7 +170,7 @@ struct LineWrapper {
                 used = 0
                 graphemesOnLine = 0
                 lastGraphemeStart = splitAt
-                scanner = GraphemeScanner(bytes: bytes, text: text, from: splitAt, to: wordEnd)
+                scanner = GraphemeScanner(bytes: bytes, from: splitAt, to: wordEnd)
                 pending = scanner.next()
                 continue
             }

@@ -44,10 +44,10 @@ struct ClusterRun {
         } while end < bytes.count && !isCertainBoundary(at: end)
 
         let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        var position = start
-        for character in run {
-            position += character.utf8.count
-            boundaries.append(position)
+        var index = run.startIndex
+        while index < run.endIndex {
+            index = run.index(after: index)
+            boundaries.append(start + run.utf8.distance(from: run.startIndex, to: index))
         }
         self.end = end
     }

@@ -3,14 +3,16 @@
 /// Every position between two scalars is decided from the scalar after it and a few variables of
 /// lookbehind that the breaker keeps as it moves along; only rule LB25 (numbers) ever looks ahead,
 /// and then only past one opening punctuation and its combining marks. The rules themselves are in
-/// `LineBreaker+Rules.swift`, the loop over UTF-8 in `LineBreaker+Scanning.swift`.
+/// `LineBreaker+Rules.swift`; `LineBreaker+PairTable.swift` caches their verdicts for pairs of
+/// classes, which decide most positions without running them; the loop over UTF-8 and the entry
+/// points are in `LineBreaker+Scanning.swift`.
 ///
 /// The lookbehind is kept in terms of *items*: rule LB9 makes a character and the combining marks
 /// and ZWJs that follow it one item with the character's class, and rule LB10 makes a combining
 /// mark or ZWJ that follows nothing it can attach to an item of class AL.
 struct LineBreaker {
     /// What the rules decide about one position.
-    enum Verdict: Equatable {
+    enum Verdict: UInt8, Equatable {
         /// No break (`×`).
         case prohibited
         /// A break opportunity (`÷`).
@@ -21,6 +23,8 @@ struct LineBreaker {
 
     /// The text's UTF-8, for the lookahead of rule LB25.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The verdicts for pairs of classes in the plainest lookbehind.
+    let pairs: PairTable
 
     /// The class of the item before the position, after rules LB9 and LB10: never CM or ZWJ.
     private(set) var left: LineBreakClass
@@ -39,18 +43,25 @@ struct LineBreaker {
     var isInNumber: Bool
     /// The items so far end with `NU (NU | SY | IS)* (CL | CP)` (the same rule).
     var isAfterNumberClose = false
+    /// The lookbehind differs from the one `pairs` assumes for `left` (a breaker that has seen
+    /// `left` alone) in something the rules read, so `pairs` may not decide the next position.
+    private var isOffTable = false
 
     /// A breaker positioned after the text's first scalar (rule LB2: never a break before it).
-    init(bytes: UnsafeBufferPointer<UInt8>, first properties: ScalarProperties) {
+    init(bytes: UnsafeBufferPointer<UInt8>, first properties: ScalarProperties, pairs: PairTable = .shared) {
         let raw = properties.lineBreakClass
         let item = raw.isCombining ? .alphabetic : raw
         self.bytes = bytes
+        self.pairs = pairs
         left = item
         leftProperties = properties
         lastNonSpace = item
         followsZeroWidthJoiner = raw == .zeroWidthJoiner
         isOddRegionalIndicator = item == .regionalIndicator
         isInNumber = item == .numeric
+        // LB30b; LB30
+        isOffTable = (properties.isExtendedPictographic && properties.isUnassigned)
+            || (item == .closeParenthesis && properties.isEastAsian)
     }
 
     /// Decides the position before a scalar with `properties`, then moves the breaker past it.
@@ -60,7 +71,21 @@ struct LineBreaker {
     ///   - next: The byte offset just after the scalar, where the LB25 lookahead starts.
     @inline(__always)
     mutating func advance(over properties: ScalarProperties, next: Int) -> Verdict {
-        let raw = properties.lineBreakClass
+        if !isOffTable && !followsZeroWidthJoiner {
+            let entry = pairs[left, UInt8(truncatingIfNeeded: properties.rawValue & 0x3F)]
+            if entry != PairTable.dependsOnContext {
+                // The table leaves out CM and ZWJ, so the scalar is an item of its own.
+                push(pairs.lineBreakClass(of: properties), properties, isZeroWidthJoiner: false)
+                return Verdict(rawValue: entry).unsafelyUnwrapped
+            }
+        }
+        return advanceByRules(over: properties, next: next)
+    }
+
+    /// `advance(over:next:)` by the rules themselves, without the pair table.
+    @inline(never)
+    mutating func advanceByRules(over properties: ScalarProperties, next: Int) -> Verdict {
+        let raw = pairs.lineBreakClass(of: properties)
         let attaches = raw.isCombining && left.acceptsCombiningMarks
         let right: LineBreakClass = raw.isCombining ? .alphabetic : raw
         let verdict = decide(raw: raw, right: right, properties: properties, attaches: attaches, next: next)
@@ -82,20 +107,42 @@ struct LineBreaker {
     @inline(__always)
     private mutating func push(_ item: LineBreakClass, _ properties: ScalarProperties, isZeroWidthJoiner: Bool) {
         isHebrewLetterBeforeLeft = left == .hebrewLetter
-        isOddRegionalIndicator = item == .regionalIndicator
-            && !(left == .regionalIndicator && isOddRegionalIndicator)
+        // LB30b
+        isOffTable = properties.isExtendedPictographic && properties.isUnassigned
         switch item {
         case .numeric:
             isInNumber = true
             isAfterNumberClose = false
+            isOddRegionalIndicator = false
         case .symbolAllowingBreakAfter, .infixSeparator:
             isAfterNumberClose = false
+            isOddRegionalIndicator = false
+            isOffTable = isOffTable || isInNumber  // LB25
         case .closePunctuation, .closeParenthesis:
             isAfterNumberClose = isInNumber
             isInNumber = false
+            isOddRegionalIndicator = false
+            // LB25; LB30
+            isOffTable = isOffTable || isAfterNumberClose || (item == .closeParenthesis && properties.isEastAsian)
+        case .regionalIndicator:
+            isOddRegionalIndicator = !(left == .regionalIndicator && isOddRegionalIndicator)
+            isInNumber = false
+            isAfterNumberClose = false
+            isOffTable = isOffTable || !isOddRegionalIndicator  // LB30a
+        case .space:
+            isInNumber = false
+            isAfterNumberClose = false
+            isOddRegionalIndicator = false
+            isOffTable = isOffTable || lastNonSpace.isSeenThroughSpaces  // LB8, LB14–LB17
+        case .hyphen, .breakAfter:
+            isInNumber = false
+            isAfterNumberClose = false
+            isOddRegionalIndicator = false
+            isOffTable = isOffTable || isHebrewLetterBeforeLeft  // LB21a
         default:
             isInNumber = false
             isAfterNumberClose = false
+            isOddRegionalIndicator = false
         }
         left = item
         leftProperties = properties
@@ -129,6 +176,17 @@ extension LineBreakClass {
         switch self {
         case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace: false
         default: true
+        }
+    }
+
+    /// A class that rules LB8 and LB14–LB17 see through spaces: ZW, OP, QU, CL, CP, B2.
+    @inline(__always)
+    var isSeenThroughSpaces: Bool {
+        switch self {
+        case .zeroWidthSpace, .openPunctuation, .quotation, .closePunctuation, .closeParenthesis,
+            .breakOpportunityBeforeAndAfter:
+            true
+        default: false
         }
     }
 

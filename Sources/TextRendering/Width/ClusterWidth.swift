@@ -89,22 +89,22 @@ enum ClusterWidth {
         properties.isExtendedPictographic || Unicode.Scalar(value)?.properties.isEmoji == true
     }
 
-    /// The width of all of `text`, whose UTF-8 bytes are `bytes`.
-    static func ofText(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, ambiguousCells: Int) -> Int {
-        ofText(bytes, text, from: 0, to: bytes.count, ambiguousCells: ambiguousCells)
+    /// The width of a whole text, whose UTF-8 bytes are `bytes`.
+    static func ofText(_ bytes: UnsafeBufferPointer<UInt8>, ambiguousCells: Int) -> Int {
+        ofText(bytes, from: 0, to: bytes.count, ambiguousCells: ambiguousCells)
     }
 
-    /// The width of `bytes[start..<end]`, a range of `text` between cluster boundaries.
-    static func ofRange(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, from start: Int, to end: Int, ambiguousCells: Int) -> Int {
+    /// The width of `bytes[start..<end]`, a range of a text between cluster boundaries.
+    static func ofRange(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguousCells: Int) -> Int {
         ofASCII(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            ?? ofText(bytes, text, from: start, to: end, ambiguousCells: ambiguousCells)
+            ?? ofText(bytes, from: start, to: end, ambiguousCells: ambiguousCells)
     }
 
     private static func ofText(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ text: Substring, from start: Int, to end: Int, ambiguousCells: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguousCells: Int
     ) -> Int {
         var width = 0
-        var scanner = GraphemeScanner(bytes: bytes, text: text, from: start, to: end)
+        var scanner = GraphemeScanner(bytes: bytes, from: start, to: end)
         let table = scanner.table
         while let cluster = scanner.next() {
             if cluster.isSingleScalar {

@@ -99,8 +99,8 @@ extension Substring {
     /// - Complexity: O(*n*) in the length of the text.
     public func displayWidth(in profile: WidthProfile) -> Int {
         let ambiguousCells = profile.ambiguous.cells
-        return withUTF8Bytes { bytes, text in
-            ClusterWidth.ofASCII(bytes) ?? ClusterWidth.ofText(bytes, text, ambiguousCells: ambiguousCells)
+        return withUTF8Bytes { bytes, _ in
+            ClusterWidth.ofASCII(bytes) ?? ClusterWidth.ofText(bytes, ambiguousCells: ambiguousCells)
         }
     }
 }

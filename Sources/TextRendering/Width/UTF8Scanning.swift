@@ -43,26 +43,29 @@ extension Substring {
 /// as possible.
 ///
 /// Plain ASCII never pays for segmentation. Elsewhere a boundary is taken as certain when the
-/// generated grapheme hints on both sides allow it; only where a scalar may join its neighbour
-/// does the standard library's segmentation (`index(after:)`) decide, so the clusters are always
-/// exactly the text's `Character`s.
+/// generated grapheme hints on both sides allow it. Where a scalar may join its neighbour, the
+/// run of bytes up to the next certain boundary is copied into a string of its own and the
+/// standard library segments it once; the scanner then hands out that run's clusters. A run
+/// starts and ends at true boundaries, so its clusters are exactly the text's `Character`s, and
+/// no byte is segmented twice: O(*n*) even over a long row of flags.
 struct GraphemeScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    let text: Substring
     let table = UnicodeTables.shared
     private(set) var offset: Int
     /// Where scanning stops: a cluster boundary of the text.
     let end: Int
+    /// The ends of the clusters of the current run that are not handed out yet.
+    private var runEnds: [Int] = []
+    private var runIndex = 0
 
-    /// A scanner over all of `text`, whose UTF-8 is `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>, text: Substring) {
-        self.init(bytes: bytes, text: text, from: 0, to: bytes.count)
+    /// A scanner over all of `bytes`, the UTF-8 of a text.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes: bytes, from: 0, to: bytes.count)
     }
 
-    /// A scanner over `bytes[start..<end]`, both cluster boundaries of `text`.
-    init(bytes: UnsafeBufferPointer<UInt8>, text: Substring, from start: Int, to end: Int) {
+    /// A scanner over `bytes[start..<end]`, both cluster boundaries of the text.
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
         self.bytes = bytes
-        self.text = text
         self.offset = start
         self.end = end
     }
@@ -79,11 +82,10 @@ struct GraphemeScanner {
 
     @inline(__always)
     mutating func next() -> Cluster? {
-        let count = bytes.count
         let start = offset
         guard start < end else { return nil }
         let lead = bytes[start]
-        if lead < 0x80, start + 1 == count || bytes[start + 1] < 0x80 {
+        if runIndex == runEnds.count, lead < 0x80, start + 1 == end || bytes[start + 1] < 0x80 {
             offset = start + 1
             return Cluster(
                 start: start, end: start + 1, firstScalar: UInt32(lead),
@@ -92,25 +94,48 @@ struct GraphemeScanner {
         let (value, length) = decodeScalar(bytes, at: start)
         let properties = table.properties(of: value)
         let next = start + length
-        if next == count {
+        if runIndex < runEnds.count {
+            let clusterEnd = runEnds[runIndex]
+            runIndex += 1
+            offset = clusterEnd
+            return Cluster(start: start, end: clusterEnd, firstScalar: value, firstProperties: properties, isSingleScalar: clusterEnd == next)
+        }
+        if next == end || (!properties.mayJoinNext && !mayJoinPrevious(at: next)) {
             offset = next
             return Cluster(start: start, end: next, firstScalar: value, firstProperties: properties, isSingleScalar: true)
         }
-        if !properties.mayJoinNext {
-            let following = bytes[next]
-            // An ASCII scalar other than LF never joins the cluster before it.
-            let certain = following < 0x80
-                ? following != 0x0A
-                : !table.properties(of: decodeScalar(bytes, at: next).value).mayJoinPrevious
-            if certain {
-                offset = next
-                return Cluster(start: start, end: next, firstScalar: value, firstProperties: properties, isSingleScalar: true)
-            }
+        segmentRun(from: start, firstScalarEnd: next, firstProperties: properties)
+        return self.next()
+    }
+
+    /// Whether the scalar at byte `position` may join the cluster before it (LF after CR
+    /// included: ASCII otherwise never joins).
+    @inline(__always)
+    private func mayJoinPrevious(at position: Int) -> Bool {
+        let byte = bytes[position]
+        if byte < 0x80 { return byte == 0x0A }
+        return table.properties(of: decodeScalar(bytes, at: position).value).mayJoinPrevious
+    }
+
+    /// Segments the run from `start` to the next certain boundary (or `end`) and queues its
+    /// cluster ends.
+    private mutating func segmentRun(from start: Int, firstScalarEnd: Int, firstProperties: ScalarProperties) {
+        var runEnd = firstScalarEnd
+        var previous = firstProperties
+        while runEnd < end {
+            let (value, length) = decodeScalar(bytes, at: runEnd)
+            let properties = table.properties(of: value)
+            if !previous.mayJoinNext && !properties.mayJoinPrevious { break }
+            previous = properties
+            runEnd += length
         }
-        let startIndex = text.indexAfterUTF8(offset: start)
-        let endIndex = text.index(after: startIndex)
-        let clusterEnd = min(end, start + text.utf8.distance(from: startIndex, to: endIndex))
-        offset = clusterEnd
-        return Cluster(start: start, end: clusterEnd, firstScalar: value, firstProperties: properties, isSingleScalar: clusterEnd == next)
+        let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<runEnd]), as: UTF8.self)
+        runEnds.removeAll(keepingCapacity: true)
+        runIndex = 0
+        var position = start
+        for character in run {
+            position += character.utf8.count
+            runEnds.append(position)
+        }
     }
 }
