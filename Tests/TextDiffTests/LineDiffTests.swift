@@ -265,3 +265,26 @@ struct LineDiffReadmeTests {
             """)
     }
 }
+
+@Suite("Myers search bound")
+struct MyersBoundTests {
+    @Test("A bounded search finishes scripts within the bound and gives up on longer ones")
+    func bound() {
+        let old = (0..<2_000).map { Int32($0) }
+        var fewChanges = old
+        for index in stride(from: 100, to: 2_000, by: 200) { fewChanges[index] = -1 }
+        var near = MyersDiff(old: old, new: fewChanges)
+        let nearIsComplete = near.run(maximumDifferences: 40)
+        #expect(nearIsComplete)
+        #expect(near.deleted.filter { $0 }.count == 10)
+        #expect(near.inserted.filter { $0 }.count == 10)
+
+        var far = MyersDiff(old: old, new: old.map { $0 + 5_000 })
+        let farIsComplete = far.run(maximumDifferences: 100)
+        #expect(!farIsComplete)
+        var unbounded = MyersDiff(old: old, new: old.map { $0 + 5_000 })
+        let unboundedIsComplete = unbounded.run()
+        #expect(unboundedIsComplete)
+        #expect(unbounded.steps.count == 4_000)
+    }
+}

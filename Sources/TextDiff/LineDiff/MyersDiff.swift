@@ -38,7 +38,17 @@ struct MyersDiff {
         var newEnd: Int
     }
 
-    mutating func run() {
+    /// Marks a shortest edit script.
+    ///
+    /// - Parameter maximumDifferences: When given, the search may give up on a script with more
+    ///   edits than this (it always finishes one with fewer), and returns `false` with the marks
+    ///   incomplete; that bounds the time by O((*N* + *M*) · `maximumDifferences`).
+    /// - Returns: Whether the marks are complete.
+    @discardableResult
+    mutating func run(maximumDifferences: Int? = nil) -> Bool {
+        // Only the first middle snake can run past the bound: it meets half way along the
+        // whole path, and every later problem is a part of that path with fewer edits.
+        var searchLimit = maximumDifferences.map { $0 / 2 + 1 }
         var stack = [Problem(oldStart: 0, oldEnd: old.count, newStart: 0, newEnd: new.count)]
         while var problem = stack.popLast() {
             // Common first and last elements are kept.
@@ -60,23 +70,49 @@ struct MyersDiff {
                 for index in problem.oldStart..<problem.oldEnd { deleted[index] = true }
                 continue
             }
-            let (x, y) = middleSnake(problem)
+            guard let (x, y) = middleSnake(problem, searchLimit: searchLimit) else { return false }
+            searchLimit = nil
             stack.append(Problem(oldStart: problem.oldStart + x, oldEnd: problem.oldEnd, newStart: problem.newStart + y, newEnd: problem.newEnd))
             stack.append(Problem(oldStart: problem.oldStart, oldEnd: problem.oldStart + x, newStart: problem.newStart, newEnd: problem.newStart + y))
         }
+        return true
+    }
+
+    /// The marks as a script of steps, deletions before insertions within a change.
+    var steps: [MyersStep] {
+        var steps: [MyersStep] = []
+        steps.reserveCapacity(max(deleted.count, inserted.count))
+        var i = 0
+        var j = 0
+        while i < deleted.count || j < inserted.count {
+            if i < deleted.count, deleted[i] {
+                steps.append(.deleted(i))
+                i += 1
+            } else if j < inserted.count, inserted[j] {
+                steps.append(.inserted(j))
+                j += 1
+            } else {
+                steps.append(.kept(i, j))
+                i += 1
+                j += 1
+            }
+        }
+        return steps
     }
 
     /// A point (x, y), relative to the problem's start, on a shortest edit path, strictly
     /// between the corners. The problem has no common first or last element and both sides are
-    /// non-empty, so its shortest path has at least two edits.
-    private mutating func middleSnake(_ problem: Problem) -> (x: Int, y: Int) {
+    /// non-empty, so its shortest path has at least two edits. `nil` when the search passes
+    /// `searchLimit` edits from either end.
+    private mutating func middleSnake(_ problem: Problem, searchLimit: Int?) -> (x: Int, y: Int)? {
         let n = problem.oldEnd - problem.oldStart
         let m = problem.newEnd - problem.newStart
         let oldBase = problem.oldStart
         let newBase = problem.newStart
         let delta = n - m
         let deltaIsOdd = delta & 1 != 0
-        let limit = (n + m + 1) / 2
+        let fullLimit = (n + m + 1) / 2
+        let limit = min(fullLimit, searchLimit ?? fullLimit)
         // Diagonal k = x - y is stored at `offset + k`.
         let offset = limit + 1
         for index in 0...(2 * limit + 2) {
@@ -149,8 +185,19 @@ struct MyersDiff {
                         k += 2
                     }
                 }
-                preconditionFailure("Myers search ended without overlap for \(n)×\(m) lines")
+                precondition(limit < fullLimit, "Myers search ended without overlap for \(n)×\(m) lines")
+                return nil
             }
         }
     }
+}
+
+/// One step of an edit script over element indices.
+enum MyersStep: Equatable {
+    /// `old[i]` and `new[j]` are the same element, kept.
+    case kept(Int, Int)
+    /// `old[i]` is deleted.
+    case deleted(Int)
+    /// `new[j]` is inserted.
+    case inserted(Int)
 }

@@ -1,0 +1,56 @@
+/// Direct access to the standard library's containers, which dumps meet more than any other
+/// type: `Mirror` boxes every element through type-erased collections, while these read the
+/// values straight from the concrete type. The strategy keeps the conforming metatype, so
+/// each value costs one cast to its own type.
+protocol DumpOptional {
+    static func dumpWrapped(of value: Any) -> Any?
+}
+
+protocol DumpArray {
+    static func appendDumpElements(of value: Any, to pending: inout [(label: DumpNode.Label, value: Any)])
+}
+
+protocol DumpDictionary {
+    static func dumpEntries(of value: Any) -> [(key: Any, value: Any)]
+}
+
+protocol DumpSet {
+    static func appendDumpElements(of value: Any, to pending: inout [(label: DumpNode.Label, value: Any)])
+}
+
+extension Optional: DumpOptional {
+    static func dumpWrapped(of value: Any) -> Any? {
+        func unwrap<Opened>(_ opened: Opened) -> Any? {
+            // `Opened` is `Self`: the strategy that calls this was chosen for `Self` values.
+            guard let wrapped = unsafeBitCast(opened, to: Wrapped?.self) else { return nil }
+            return wrapped
+        }
+        return _openExistential(value, do: unwrap)
+    }
+}
+
+extension Array: DumpArray {
+    static func appendDumpElements(of value: Any, to pending: inout [(label: DumpNode.Label, value: Any)]) {
+        let array = value as! [Element]
+        pending.reserveCapacity(array.count)
+        for index in 0..<array.count {
+            pending.append((.index(index), array[index]))
+        }
+    }
+}
+
+extension Dictionary: DumpDictionary {
+    static func dumpEntries(of value: Any) -> [(key: Any, value: Any)] {
+        (value as! [Key: Value]).map { ($0.key, $0.value) }
+    }
+}
+
+extension Set: DumpSet {
+    static func appendDumpElements(of value: Any, to pending: inout [(label: DumpNode.Label, value: Any)]) {
+        let set = value as! Set<Element>
+        pending.reserveCapacity(set.count)
+        for element in set {
+            pending.append((.none, element))
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// One value in a dump tree: a literal, a back-reference, or a container of labelled children.
+///
+/// `DumpBuilder` walks a value once through `Mirror` and produces a tree of these; the renderer
+/// lays the tree out as text and the differ compares two trees. Widths and hashes are computed
+/// bottom-up when a node is finished, so layout and equality checks never walk a subtree twice.
+final class DumpNode {
+    enum Kind: UInt8 {
+        /// A literal (`42`, `"text"`, `nil`, `.case`, `…`); `text` is the whole rendering.
+        case leaf
+        /// A back-reference to a class instance that is already open on the current path.
+        case backReference
+        /// `Name(field: value, …)` for structs and classes.
+        case structure
+        /// `(label: value, value)`.
+        case tuple
+        /// `.case(payload, label: payload)`.
+        case enumCase
+        /// `[value, …]`; children are labelled by index, shown only one per line.
+        case collection
+        /// `[key: value, …]`, sorted by key.
+        case dictionary
+        /// `Set([value, …])`, sorted by element.
+        case set
+    }
+
+    /// How a child is introduced in its parent.
+    enum Label {
+        case none
+        /// A stored property, a labelled tuple element or a labelled enum payload.
+        case field(String)
+        /// A collection element; rendered `[3]: ` when one element is shown per line.
+        case index(Int)
+        /// A dictionary entry; the key is dumped in full and rendered on one line.
+        case key(DumpNode)
+    }
+
+    var kind: Kind
+    /// The literal for leaves; the opening text for containers (`Name(`, `[`, `.case(`).
+    var text: String
+    /// The closing text for containers (`)`, `]`, `])`); empty for leaves.
+    var closing: String
+    var label: Label = .none
+    var children: [DumpNode] = []
+    /// The width of the one-line rendering, label excluded.
+    var width = 0
+    /// A hash of the rendering, label excluded: equal dumps have equal hashes. Computed only
+    /// for diffs (zero otherwise).
+    var hash = 0
+    /// The `Identifiable.id` of a collection element, when the differ asked for identities.
+    var identity: AnyHashable?
+    /// Shared by a class instance that is the target of a back-reference and by its back-references.
+    var cycle: DumpCycle?
+
+    init(kind: Kind, text: String, closing: String = "") {
+        self.kind = kind
+        self.text = text
+        self.closing = closing
+    }
+
+    /// A finished literal; pass `width` when it is known (ASCII text: its UTF-8 count).
+    static func leaf(_ text: String, width: Int? = nil) -> DumpNode {
+        let node = DumpNode(kind: .leaf, text: text)
+        node.width = width ?? text.dumpWidth
+        return node
+    }
+
+    var isContainer: Bool { kind.rawValue >= Kind.structure.rawValue }
+
+    /// Computes `width`, and `hash` when `hashing`, from the text and the (already finished) children.
+    func finish(hashing: Bool) {
+        var width = text.dumpWidth + closing.dumpWidth
+        for child in children {
+            width += child.label.flatWidth + child.width
+        }
+        if children.count > 1 { width += 2 * (children.count - 1) }
+        self.width = width
+        if hashing { computeHash() }
+    }
+
+    /// Computes `hash` from the text and the children's labels and hashes.
+    ///
+    /// FNV-1a with a final mix: fast, and good enough, because every match of hashes is
+    /// confirmed by `areEqual(_:_:)` before two dumps are called equal.
+    func computeHash() {
+        var hash = DumpHash(kind.rawValue)
+        hash.combine(text)
+        hash.combine(closing)
+        hash.combine(UInt64(children.count))
+        for child in children {
+            switch child.label {
+            case .none, .index: break
+            case .field(let name): hash.combine(name)
+            case .key(let key): hash.combine(UInt64(bitPattern: Int64(key.hash)))
+            }
+            hash.combine(UInt64(bitPattern: Int64(child.hash)))
+        }
+        self.hash = hash.value
+    }
+
+    /// Frees deep trees without deep recursion: children are detached one level at a time.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node), !node.children.isEmpty {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
+    }
+}
+
+/// The number a back-referenced class instance is shown with (`Node #1(`, `<cycle: Node #1>`).
+final class DumpCycle {
+    let typeName: String
+    var number = 0
+
+    init(typeName: String) {
+        self.typeName = typeName
+    }
+}
+
+/// A 64-bit FNV-1a hash over the pieces of a dump.
+struct DumpHash {
+    private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    init(_ seed: UInt8) {
+        combine(UInt64(seed))
+    }
+
+    mutating func combine(_ value: UInt64) {
+        state = (state ^ value) &* 0x0000_0100_0000_01B3
+        state ^= state >> 32
+    }
+
+    mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        combine(UInt64(text.utf8.count))
+    }
+
+    var value: Int {
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        mixed ^= mixed >> 33
+        return Int(truncatingIfNeeded: mixed)
+    }
+}
+
+extension DumpNode.Label {
+    /// The label's width in a one-line rendering (indices are not shown there).
+    var flatWidth: Int {
+        switch self {
+        case .none, .index: return 0
+        case .field(let name): return name.dumpWidth + 2
+        case .key(let key): return key.width + 2
+        }
+    }
+}
+
+extension DumpNode {
+    /// Whether two dumps render identically; the labels of the two roots are not compared.
+    ///
+    /// Iterative, so that deep trees cannot exhaust the stack. Hashes (computed beforehand)
+    /// reject most unequal pairs at once.
+    static func areEqual(_ first: DumpNode, _ second: DumpNode) -> Bool {
+        var pending = [(first, second)]
+        while let (a, b) = pending.popLast() {
+            if a === b { continue }
+            guard a.hash == b.hash, a.kind == b.kind, a.children.count == b.children.count,
+                  a.text == b.text, a.closing == b.closing
+            else { return false }
+            for (childA, childB) in zip(a.children, b.children) {
+                switch (childA.label, childB.label) {
+                case (.none, .none), (.index, .index): break
+                case (.field(let nameA), .field(let nameB)) where nameA == nameB: break
+                case (.key(let keyA), .key(let keyB)): pending.append((keyA, keyB))
+                default: return false
+                }
+                pending.append((childA, childB))
+            }
+        }
+        return true
+    }
+}
+
+extension String {
+    /// The number of columns this text is counted as when deciding whether a dump fits on a line.
+    ///
+    /// Unicode scalars, not display width: the dump must not depend on width tables, and a
+    /// slightly early line break is harmless.
+    var dumpWidth: Int {
+        var text = self
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+    }
+}
