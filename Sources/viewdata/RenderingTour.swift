@@ -9,7 +9,7 @@ struct RenderingTour {
     static let paragraph = """
         ViewDataKit renders views as terminal text that lines up in every script: \
         日本語のテキストは文字の間で折り返され、「括弧」や句読点。は行頭に来ません。 \
-        한국어 문장은 단어 사이에서 줄을 바꿉니다. Emoji sequences such as 👩‍🔬, 👍🏽 and 🇯🇵 \
+        한국어는 음절 사이에서도 줄을 바꿀 수 있습니다. Emoji sequences such as 👩‍🔬, 👍🏽 and 🇯🇵 \
         take two cells, e\u{301} and a\u{308} take one, and nothing from data can move the cursor.
         """
 

@@ -4,16 +4,28 @@ import TextRendering
 @Suite("Bad input")
 struct BadInputTests {
     @Test func negativeWidthsTrapWithAMessageNamingTheValue() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = "text".truncated(toWidth: -3)
-        }.map { result in
-            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("truncation width must not be negative, got -3"))
-        }
-        await #expect(processExitsWith: .failure) { _ = "text".wrapped(toWidth: -1) }
-        await #expect(processExitsWith: .failure) { _ = "text".padded(toWidth: -1) }
-        await #expect(processExitsWith: .failure) { _ = Canvas(width: -1, height: 2) }
-        await #expect(processExitsWith: .failure) { _ = Canvas(width: 2, height: -5) }
-        await #expect(processExitsWith: .failure) { _ = Size(width: 1, height: -1) }
+        // Exit tests cannot capture context, so each trap is spelled out.
+        expectMessage("truncation width must not be negative, got -3", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = "text".truncated(toWidth: -3) })
+        expectMessage("wrapping width must not be negative, got -1", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = "text".wrapped(toWidth: -1) })
+        expectMessage("padding width must not be negative, got -2", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = "text".padded(toWidth: -2) })
+        expectMessage("Canvas width must not be negative, got -1", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = Canvas(width: -1, height: 2) })
+        expectMessage("Canvas height must not be negative, got -5", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = Canvas(width: 2, height: -5) })
+        expectMessage("Size height must not be negative, got -1", in: await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]) { _ = Size(width: 1, height: -1) })
+    }
+
+    /// Expects the trap's standard error to contain `message`.
+    private func expectMessage(
+        _ message: String, in result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let result else { return }
+        let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(errors.contains(message), "standard error: \(errors)", sourceLocation: sourceLocation)
     }
 
     @Test func hugeAndDegenerateInputsWork() {

@@ -144,6 +144,9 @@ struct CanvasTests {
         var canvas = Canvas(width: 16, height: 2)
         canvas.drawBorder(canvas.bounds, title: "\u{1B}[31mred")
         #expect(canvas.lines[0] == "┌─ ␛[31mred ───┐")
+        var lines = Canvas(width: 12, height: 3)
+        lines.drawBorder(lines.bounds, title: "ab\n\n\n\n\ncd")
+        #expect(lines.lines[0] == "┌─ ab␊␊␊… ─┐")
     }
 
     @Test func emptyAndDegenerateSizes() {

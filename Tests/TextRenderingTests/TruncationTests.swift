@@ -41,14 +41,15 @@ struct TruncationTests {
     }
 
     @Test func neverWiderThanAsked() {
-        var generator = SeededGenerator(seed: propertyTestSeed(default: 7))
+        let seed = propertyTestSeed(default: 7)
+        var generator = SeededGenerator(seed: seed)
         let pieces = ["a", "中", "👩‍🔬", "e\u{301}", "…", " ", "🇯🇵", "\u{200B}"]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let width = Int.random(in: 0...15, using: &generator)
             for mode in [TruncationMode.head, .middle, .tail] {
                 let result = text.truncated(toWidth: width, mode: mode)
-                #expect(result.displayWidth <= width, "\(text.debugDescription) \(mode) \(width)")
+                #expect(result.displayWidth <= width, "seed \(seed): \(text.debugDescription) \(mode) \(width)")
                 if width > 0, text.displayWidth <= width { #expect(result == text) }
             }
         }

@@ -40,6 +40,34 @@ struct WrappingTests {
         #expect("👩‍🔬👩‍🔬👩‍🔬".wrapped(toWidth: 3) == ["👩‍🔬", "👩‍🔬", "👩‍🔬"])
     }
 
+    @Test func splitsBackOffOverRunsOfClosingPunctuation() {
+        #expect("Really?!!".wrapped(toWidth: 7) == ["Reall", "y?!!"])
+        #expect("so wait...".wrapped(toWidth: 6) == ["so", "wai", "t..."])
+        #expect("abc.))".wrapped(toWidth: 4) == ["ab", "c.))"])
+        // Only closers: nothing to back off to, so the split is forced.
+        #expect("?!?!?!".wrapped(toWidth: 4) == ["?!?!", "?!"])
+        // A closer wider than the room left moves with its grapheme.
+        #expect("一二三）".wrapped(toWidth: 6) == ["一二", "三）"])
+    }
+
+    @Test func ideographicSpacesAndTabsAreBreakWhitespace() {
+        #expect("x\u{3000}y\u{3000}z".wrapped(toWidth: 3) == ["x", "y", "z"])
+        #expect("日本\u{3000}語".wrapped(toWidth: 8) == ["日本\u{3000}語"])
+        #expect("日本\u{3000}語".wrapped(toWidth: 7) == ["日本", "語"])
+        #expect("a\tb".wrapped(toWidth: 1) == ["a", "b"])
+    }
+
+    @Test func textFromDataWrapsAsItIsDrawn() {
+        let text = "a\tb\tc\td e\u{1B}[2J"
+        let lines = text.terminalSafe.wrapped(toWidth: 4)
+        #expect(lines == ["a␉b␉", "c␉d", "e␛[2", "J"])
+        for line in lines {
+            var canvas = Canvas(width: 4, height: 1)
+            canvas.draw(line, at: Point(x: 0, y: 0))
+            #expect(canvas.plainText == line)
+        }
+    }
+
     @Test func aGraphemeWiderThanTheWidthGetsItsOwnLine() {
         #expect("中文".wrapped(toWidth: 1) == ["中", "文"])
         #expect("a中b".wrapped(toWidth: 1) == ["a", "中", "b"])
@@ -70,6 +98,11 @@ struct WrappingTests {
         let flags = String(repeating: "🇯🇵", count: 50_000)
         #expect(flags.wrapped(toWidth: 80).count == 1_250)
         #expect(flags.displayWidth == 100_000)
+        // A long word of multi-scalar graphemes is scanned once, not once per line.
+        let accented = String(repeating: "a\u{301}", count: 500_000)
+        let accentedLines = accented.wrapped(toWidth: 80)
+        #expect(accentedLines.count == 6_250)
+        #expect(accentedLines.allSatisfy { $0.count == 80 })
         let hangul = String(repeating: "한국어텍스트 ", count: 30_000)
         #expect(hangul.wrapped(toWidth: 80).allSatisfy { $0.displayWidth <= 80 })
     }
@@ -83,7 +116,7 @@ struct WrappingTests {
             "a", "word", "Zürich", " ", " ", "  ", "\n", "\r\n", "\t", "-", "(x)", "1,234.5", "$5",
             "中", "文字", "。", "「", "」", "日本語", "한국어", "👩‍🔬", "👍🏽", "🇯🇵", "❤️", "e\u{301}",
             "a\u{308}\u{301}", "مرحبا", "שלום", "\u{202E}", "\u{1B}", "\u{7F}", "\u{200B}", "\u{200D}",
-            "\u{85}", "\u{2028}", "…", "—", "/", "!", "?",
+            "\u{85}", "\u{2028}", "…", "—", "/", "!", "?", "\u{3000}", "?!", "...",
         ]
         for round in 0..<3_000 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
@@ -104,7 +137,7 @@ struct WrappingTests {
                     && line.content.upperBound.samePosition(in: text) != nil, "grapheme split: \(context)")
                 let consumed = text[line.content.upperBound..<line.consumedEnd]
                 #expect(consumed.unicodeScalars.allSatisfy {
-                    [0x20, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value)
+                    [0x09, 0x20, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x3000, 0x2028, 0x2029].contains($0.value)
                 }, "consumed \(consumed.debugDescription): \(context)")
                 rebuilt += content + consumed
                 expectedStart = line.consumedEnd

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextRendering
 @testable import viewdata
@@ -68,5 +69,14 @@ struct ViewDataToolTests {
         #expect(ViewDataTool.run(arguments: ["demo", "--no-color", "--width", "80"], terminal: recorder.terminal) == 0)
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(recorder.output == RenderingTour(width: 80).render().plainText + "\n")
+    }
+
+    @Test func readmeShowsTheTourAsTheToolPrintsIt() throws {
+        let readmeURL = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let tour = RenderingTour(width: 64).render().plainText
+        #expect(readme.contains("```\n" + tour + "\n```"))
     }
 }

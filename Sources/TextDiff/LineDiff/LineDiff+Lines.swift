@@ -14,7 +14,9 @@ extension LineDiff {
             boundaries = text.utf8.withContiguousStorageIfAvailable { Self.boundaries(of: $0) } ?? [0]
         }
 
+        /// The index of the first line: 0.
         public var startIndex: Int { 0 }
+        /// The number of lines.
         public var endIndex: Int { boundaries.count - 1 }
 
         /// The line at `index`, with its line ending.

@@ -45,7 +45,7 @@ extension LineDiff {
     /// ```
     /// --- expected: 3 lines × 9
     /// +++ actual: 3 lines × 9
-    /// first difference: line 2, column 6
+    /// first difference: line 2, column 7
     /// @@ -1,3 +1,3 @@
     ///   title
     /// - name: Ada

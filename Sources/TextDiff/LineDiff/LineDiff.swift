@@ -39,6 +39,7 @@ public struct LineDiff: Sendable {
             case insert
         }
 
+        /// Whether the run keeps, deletes or inserts lines.
         public let kind: Kind
         /// The run's lines in the old text (empty for an insertion, placed where it happens).
         public let oldRange: Range<Int>

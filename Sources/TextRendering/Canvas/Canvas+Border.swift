@@ -37,7 +37,9 @@ extension Canvas {
         if let title, !title.isEmpty {
             let room = rect.width - 6
             guard room > 0 else { return }
-            let shown = title.terminalSafe.truncated(toWidth: room, mode: .tail, in: profile)
+            // Line breaks too become pictures, as `draw` shows them, so the title measures as drawn.
+            let safe = TerminalSafety.sanitize(title[...], keepingLineBreaks: false) ?? title
+            let shown = safe.truncated(toWidth: room, mode: .tail, in: profile)
             guard !shown.isEmpty else { return }
             draw(" " + shown + " ", at: Point(x: rect.minX + 2, y: rect.minY), style: titleStyle ?? lineStyle)
         }

@@ -53,5 +53,6 @@ extension Canvas {
 }
 
 extension Canvas: CustomStringConvertible {
+    /// The canvas's `plainText`.
     public var description: String { plainText }
 }

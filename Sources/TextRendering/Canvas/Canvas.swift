@@ -164,6 +164,7 @@ extension Canvas: Hashable {
         return true
     }
 
+    /// Hashes the cells and their styles, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)

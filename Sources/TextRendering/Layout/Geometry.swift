@@ -14,6 +14,7 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     /// The top-left cell.
     public static let zero = Point(x: 0, y: 0)
 
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
@@ -39,6 +40,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
+    /// `width×height`.
     public var description: String { "\(width)×\(height)" }
 }
 
@@ -101,5 +103,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         inset(top: amount, left: amount, bottom: amount, right: amount)
     }
 
+    /// The origin, then the size: `(1, 2) 10×3`.
     public var description: String { "\(origin) \(size)" }
 }

@@ -14,6 +14,7 @@ public struct TextAlignment: Sendable, Hashable, CustomStringConvertible {
     /// At the end (right); the padding precedes the text.
     public static let trailing = TextAlignment(.trailing)
 
+    /// The alignment's name.
     public var description: String {
         switch kind {
         case .leading: "leading"

@@ -14,6 +14,7 @@ public struct TruncationMode: Sendable, Hashable, CustomStringConvertible {
     /// Keep the start: `The start o…`.
     public static let tail = TruncationMode(.tail)
 
+    /// The mode's name: `head`, `middle` or `tail`.
     public var description: String {
         switch kind {
         case .head: "head"

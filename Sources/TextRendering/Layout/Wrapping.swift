@@ -7,10 +7,14 @@ extension String {
     /// and closing punctuation (`)`, `」`, `。`) never starts a line. Measuring uses
     /// `displayWidth`.
     ///
-    /// - Spaces at a break are dropped, as are the line break characters; spaces at the start
-    ///   of a paragraph (indentation) are kept.
-    /// - A word wider than `width` is split at grapheme boundaries (never before closing
-    ///   punctuation when the line can give up a grapheme).
+    /// - Spaces (SPACE, TAB, IDEOGRAPHIC SPACE) at a break are dropped, as are the line break
+    ///   characters; spaces at the start of a paragraph (indentation) are kept.
+    /// - Text from data should be wrapped after `terminalSafe`: it shows controls such as TAB
+    ///   and ESC as one-cell pictures, which is how `Canvas.draw` draws them, so the lines
+    ///   measure as they will be drawn.
+    /// - A word wider than `width` is split at grapheme boundaries, never before closing
+    ///   punctuation when the line can give up the graphemes before it (`"Really?!!"` at 7
+    ///   columns is `["Reall", "y?!!"]`).
     /// - A single grapheme wider than `width` (a CJK character at width 1) gets a line of its
     ///   own: the only line that can be wider than `width`.
     /// - A final line break does not start an empty last line: `"a\n"` is `["a"]`, `"a\n\n"` is
@@ -117,8 +121,8 @@ struct LineWrapper {
         let wordEnd = startOfTrailingWhitespace(from: segmentStart, to: end)
         if wordEnd > segmentStart {
             let wordWidth = widthOf(segmentStart, wordEnd)
-            // Between the content and this word there are only spaces (U+0020): one cell each.
-            let gap = segmentStart - contentEnd
+            // Between the content and this word there is only break whitespace.
+            let gap = widthOf(contentEnd, segmentStart)
             if contentWidth + gap + wordWidth <= width {
                 contentWidth += gap + wordWidth
                 contentEnd = wordEnd
@@ -146,38 +150,53 @@ struct LineWrapper {
 
     /// Puts a word on the (empty) current line, splitting it at grapheme boundaries when it is
     /// wider than the line.
+    ///
+    /// The word is scanned once. The graphemes of the current line are kept so that a split
+    /// can back off over a run of closing punctuation: the next line starts with the last
+    /// grapheme before the run, unless that would empty the line.
     private mutating func place(wordStart: Int, wordEnd: Int, wordWidth: Int) {
         if wordWidth <= width {
             contentEnd = wordEnd
             contentWidth = wordWidth
             return
         }
+        /// The current line's graphemes from `first` on: start offset, cells, whether closing.
+        var starts: [Int] = []
+        var cells: [Int] = []
+        var closing: [Bool] = []
+        var first = 0
         var used = 0
-        var graphemesOnLine = 0
-        var lastGraphemeStart = wordStart
         var scanner = GraphemeScanner(bytes: bytes, from: wordStart, to: wordEnd)
-        var pending = scanner.next()
-        while let cluster = pending {
-            let cells = cluster.isSingleScalar
+        while let cluster = scanner.next() {
+            let clusterCells = cluster.isSingleScalar
                 ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
                 : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
-            if used + cells > width, graphemesOnLine > 0 {
-                // Closing punctuation does not start a line if the line can spare a grapheme.
-                let splitAt = graphemesOnLine > 1 && isClosingPunctuation(cluster.firstScalar)
-                    ? lastGraphemeStart : cluster.start
+            let isClosing = isClosingPunctuation(cluster.firstScalar)
+            // Split before this grapheme as often as it takes to make room (each split moves
+            // `first` forward, so this ends).
+            while used + clusterCells > width, first < starts.count {
+                var split = starts.count
+                if isClosing {
+                    var candidate = starts.count - 1
+                    while candidate > first, closing[candidate] { candidate -= 1 }
+                    if candidate > first { split = candidate }
+                }
+                let splitAt = split < starts.count ? starts[split] : cluster.start
                 contentEnd = splitAt
                 emitLine(consumedEnd: splitAt)
-                used = 0
-                graphemesOnLine = 0
-                lastGraphemeStart = splitAt
-                scanner = GraphemeScanner(bytes: bytes, from: splitAt, to: wordEnd)
-                pending = scanner.next()
-                continue
+                for index in first..<split { used -= cells[index] }
+                first = split
+                if first * 2 > starts.count, first > 64 {
+                    starts.removeFirst(first)
+                    cells.removeFirst(first)
+                    closing.removeFirst(first)
+                    first = 0
+                }
             }
-            used += cells
-            graphemesOnLine += 1
-            lastGraphemeStart = cluster.start
-            pending = scanner.next()
+            starts.append(cluster.start)
+            cells.append(clusterCells)
+            closing.append(isClosing)
+            used += clusterCells
         }
         contentEnd = wordEnd
         contentWidth = used
@@ -191,14 +210,16 @@ struct LineWrapper {
         contentWidth = 0
     }
 
-    /// The start of the run of spaces and line break characters (LF, VT, FF, CR, NEL, LS, PS)
-    /// that ends `bytes[start..<end]`.
+    /// The start of the run of break whitespace (SPACE, TAB, IDEOGRAPHIC SPACE) and line break
+    /// characters (LF, VT, FF, CR, NEL, LS, PS) that ends `bytes[start..<end]`.
     private func startOfTrailingWhitespace(from start: Int, to end: Int) -> Int {
         var index = end
         while index > start {
             let byte = bytes[index - 1]
-            if byte == 0x20 || (0x0A...0x0D).contains(byte) {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 index -= 1
+            } else if byte == 0x80, index - 3 >= start, bytes[index - 2] == 0x80, bytes[index - 3] == 0xE3 {
+                index -= 3  // IDEOGRAPHIC SPACE
             } else if byte == 0x85, index - 2 >= start, bytes[index - 2] == 0xC2 {
                 index -= 2  // NEL
             } else if byte == 0xA8 || byte == 0xA9, index - 3 >= start, bytes[index - 2] == 0x80, bytes[index - 3] == 0xE2 {

@@ -75,6 +75,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The colour's name, index or RGB components.
     public var description: String {
         switch storage {
         case .standard(let index):

@@ -119,6 +119,7 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         return previous.isPlain ? "\u{1B}[\(sgrParameters)m" : "\u{1B}[0;\(sgrParameters)m"
     }
 
+    /// The style's attributes and colours, as code would spell them.
     public var description: String {
         var parts: [String] = []
         for (attribute, _, name) in Attributes.all where attributes.contains(attribute) {

@@ -23,7 +23,8 @@ public struct WidthProfile: Sendable, Hashable {
         /// Two cells: terminals configured for East Asian locales.
         public static let wide = AmbiguousWidth(cells: 2)
 
-        public var description: String { cells == 1 ? "narrow" : "wide" }
+        /// `narrow` or `wide`.
+    public var description: String { cells == 1 ? "narrow" : "wide" }
     }
 
     /// The width of East Asian Ambiguous characters.
