@@ -288,3 +288,22 @@ struct MyersBoundTests {
         #expect(unbounded.steps.count == 4_000)
     }
 }
+
+@Suite("Line diff rendering of last lines")
+struct LastLineRenderingTests {
+    @Test("Carets sit right under their line, before the missing-newline note")
+    func caretsBeforeNote() {
+        #expect(LineDiff(from: "a\nbat", to: "a\nbit").rendered(LineDiff.RenderOptions(showsSummary: false)) == """
+            --- expected
+            +++ actual
+            @@ -1,2 +1,2 @@
+              a
+            - bat
+            \\ No newline at end of file
+            + bit
+               ^
+            \\ No newline at end of file
+
+            """)
+    }
+}

@@ -46,13 +46,16 @@ struct DiffRenderer {
         }
         for (index, line) in deletions.enumerated() {
             changedLine("- ", line, span: index < pairs ? spans[index]?.deleted : nil, color: Self.red)
+            if line.isMissingNewline { noNewline() }
         }
         for (index, line) in insertions.enumerated() {
             let span = index < pairs ? spans[index]?.inserted : nil
             changedLine("+ ", line, span: span, color: Self.green)
+            // The carets belong right under their line, before any note about it.
             if !options.usesColor, let span, index < pairs {
                 carets(under: line.content, span: span)
             }
+            if line.isMissingNewline { noNewline() }
         }
     }
 
@@ -60,7 +63,6 @@ struct DiffRenderer {
         let content = line.content
         guard options.usesColor, let span else {
             write(prefix + Visible.text(content, markingInvisibles: true), color)
-            if line.isMissingNewline { noNewline() }
             return
         }
         let trailingStart = Visible.trailingSpaceStart(content)
@@ -68,7 +70,6 @@ struct DiffRenderer {
         let changed = Visible.text(content[span], markingInvisibles: true, trailingSpaceStart: trailingStart)
         let after = Visible.text(content[span.upperBound...], markingInvisibles: true, trailingSpaceStart: trailingStart)
         text += color + prefix + before + Self.inverse + changed + Self.reset + color + after + Self.reset + "\n"
-        if line.isMissingNewline { noNewline() }
     }
 
     /// `^` under the changed span of an inserted line (for output without colour).
