@@ -7,6 +7,8 @@ let package = Package(
         // Libraries
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "TextDiff", targets: ["TextDiff"]),
+        .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
+        .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
 
         // Tools
         .executable(name: "viewdata", targets: ["viewdata"]),
@@ -17,14 +19,20 @@ let package = Package(
         // Libraries
         .target(name: "TextRendering"),
         .target(name: "TextDiff"),
+        .target(
+            name: "SnapshotStore",
+            dependencies: ["TextDiff"]),
+        .target(
+            name: "TextSnapshots",
+            dependencies: ["SnapshotStore", "TextDiff", "TextRendering"]),
 
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering"]),
+            dependencies: ["TextRendering", "TextDiff", "SnapshotStore"]),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff"],
+            dependencies: ["TextRendering", "TextDiff", "SnapshotStore"],
             path: "Benchmarks"),
 
         // Tests
@@ -36,8 +44,14 @@ let package = Package(
             name: "TextDiffTests",
             dependencies: ["TextDiff"]),
         .testTarget(
+            name: "SnapshotStoreTests",
+            dependencies: ["SnapshotStore"]),
+        .testTarget(
+            name: "TextSnapshotsTests",
+            dependencies: ["TextSnapshots", "TextRendering"]),
+        .testTarget(
             name: "viewdataTests",
-            dependencies: ["viewdata"]),
+            dependencies: ["viewdata", "TextSnapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

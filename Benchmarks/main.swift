@@ -39,4 +39,5 @@ while let argument = arguments.popFirst() {
 FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swift run -c release viewdata-bench` for real figures\n")
 #endif
 
-BenchmarkRunner(filter: filter).run(TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all)
+BenchmarkRunner(filter: filter).run(
+    TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all)

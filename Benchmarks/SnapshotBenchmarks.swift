@@ -1,0 +1,89 @@
+import Foundation
+import SnapshotStore
+import TextDiff
+import TextRendering
+
+/// Snapshot assertions against reference files in a temporary package, through the same
+/// verifier and line diff that `assertSnapshot(of:as: .lines)` uses.
+enum SnapshotBenchmarks {
+    static var all: [(name: String, make: () -> BenchmarkCase)] { [
+        ("snapshot/match", { match }),
+        ("snapshot/mismatch", { mismatch }),
+    ] }
+
+    /// Asserting a matching 1,000-line reference: read, decode, compare.
+    static var match: BenchmarkCase {
+        let fixture = Fixture(lines: screen(lines: 1_000))
+        return BenchmarkCase(
+            name: "snapshot/match", inputSize: "1,000 lines", work: 1, workUnit: "assertions",
+            body: { fixture.verify(fixture.reference).failure == nil ? 1 : 0 },
+            note: { _ in "\(formatBytes(fixture.reference.utf8.count)) reference; target ≤ 1 ms" })
+    }
+
+    /// A 10,000-line reference with 10 changed lines: diff, message and `.new` file.
+    static var mismatch: BenchmarkCase {
+        var lines = screen(lines: 10_000)
+        let fixture = Fixture(lines: lines)
+        for index in stride(from: 500, to: 10_000, by: 1_000) {
+            lines[index] = "│ changed row \(index) " + String(repeating: "x", count: 40)
+        }
+        let actual = lines.joined(separator: "\n")
+        let messageLines = fixture.verify(actual).failure?.split(separator: "\n").count ?? 0
+        return BenchmarkCase(
+            name: "snapshot/mismatch", inputSize: "10,000 lines", work: 1, workUnit: "failures",
+            body: { fixture.verify(actual).failure?.utf8.count ?? 0 },
+            note: { _ in "\(messageLines)-line message; target ≤ 20 ms" })
+    }
+
+    /// Rows of a rendered screen: borders, blank rows and text, repeating as screens do.
+    static func screen(lines: Int) -> [String] {
+        (0..<lines).map { index in
+            switch index % 10 {
+            case 0: "┌" + String(repeating: "─", count: 78) + "┐"
+            case 9: "└" + String(repeating: "─", count: 78) + "┘"
+            case 5: "│"
+            default: "│ row \(index): Presentation code driven by data, proven by text. 日本語 👩‍🔬"
+            }
+        }
+    }
+
+    /// A temporary package holding one reference.
+    final class Fixture {
+        let root: URL
+        let testFile: String
+        let reference: String
+        let session = SnapshotSession(arguments: ["viewdata-bench"])
+        private var run = 0
+
+        init(lines: [String]) {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-bench-\(UUID().uuidString)")
+            testFile = root.appendingPathComponent("Tests/BenchTests/ScreenTests.swift").path
+            reference = lines.joined(separator: "\n")
+            do {
+                try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+                try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+                try SnapshotFile.write(
+                    reference, to: root.appendingPathComponent("Snapshots/ScreenTests/testScreen.1.txt"), displayPath: "reference")
+            } catch {
+                fatalError("viewdata-bench: cannot set up a snapshot fixture in '\(root.path)': \(error)")
+            }
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: root)
+        }
+
+        /// One assertion as a fresh run of the test.
+        func verify(_ actual: String) -> SnapshotOutcome {
+            run += 1
+            session.beginTest("run \(run)")
+            let verifier = SnapshotVerifier(environment: SnapshotEnvironment([:]), session: session)
+            let request = SnapshotRequest(filePath: testFile, testName: "testScreen()", record: .never)
+            return verifier.verify(actual, request: request) { reference, actual in
+                guard reference != actual else { return nil }
+                let options = LineDiff.RenderOptions(oldName: "reference", newName: "actual", measure: { $0.displayWidth })
+                return LineDiff(from: reference + "\n", to: actual + "\n").rendered(options)
+            }
+        }
+    }
+}

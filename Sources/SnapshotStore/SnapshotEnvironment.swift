@@ -1,0 +1,63 @@
+import Foundation
+
+/// The environment variables that steer snapshot tests, read once per assertion.
+///
+/// - `SNAPSHOT_TESTING_RECORD`: `missing`, `all`, `failed` or `never`.
+/// - `SNAPSHOT_TESTING_DIRECTORY`: the folder of references, in place of `Snapshots/` at the
+///   package root (relative paths are taken from the package root).
+/// - `CI`: when set to anything but an empty string, `false` or `0`, the default record mode is
+///   `.never`, so that CI never writes a reference and a missing one fails.
+public struct SnapshotEnvironment: Sendable, Hashable {
+    /// The variables, by name.
+    public var variables: [String: String]
+
+    /// An environment made of `variables`, for tests and tools.
+    public init(_ variables: [String: String]) {
+        self.variables = variables
+    }
+
+    /// The process's environment.
+    public static var process: SnapshotEnvironment {
+        SnapshotEnvironment(ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether `CI` is set to something other than an empty string, `false` or `0`.
+    public var isContinuousIntegration: Bool {
+        guard let value = variables["CI"]?.trimmingSpaces.lowercased() else { return false }
+        return !["", "false", "0", "no"].contains(value)
+    }
+
+    /// The record mode that applies when neither the assertion nor a configuration chose one.
+    ///
+    /// - Throws: `SnapshotError` with code `.invalidSetting` when `SNAPSHOT_TESTING_RECORD`
+    ///   holds something other than a mode's name.
+    public func defaultRecordMode() throws -> SnapshotTestingConfiguration.Record {
+        if let text = variables["SNAPSHOT_TESTING_RECORD"], !text.trimmingSpaces.isEmpty {
+            guard let mode = SnapshotTestingConfiguration.Record(rawValue: text) else {
+                throw SnapshotError(
+                    code: .invalidSetting,
+                    "SNAPSHOT_TESTING_RECORD is '\(text)'; use one of missing, all, failed, never.")
+            }
+            return mode
+        }
+        return isContinuousIntegration ? .never : .missing
+    }
+
+    /// The record mode for one assertion: its own argument, else the configuration, else the
+    /// environment.
+    ///
+    /// - Throws: `SnapshotError` when the environment must be read and holds a bad value.
+    public func recordMode(
+        explicit: SnapshotTestingConfiguration.Record?, configuration: SnapshotTestingConfiguration?
+    ) throws -> SnapshotTestingConfiguration.Record {
+        if let explicit { return explicit }
+        if let configured = configuration?.record { return configured }
+        return try defaultRecordMode()
+    }
+
+    /// `SNAPSHOT_TESTING_DIRECTORY`, when set and not empty.
+    public var directory: String? {
+        guard let text = variables["SNAPSHOT_TESTING_DIRECTORY"], !text.trimmingSpaces.isEmpty else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reading and writing reference files: UTF-8, LF, one final newline, atomic writes.
+///
+/// A reference holds the snapshot's text followed by one line feed, so that every reference
+/// ends in a newline and text that itself ends in one keeps it: reading drops exactly one final
+/// line feed. A file without a final newline (edited by hand) reads as it is.
+public enum SnapshotFile {
+    /// A reference's text as read from disk.
+    public struct Contents: Sendable, Hashable {
+        /// The text, without the final line feed.
+        public var text: String
+        /// The text as it read before a checkout turned its LF line ends into CRLF: every CRLF
+        /// made LF, without the final line feed; `nil` when the file has no CRLF.
+        public var textWithLF: String?
+        /// Whether the file has CRLF line ends (a git `autocrlf` checkout, say).
+        public var hasCRLF: Bool { textWithLF != nil }
+    }
+
+    /// Reads a reference, or returns `nil` when there is no file.
+    ///
+    /// - Parameter displayPath: The path to name in errors (relative to the package root).
+    /// - Throws: `SnapshotError` `.corruptReference` when the file is not valid UTF-8 (naming the
+    ///   byte and its offset), `.fileSystem` when it cannot be read.
+    public static func read(_ url: URL, displayPath: String) throws -> Contents? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            if !FileManager.default.fileExists(atPath: url.path) { return nil }
+            throw SnapshotError(code: .fileSystem, "Cannot read reference '\(displayPath)': \(error.localizedDescription)")
+        }
+        let text = try decodeUTF8(data, displayPath: displayPath)
+        func withoutFinalLineFeed(_ text: String) -> String {
+            // A line feed is a whole scalar, so the index before it is a valid place to cut.
+            text.utf8.last == 0x0A ? String(text[..<text.utf8.index(before: text.utf8.endIndex)]) : text
+        }
+        let hasCRLF = text.utf8.contains(0x0D) && text.contains("\r\n")  // The scan for CR is cheap.
+        return Contents(
+            text: withoutFinalLineFeed(text),
+            textWithLF: hasCRLF ? withoutFinalLineFeed(text.replacingOccurrences(of: "\r\n", with: "\n")) : nil)
+    }
+
+    /// Decodes UTF-8, naming the first invalid byte and its offset.
+    static func decodeUTF8(_ data: Data, displayPath: String) throws -> String {
+        let decoded: String? = data.withUnsafeBytes { raw in
+            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
+        }
+        if let decoded { return decoded }
+        // Invalid: find where, for the message.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
+        }
+        let byte = data[data.startIndex + offset]
+        let hex = String(byte, radix: 16, uppercase: true)
+        throw SnapshotError(
+            code: .corruptReference,
+            "Reference '\(displayPath)' is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)).")
+    }
+
+    /// Writes `text` and one final line feed to `url` atomically (a temporary file in the same
+    /// folder, then a rename), creating folders as needed. A reader in another process sees
+    /// the old file or the new one, never a part.
+    ///
+    /// - Throws: `SnapshotError` `.fileSystem` naming the file.
+    public static func write(_ text: String, to url: URL, displayPath: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url, options: .atomic)
+        } catch {
+            throw SnapshotError(code: .fileSystem, "Cannot write '\(displayPath)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the file at `url` if there is one.
+    ///
+    /// - Throws: `SnapshotError` `.fileSystem` when it exists and cannot be removed.
+    public static func remove(_ url: URL, displayPath: String) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw SnapshotError(code: .fileSystem, "Cannot remove '\(displayPath)': \(error.localizedDescription)")
+        }
+    }
+
+    /// The pending file beside a reference: `<reference>.new`.
+    public static func pendingURL(for reference: URL) -> URL {
+        reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".new")
+    }
+}

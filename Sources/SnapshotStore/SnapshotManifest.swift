@@ -1,0 +1,105 @@
+import Foundation
+
+/// The references one test process read or wrote, kept under `.build/snapshots/` so that
+/// `viewdata snapshots prune` can tell which references no test uses any more.
+///
+/// A process writes its manifest when it first uses a snapshot (marked unfinished) and again
+/// when it exits (finished, with every reference it used). Processes started by one
+/// `swift test` share a parent process; their manifests together describe one run.
+public struct SnapshotManifest: Codable, Sendable, Hashable {
+    /// The format's version; readers reject other versions.
+    public static let currentVersion = 1
+
+    /// The version of the format this manifest was written in.
+    public var version: Int
+    /// The test process.
+    public var processID: Int32
+    /// The process that started it (`swift test`): manifests that share it are one run.
+    public var parentProcessID: Int32
+    /// When the process first used a snapshot.
+    public var started: Date
+    /// When the process exited normally; `nil` while it runs or when it crashed.
+    public var finished: Date?
+    /// Whether the process ran a subset of the tests (`--filter`, `--skip`, named tests).
+    public var isFiltered: Bool
+    /// The absolute path of the references folder.
+    public var snapshotsDirectory: String
+    /// The references used, relative to `snapshotsDirectory`, sorted.
+    public var references: [String]
+
+    /// The file name a process writes its manifest to: one per process and references folder.
+    var fileName: String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in snapshotsDirectory.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return "run-\(parentProcessID)-\(processID)-\(String(hash, radix: 16)).json"
+    }
+
+    /// Whether the command line of a test process selects a subset of the tests.
+    ///
+    /// `swift test` runs the XCTest bundle with no arguments, and the Swift Testing pass with
+    /// `--testing-library swift-testing`; filters, skips and test names make a subset.
+    public static func isFiltered(arguments: [String]) -> Bool {
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--testing-library", "--num-workers", "--experimental-event-stream-output",
+                "--event-stream-output-path", "--event-stream-version", "--configuration-path",
+                "--xunit-output", "--attachments-path":
+                _ = rest.popFirst()
+            case "--parallel", "--no-parallel", "--verbose", "--very-verbose", "--quiet", "--no-color",
+                "--experimental-attachments-path":
+                continue
+            default:
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension SnapshotManifest {
+    /// Reads every manifest in `directory`, skipping files that are not manifests of this
+    /// version (each skipped file is reported in `problems`).
+    public static func readAll(in directory: URL) -> (manifests: [SnapshotManifest], problems: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return ([], []) }
+        var manifests: [SnapshotManifest] = []
+        var problems: [String] = []
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for name in names.sorted() where name.hasPrefix("run-") && name.hasSuffix(".json") {
+            let url = directory.appendingPathComponent(name)
+            do {
+                let manifest = try decoder.decode(SnapshotManifest.self, from: Data(contentsOf: url))
+                guard manifest.version == currentVersion else {
+                    problems.append("'\(url.path)' has manifest version \(manifest.version); expected \(currentVersion).")
+                    continue
+                }
+                manifests.append(manifest)
+            } catch {
+                problems.append("'\(url.path)' is not a snapshot manifest: \(error.localizedDescription)")
+            }
+        }
+        return (manifests, problems)
+    }
+
+    /// Removes manifests in `directory` last written more than `age` seconds ago, so that the
+    /// folder does not grow without end. A run older than that can be repeated.
+    static func removeStale(in directory: URL, olderThan age: TimeInterval = 24 * 60 * 60) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let limit = Date().addingTimeInterval(-age)
+        for name in names where name.hasPrefix("run-") && name.hasSuffix(".json") {
+            let url = directory.appendingPathComponent(name)
+            let modified = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? Date()
+            if modified < limit { try? FileManager.default.removeItem(at: url) }
+        }
+    }
+
+    /// Writes the manifest into `directory` atomically.
+    func write(into directory: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try encoder.encode(self).write(to: directory.appendingPathComponent(fileName), options: .atomic)
+    }
+}

@@ -1,0 +1,62 @@
+/// One snapshot assertion, as a test framework integration describes it to `SnapshotVerifier`.
+public struct SnapshotRequest: Sendable, Hashable {
+    /// The test file's path (`#filePath`): it names the references folder and leads to the
+    /// package root.
+    public var filePath: String
+    /// The test function as `#function` spells it (`testTitle()`).
+    public var testName: String
+    /// The snapshot's name; `nil` numbers the test's unnamed snapshots 1, 2, ….
+    public var name: String?
+    /// The reference file's extension, without a dot.
+    public var pathExtension: String
+    /// The assertion's own record mode; `nil` defers to the configuration and environment.
+    public var record: SnapshotTestingConfiguration.Record?
+    /// The assertion's own references folder; `nil` defers to the configuration and environment.
+    public var directory: String?
+    /// The framework's identity of the running test, to tell apart tests that would share a
+    /// reference; `filePath` and `testName` when `nil`.
+    public var testIdentity: String?
+    /// Whether unnamed snapshots are an error here (a parameterized test's cases would all
+    /// write the same files).
+    public var requiresName: Bool
+
+    /// Creates a request.
+    public init(
+        filePath: String, testName: String, name: String? = nil, pathExtension: String = "txt",
+        record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
+        testIdentity: String? = nil, requiresName: Bool = false
+    ) {
+        self.filePath = filePath
+        self.testName = testName
+        self.name = name
+        self.pathExtension = pathExtension
+        self.record = record
+        self.directory = directory
+        self.testIdentity = testIdentity
+        self.requiresName = requiresName
+    }
+}
+
+/// What a snapshot assertion found: a failure message, or success with notes to show.
+public struct SnapshotOutcome: Sendable, Hashable {
+    /// Why the assertion fails; `nil` when it passes.
+    public var failure: String?
+    /// Things the test should show even when it passes: a reference recorded, a CRLF file.
+    public var notes: [String]
+    /// The reference file, when the assertion got as far as naming it.
+    public var reference: String?
+
+    /// Whether the assertion passes.
+    public var isSuccess: Bool { failure == nil }
+
+    /// Creates an outcome.
+    public init(failure: String?, notes: [String] = [], reference: String? = nil) {
+        self.failure = failure
+        self.notes = notes
+        self.reference = reference
+    }
+
+    static func failed(_ message: String, reference: String? = nil) -> SnapshotOutcome {
+        SnapshotOutcome(failure: message, notes: [], reference: reference)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What snapshot assertions did in this process: the counters' default scope, which test owns
+/// which reference, what was recorded, left pending or failed, and the manifests of the
+/// references used.
+///
+/// `shared` prints one summary line at exit when anything was recorded, left pending or
+/// failed, and finishes the manifests; sessions made for tests do neither unless asked.
+public final class SnapshotSession: Sendable {
+    /// The process's session, used by `assertSnapshot` and `verifySnapshot`.
+    public static let shared = SnapshotSession(isProcessWide: true)
+
+    private struct ManifestKey: Hashable {
+        var packageRoot: String
+        var snapshotsDirectory: String
+    }
+
+    private struct State {
+        var defaultScope = SnapshotScope()
+        var currentTest: String?
+        var owners: [String: String] = [:]
+        var recorded: [String] = []
+        var pending: [String] = []
+        var failures = 0
+        var warned: Set<String> = []
+        var manifests: [ManifestKey: SnapshotManifest] = [:]
+        var hasInstalledExitHandler = false
+        var hasFinished = false
+    }
+
+    private let state = Locked(State())
+    private let isProcessWide: Bool
+    private let arguments: [String]
+
+    /// A session of its own, for tests of the snapshot machinery: it prints nothing at exit.
+    ///
+    /// - Parameter arguments: The test process's command line, for the manifest's
+    ///   `isFiltered`; the current process's by default.
+    public convenience init(arguments: [String] = CommandLine.arguments) {
+        self.init(isProcessWide: false, arguments: arguments)
+    }
+
+    private init(isProcessWide: Bool, arguments: [String] = CommandLine.arguments) {
+        self.isProcessWide = isProcessWide
+        self.arguments = arguments
+    }
+
+    // MARK: - Scopes and owners
+
+    /// The scope for assertions outside any task-local scope.
+    package var defaultScope: SnapshotScope {
+        state.withLock { $0.defaultScope }
+    }
+
+    /// Starts a new default scope for a test that is about to run, so that its counters start
+    /// at 1 (XCTest calls this for each test case, repetitions included).
+    ///
+    /// - Parameter test: A name for the test, for messages.
+    public func beginTest(_ test: String) {
+        state.withLock { state in
+            state.defaultScope = SnapshotScope()
+            state.currentTest = test
+        }
+    }
+
+    /// The test `beginTest(_:)` last named.
+    package var currentTest: String? {
+        state.withLock { $0.currentTest }
+    }
+
+    /// Claims `reference` for `test`; returns the other test that already owns it, if any.
+    package func claim(_ reference: String, forTest test: String) -> String? {
+        state.withLock { state in
+            if let owner = state.owners[reference], owner != test { return owner }
+            state.owners[reference] = test
+            return nil
+        }
+    }
+
+    // MARK: - Events
+
+    /// Notes that a test used `relativePath` in `snapshotsDirectory`, for the manifest.
+    package func noteUse(of relativePath: String, in snapshotsDirectory: URL, packageRoot: URL?) {
+        guard let packageRoot else { return }
+        let key = ManifestKey(packageRoot: packageRoot.path, snapshotsDirectory: snapshotsDirectory.path)
+        let firstUse: SnapshotManifest? = state.withLock { state in
+            if state.manifests[key] != nil {
+                state.manifests[key]!.references.append(relativePath)
+                return nil
+            }
+            let manifest = SnapshotManifest(
+                version: SnapshotManifest.currentVersion, processID: getpid(), parentProcessID: getppid(),
+                started: Date(), finished: nil, isFiltered: SnapshotManifest.isFiltered(arguments: arguments),
+                snapshotsDirectory: snapshotsDirectory.path, references: [relativePath])
+            state.manifests[key] = manifest
+            return manifest
+        }
+        if let firstUse {
+            // An unfinished manifest: if the process crashes, prune sees an incomplete run.
+            let directory = SnapshotLocator.manifestDirectory(packageRoot: packageRoot)
+            SnapshotManifest.removeStale(in: directory)
+            try? firstUse.write(into: directory)
+            installExitHandlerIfNeeded()
+        }
+    }
+
+    package func noteRecorded(_ displayPath: String) {
+        state.withLock { $0.recorded.append(displayPath) }
+        installExitHandlerIfNeeded()
+    }
+
+    package func notePending(_ displayPath: String) {
+        state.withLock { $0.pending.append(displayPath) }
+        installExitHandlerIfNeeded()
+    }
+
+    package func noteFailure() {
+        state.withLock { $0.failures += 1 }
+        installExitHandlerIfNeeded()
+    }
+
+    /// Whether this is the first warning with `key`; later ones are not repeated.
+    package func shouldWarn(_ key: String) -> Bool {
+        state.withLock { $0.warned.insert(key).inserted }
+    }
+
+    // MARK: - The end
+
+    /// One line saying what happened, or `nil` when nothing was recorded, left pending or failed.
+    ///
+    /// `Snapshots: 2 recorded, 1 pending review (.new), 1 failed. Review with: swift run viewdata snapshots review`
+    public var summary: String? {
+        state.withLock { state in
+            var parts: [String] = []
+            if !state.recorded.isEmpty { parts.append("\(state.recorded.count) recorded") }
+            if !state.pending.isEmpty { parts.append("\(state.pending.count) pending review (.new)") }
+            if state.failures > 0 { parts.append("\(state.failures) failed") }
+            guard !parts.isEmpty else { return nil }
+            var line = "Snapshots: " + parts.joined(separator: ", ") + "."
+            if !state.pending.isEmpty { line += " Review with: swift run viewdata snapshots review" }
+            return line
+        }
+    }
+
+    /// Writes the finished manifests; the process-wide session also prints the summary.
+    ///
+    /// Called at exit for `shared`; later calls do nothing.
+    public func finish() {
+        let manifests: [(URL, SnapshotManifest)]? = state.withLock { state in
+            guard !state.hasFinished else { return nil }
+            state.hasFinished = true
+            let now = Date()
+            return state.manifests.map { key, manifest in
+                var finished = manifest
+                finished.finished = now
+                finished.references = Array(Set(manifest.references)).sorted()
+                return (SnapshotLocator.manifestDirectory(packageRoot: URL(fileURLWithPath: key.packageRoot)), finished)
+            }
+        }
+        guard let manifests else { return }
+        for (directory, manifest) in manifests {
+            try? manifest.write(into: directory)
+        }
+        if isProcessWide, let summary {
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        }
+    }
+
+    private func installExitHandlerIfNeeded() {
+        guard isProcessWide else { return }
+        let install = state.withLock { state in
+            defer { state.hasInstalledExitHandler = true }
+            return !state.hasInstalledExitHandler
+        }
+        if install {
+            atexit { SnapshotSession.shared.finish() }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Settings for snapshot assertions, scoped to a task: when to record and where references live.
+///
+/// Set it for a block of code with `withSnapshotTesting(record:directory:operation:)` (or the
+/// Swift Testing trait `.snapshots(record:)`); an assertion's own `record:` argument wins over
+/// it, and it wins over the environment:
+///
+/// 1. the `record:` argument of `assertSnapshot`;
+/// 2. `SnapshotTestingConfiguration.current` (innermost scope first);
+/// 3. the environment variable `SNAPSHOT_TESTING_RECORD` (`missing`, `all`, `failed`, `never`);
+/// 4. `.never` when `CI` is set (to anything but `false` or `0`), otherwise `.missing`.
+public struct SnapshotTestingConfiguration: Sendable, Hashable {
+    /// The configuration of the current task, set by `withSnapshotTesting` and `.snapshots`.
+    @TaskLocal public static var current: SnapshotTestingConfiguration?
+
+    /// When to write reference files; `nil` leaves the decision to outer scopes.
+    public var record: Record?
+    /// The folder that holds the per-test-file folders of references, in place of the
+    /// `Snapshots/` folder beside the package's `Package.swift`; `nil` leaves the decision to
+    /// outer scopes and then to `SNAPSHOT_TESTING_DIRECTORY`.
+    public var directory: String?
+
+    /// Creates a configuration; `nil` settings are inherited.
+    public init(record: Record? = nil, directory: String? = nil) {
+        self.record = record
+        self.directory = directory
+    }
+
+    /// This configuration with the unset settings taken from `outer`.
+    public func inheriting(from outer: SnapshotTestingConfiguration?) -> SnapshotTestingConfiguration {
+        SnapshotTestingConfiguration(record: record ?? outer?.record, directory: directory ?? outer?.directory)
+    }
+
+    /// When snapshot assertions write reference files.
+    ///
+    /// | mode | reference missing | reference differs |
+    /// |---|---|---|
+    /// | `.missing` | written; the test passes with a note | test fails, actual kept as `.new` |
+    /// | `.all` | written; passes with a note | rewritten; passes with a note |
+    /// | `.failed` | written; passes with a note | rewritten; passes with a note |
+    /// | `.never` | test fails, nothing written | test fails, actual kept as `.new` |
+    ///
+    /// `.all` and `.failed` differ in what they touch: `.failed` never rewrites a reference that
+    /// matches, so file times stay put; `.all` rewrites every reference it meets.
+    public struct Record: Sendable, Hashable, CustomStringConvertible {
+        /// The setting's name, as `SNAPSHOT_TESTING_RECORD` spells it.
+        public let rawValue: String
+
+        private init(name: String) {
+            rawValue = name
+        }
+
+        /// Reads `missing`, `all`, `failed` or `never` (any case, surrounding spaces ignored);
+        /// `nil` for anything else.
+        public init?(rawValue: String) {
+            let name = rawValue.trimmingSpaces.lowercased()
+            guard let mode = Self.allModes.first(where: { $0.rawValue == name }) else { return nil }
+            self = mode
+        }
+
+        /// Record references that do not exist yet; compare the rest. The default off CI.
+        public static let missing = Record(name: "missing")
+        /// Write every reference: new ones, and existing ones with the current output.
+        public static let all = Record(name: "all")
+        /// Record missing references and rewrite the ones that differ.
+        public static let failed = Record(name: "failed")
+        /// Never write a reference: a missing one fails. The default on CI.
+        public static let never = Record(name: "never")
+
+        /// Every mode, in the order the documentation lists them.
+        public static let allModes: [Record] = [.missing, .all, .failed, .never]
+
+        /// The mode's name.
+        public var description: String { rawValue }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
+    }
+}

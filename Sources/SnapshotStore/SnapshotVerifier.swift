@@ -1,0 +1,168 @@
+import Foundation
+
+/// Compares a snapshot with its reference file, and records, keeps or reports as the record
+/// mode says. The engine behind `assertSnapshot`, free of any test framework.
+///
+/// ```swift
+/// let outcome = SnapshotVerifier().verify(
+///     rendered, request: SnapshotRequest(filePath: #filePath, testName: #function),
+///     compare: { reference, actual in reference == actual ? nil : "differs" })
+/// if let failure = outcome.failure { print(failure) }
+/// ```
+public struct SnapshotVerifier: Sendable {
+    /// The environment to read `CI`, `SNAPSHOT_TESTING_RECORD` and
+    /// `SNAPSHOT_TESTING_DIRECTORY` from.
+    public var environment: SnapshotEnvironment
+    /// Where counters, ownership, the summary and the manifest are kept.
+    public var session: SnapshotSession
+
+    /// Creates a verifier.
+    public init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .shared) {
+        self.environment = environment
+        self.session = session
+    }
+
+    /// Checks `actual` against the reference that `request` names.
+    ///
+    /// - Parameters:
+    ///   - actual: The snapshot's text.
+    ///   - request: Which test, which snapshot, and its settings.
+    ///   - compare: Returns a description of the differences between a reference's text and
+    ///     `actual`, or `nil` when they match.
+    /// - Returns: The outcome; on failure, a message that names the file and says what to do.
+    public func verify(
+        _ actual: String, request: SnapshotRequest, compare: (_ reference: String, _ actual: String) -> String?
+    ) -> SnapshotOutcome {
+        let configuration = SnapshotTestingConfiguration.current
+        let mode: SnapshotTestingConfiguration.Record
+        let directory: URL
+        do {
+            mode = try environment.recordMode(explicit: request.record, configuration: configuration)
+            directory = try SnapshotLocator.snapshotsDirectory(
+                forTestFile: request.filePath, configured: request.directory ?? configuration?.directory,
+                environment: environment)
+        } catch {
+            session.noteFailure()
+            return .failed(String(describing: error))
+        }
+
+        let test = SnapshotNaming.testName(from: request.testName)
+        // Tests are told apart by the framework's identity when there is one: two suites in one
+        // file may have functions of the same name.
+        let testKey = request.testIdentity ?? (request.filePath + "\u{0}" + request.testName)
+        let identifier: String
+        if let name = request.name {
+            identifier = SnapshotNaming.sanitized(name)
+        } else if request.requiresName {
+            session.noteFailure()
+            return .failed(
+                "Test '\(test)' runs once per argument, so its snapshots need names: pass named: with "
+                    + "something that tells the cases apart (e.g. named: \"\\(argument)\").")
+        } else {
+            identifier = String((SnapshotScope.current ?? session.defaultScope).nextCounter(forTest: testKey))
+        }
+        let folder = SnapshotNaming.folderName(forTestFile: request.filePath)
+        let fileName = SnapshotNaming.fileName(test: test, identifier: identifier, pathExtension: request.pathExtension)
+        let reference = directory.appendingPathComponent(folder).appendingPathComponent(fileName)
+        let packageRoot = SnapshotLocator.packageRoot(containing: request.filePath)
+        let shown = Self.displayPath(of: reference, packageRoot: packageRoot)
+
+        // Every file a test writes is claimed in its scope: a second snapshot with the same
+        // name, or a name that repeats a counter, is a mistake, not an overwrite.
+        let scope = SnapshotScope.current ?? session.defaultScope
+        guard scope.claim(identifier, forTest: testKey) else {
+            session.noteFailure()
+            let what = request.name.map { "name '\($0)'" } ?? "number \(identifier)"
+            return .failed(
+                "Snapshot \(what) is used twice in test '\(test)' (file '\(shown)'); "
+                    + "give each snapshot of a test its own name.", reference: shown)
+        }
+        if let owner = session.claim(reference.path, forTest: request.testIdentity ?? testKey) {
+            session.noteFailure()
+            let ownerName = owner.split(separator: "\u{0}").last.map(String.init) ?? owner
+            return .failed(
+                "Snapshot '\(shown)' of test '\(test)' would overwrite the one written by '\(ownerName)'; "
+                    + "tests that share a function name in one file need named: snapshots.", reference: shown)
+        }
+        session.noteUse(of: folder + "/" + fileName, in: directory, packageRoot: packageRoot)
+
+        let isCIDefault = request.record == nil && configuration?.record == nil
+            && environment.variables["SNAPSHOT_TESTING_RECORD"] == nil && environment.isContinuousIntegration
+        return compareAndRecord(
+            actual, reference: reference, shown: shown, mode: mode, isCIDefault: isCIDefault, compare: compare)
+    }
+
+    private func compareAndRecord(
+        _ actual: String, reference: URL, shown: String, mode: SnapshotTestingConfiguration.Record,
+        isCIDefault: Bool, compare: (String, String) -> String?
+    ) -> SnapshotOutcome {
+        let pending = SnapshotFile.pendingURL(for: reference)
+        let pendingShown = shown + ".new"
+        do {
+            guard let contents = try SnapshotFile.read(reference, displayPath: shown) else {
+                guard mode != .never else {
+                    session.noteFailure()
+                    let why = isCIDefault ? "CI is set, so nothing is recorded" : "the record mode is 'never'"
+                    return .failed(
+                        "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
+                            + "then commit the file.", reference: shown)
+                }
+                try SnapshotFile.write(actual, to: reference, displayPath: shown)
+                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                session.noteRecorded(shown)
+                return SnapshotOutcome(
+                    failure: nil, notes: ["Recorded new snapshot '\(shown)'; check it and commit it."], reference: shown)
+            }
+
+            var notes: [String] = []
+            var difference = compare(contents.text, actual)
+            if difference != nil, let textWithLF = contents.textWithLF, compare(textWithLF, actual) == nil {
+                difference = nil
+                if session.shouldWarn("crlf:" + reference.path) {
+                    notes.append(
+                        "Reference '\(shown)' has CRLF line ends (a git autocrlf checkout?); it was compared as LF. "
+                            + "Add 'Snapshots/** -text' to .gitattributes to keep references as written.")
+                }
+            }
+            guard let difference else {
+                if mode == .all, contents.text != actual {
+                    try SnapshotFile.write(actual, to: reference, displayPath: shown)
+                }
+                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
+            }
+
+            if mode == .all || mode == .failed {
+                try SnapshotFile.write(actual, to: reference, displayPath: shown)
+                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                session.noteRecorded(shown)
+                notes.append("Re-recorded snapshot '\(shown)' (record mode '\(mode)'); it differed:\n\(difference)")
+                return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
+            }
+
+            try SnapshotFile.write(actual, to: pending, displayPath: pendingShown)
+            session.notePending(pendingShown)
+            session.noteFailure()
+            let message = """
+                Snapshot '\(shown)' does not match.
+                \(difference.hasSuffix("\n") ? String(difference.dropLast()) : difference)
+                The actual output is in '\(pendingShown)'. Accept it with `swift run viewdata snapshots accept \(shown)`, \
+                review every pending snapshot with `swift run viewdata snapshots review`, or re-record with \
+                SNAPSHOT_TESTING_RECORD=failed.
+                """
+            return SnapshotOutcome(failure: message, notes: notes, reference: shown)
+        } catch {
+            session.noteFailure()
+            return .failed(String(describing: error), reference: shown)
+        }
+    }
+
+    /// `reference` relative to the package root when it is inside it; otherwise its full path.
+    static func displayPath(of reference: URL, packageRoot: URL?) -> String {
+        let path = reference.standardizedFileURL.path
+        if let root = packageRoot?.standardizedFileURL.path, path.hasPrefix(root + "/") {
+            return String(path.dropFirst(root.count + 1))
+        }
+        return path
+    }
+}

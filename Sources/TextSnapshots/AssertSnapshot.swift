@@ -1,0 +1,113 @@
+@_exported import SnapshotStore
+
+/// Asserts that a value's snapshot matches its reference file, recording the file when it is
+/// missing (unless recording is off, as on CI).
+///
+/// The reference is `Snapshots/<TestFile>/<test>.<n>.txt` beside the package's
+/// `Package.swift`, where `<n>` counts the test's unnamed snapshots from 1, or
+/// `<test>.<name>.txt` for a named one. On a mismatch the test fails with a diff (sizes, the
+/// first differing line and column, invisible characters made visible), and the actual
+/// output is kept as `<reference>.new` for `viewdata snapshots review`.
+///
+/// ```swift
+/// @Test func commentView() {
+///     let view = CommentView()
+///     view.configure(viewData: Comment.preview)
+///     assertSnapshot(of: view, as: .text(width: 40))
+///     assertSnapshot(of: view, as: .text(width: 80), named: "wide")
+/// }
+/// ```
+///
+/// Failures are reported to Swift Testing (`Issue.record`) when a Swift Testing test is
+/// running, and to XCTest (`XCTFail`) otherwise, at the caller's source location.
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy: `.lines`, `.text(width:)`, `.ansi(width:)`, `.json`,
+///     `.dump`, `.description`, or your own.
+///   - name: A name for the snapshot, in place of its counter; required in parameterized tests.
+///   - record: The record mode for this assertion alone; see `SnapshotTestingConfiguration`.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path: it names the reference folder.
+///   - testName: The caller's function: it names the reference.
+///   - line: The caller's line.
+///   - column: The caller's column.
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = performSnapshot(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: nil,
+        filePath: "\(filePath)", testName: testName)
+    SnapshotReporter.report(outcome, at: location)
+}
+
+/// Checks a value's snapshot against its reference file and returns the failure message, or
+/// `nil` when it matches (or was recorded). Notes, such as a newly recorded reference, are
+/// still reported; failures are left to the caller, to build assertions of your own.
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy.
+///   - name: A name for the snapshot, in place of its counter.
+///   - record: The record mode for this check alone.
+///   - snapshotDirectory: A folder for the references, in place of `Snapshots/` (relative
+///     paths are taken from the package root).
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - testName: The caller's function.
+///   - line: The caller's line.
+///   - column: The caller's column.
+/// - Returns: The failure message, or `nil`.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = performSnapshot(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        filePath: "\(filePath)", testName: testName)
+    SnapshotReporter.reportNotes(outcome, at: location)
+    return outcome.failure
+}
+
+/// Makes the snapshot and hands it to the verifier.
+func performSnapshot<Value, Format>(
+    of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
+    record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, filePath: String, testName: String,
+    verifier: SnapshotVerifier = SnapshotVerifier()
+) -> SnapshotOutcome {
+    SnapshotReporter.installXCTestObserverIfNeeded()
+    let format: Format
+    do {
+        format = try snapshotting.snapshot(value())
+    } catch {
+        verifier.session.noteFailure()
+        return SnapshotOutcome(failure: "Could not make the snapshot: \(error)", notes: [], reference: nil)
+    }
+    let test = SnapshotReporter.currentTest
+    let request = SnapshotRequest(
+        filePath: filePath, testName: testName, name: name, pathExtension: snapshotting.pathExtension,
+        record: record, directory: snapshotDirectory, testIdentity: test.identity,
+        requiresName: test.isParameterized)
+    let diffing = snapshotting.diffing
+    return verifier.verify(diffing.toText(format), request: request) { reference, _ in
+        diffing.diff(diffing.fromText(reference), format)
+    }
+}

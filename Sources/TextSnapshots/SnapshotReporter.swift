@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where an assertion was written, in the forms both test frameworks want.
+struct SnapshotSourceLocation {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+
+    var testing: SourceLocation {
+        SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+}
+
+/// Reports outcomes to the test framework that is running: Swift Testing when a Swift Testing
+/// test is current, XCTest otherwise.
+enum SnapshotReporter {
+    /// The running test as snapshot naming needs it.
+    struct RunningTest {
+        /// An identity that tells tests apart, when the framework gives one.
+        var identity: String?
+        /// Whether the test runs once per argument.
+        var isParameterized: Bool
+    }
+
+    static var currentTest: RunningTest {
+        if let test = Test.current {
+            return RunningTest(identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false)
+        }
+        return RunningTest(identity: SnapshotSession.shared.currentTest, isParameterized: false)
+    }
+
+    /// Reports the failure, if any, and the notes.
+    static func report(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
+        reportNotes(outcome, at: location)
+        guard let failure = outcome.failure else { return }
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: failure), sourceLocation: location.testing)
+        } else {
+            XCTFail(failure, file: location.filePath, line: location.line)
+        }
+    }
+
+    /// Reports the notes: Swift Testing warnings, or lines on standard error under XCTest.
+    static func reportNotes(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
+        for note in outcome.notes {
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: note), severity: .warning, sourceLocation: location.testing)
+            } else {
+                FileHandle.standardError.write(Data("\(location.filePath):\(location.line): note: \(note)\n".utf8))
+            }
+        }
+    }
+
+    private static let observer = Locked<SnapshotTestObserver?>(nil)
+
+    /// Registers an XCTest observer that starts a new counter scope for each test case, so that
+    /// repeated runs of a test name their snapshots alike.
+    static func installXCTestObserverIfNeeded() {
+        guard Test.current == nil else { return }
+        let created: SnapshotTestObserver? = observer.withLock { observer in
+            guard observer == nil else { return nil }
+            let created = SnapshotTestObserver()
+            observer = created
+            return created
+        }
+        if let created {
+            XCTestObservationCenter.shared.addTestObserver(created)
+        }
+    }
+}
+
+/// Starts a new snapshot scope as each XCTest test case starts.
+final class SnapshotTestObserver: NSObject, XCTestObservation, @unchecked Sendable {
+    // @unchecked Sendable: it has no state; XCTest calls it on the thread that runs the tests.
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        SnapshotSession.shared.beginTest(testCase.name)
+    }
+}

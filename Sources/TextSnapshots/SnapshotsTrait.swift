@@ -1,0 +1,56 @@
+import Testing
+
+/// A Swift Testing trait that sets snapshot settings for a test or a whole suite, and gives
+/// every run of every test case its own snapshot counters.
+///
+/// ```swift
+/// @Suite(.snapshots(record: .failed))
+/// struct CommentViewTests {
+///     @Test func compact() { assertSnapshot(of: view, as: .text(width: 40)) }
+/// }
+/// ```
+///
+/// Without the trait, counters are kept per test for the whole process, which is right for a
+/// single run of each test; with it, repeated runs of a test in one process (repetitions)
+/// count from 1 each time.
+public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The settings the trait applies.
+    public var configuration: SnapshotTestingConfiguration
+
+    /// Applies to every test in a suite it is attached to, nested suites included.
+    public var isRecursive: Bool { true }
+
+    /// Runs a test case with the trait's settings and a new counter scope.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else {
+            try await function()
+            return
+        }
+        let configuration = configuration.inheriting(from: SnapshotTestingConfiguration.current)
+        try await SnapshotTestingConfiguration.$current.withValue(configuration) {
+            try await SnapshotScope.$current.withValue(SnapshotScope()) {
+                try await function()
+            }
+        }
+    }
+}
+
+extension Trait where Self == SnapshotsTrait {
+    /// Snapshot settings for a test or suite, and counters of its own for each test run.
+    ///
+    /// - Parameters:
+    ///   - record: When to write references; `nil` keeps the enclosing setting.
+    ///   - directory: The references folder; `nil` keeps the enclosing setting.
+    public static func snapshots(
+        record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil
+    ) -> SnapshotsTrait {
+        SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, directory: directory))
+    }
+
+    /// Counters of their own for each test run, with the enclosing settings.
+    public static var snapshots: SnapshotsTrait {
+        snapshots()
+    }
+}

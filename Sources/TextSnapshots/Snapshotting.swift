@@ -1,0 +1,63 @@
+/// A way to turn a value into a snapshot of some format, stored in a reference file.
+///
+/// Strategies are static members (`.lines`, `.text(width:)`, `.json`, `.dump`); make new ones
+/// from existing ones with `pullback`:
+///
+/// ```swift
+/// extension Snapshotting where Value == CommentViewModel, Format == String {
+///     static func screen(width: Int) -> Self {
+///         Snapshotting<CommentView, String>.text(width: width).pullback { CommentView(viewData: $0) }
+///     }
+/// }
+/// ```
+public struct Snapshotting<Value, Format> {
+    /// The reference file's extension, without a dot (`txt`).
+    public var pathExtension: String
+    /// How the format is stored and compared.
+    public var diffing: Diffing<Format>
+    /// Makes the snapshot of a value; throws when the value cannot be snapshotted (a nonsense
+    /// width, a value JSON cannot encode), which fails the assertion with the error.
+    public var snapshot: (Value) throws -> Format
+
+    /// Creates a strategy.
+    public init(
+        pathExtension: String = "txt", diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format
+    ) {
+        self.pathExtension = pathExtension
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// A strategy for another type of value, made by turning it into this strategy's value first.
+    ///
+    /// - Parameter transform: Turns the new value into one this strategy snapshots.
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
+            try snapshot(transform(value))
+        }
+    }
+}
+
+/// A strategy whose value is its own format (`Snapshotting<String, String>`).
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
+
+extension Snapshotting where Value == String, Format == String {
+    /// The string itself, compared line by line.
+    public static var lines: Snapshotting<String, String> {
+        Snapshotting(diffing: .lines) { $0 }
+    }
+}
+
+extension Snapshotting where Format == String {
+    /// `String(dumping:)`: a deterministic dump of any value (sorted dictionaries and sets,
+    /// no addresses), compared line by line.
+    public static var dump: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { String(dumping: $0) }
+    }
+
+    /// `String(describing:)`, compared line by line.
+    public static var description: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { String(describing: $0) }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import SnapshotStore
+
+@Suite("Catalog: pending, accept, reject, prune")
+struct CatalogTests {
+    @Test("Pending files are listed with their references, and accepted or rejected")
+    func acceptAndReject() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("old\n", to: "A/changed.1.txt")
+        try package.write("new\n", to: "A/changed.1.txt.new")
+        try package.write("fresh\n", to: "B/added.1.txt.new")
+        try package.write("keep\n", to: "B/kept.1.txt")
+        try package.write("", to: ".gitkeep")
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        #expect(try catalog.references().map(catalog.displayPath)
+            == ["Snapshots/A/changed.1.txt", "Snapshots/B/kept.1.txt"])
+        let pending = try catalog.pending()
+        #expect(pending.map { catalog.displayPath($0.pending) } == ["Snapshots/A/changed.1.txt.new", "Snapshots/B/added.1.txt.new"])
+        #expect(pending.map { catalog.displayPath($0.reference) } == ["Snapshots/A/changed.1.txt", "Snapshots/B/added.1.txt"])
+
+        try catalog.accept(pending[0])
+        try catalog.accept(pending[1])
+        #expect(package.contents("A/changed.1.txt") == "new\n")
+        #expect(package.contents("B/added.1.txt") == "fresh\n")
+        #expect(try catalog.pending().isEmpty)
+
+        try package.write("other\n", to: "B/kept.1.txt.new")
+        try catalog.reject(try catalog.pending()[0])
+        #expect(package.contents("B/kept.1.txt") == "keep\n")
+        #expect(!package.exists("B/kept.1.txt.new"))
+    }
+
+    @Test("Paths name pending snapshots by reference or .new file, relative or absolute")
+    func namingPending() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("new\n", to: "A/test.1.txt.new")
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        let inside = package.root.appendingPathComponent("Tests")
+        for path in ["Snapshots/A/test.1.txt", "Snapshots/A/test.1.txt.new", package.reference("A/test.1.txt").path] {
+            let found = try catalog.pendingSnapshot(named: path, workingDirectory: inside)
+            #expect(catalog.displayPath(found.pending) == "Snapshots/A/test.1.txt.new", "\(path)")
+        }
+        #expect(throws: SnapshotError(code: .notASnapshot, "'Package.swift' is not in 'Snapshots'.")) {
+            try catalog.pendingSnapshot(named: "Package.swift", workingDirectory: package.root)
+        }
+        #expect(throws: SnapshotError(code: .notASnapshot, "'Snapshots/A/other.1.txt' has no pending snapshot (no '.new' file).")) {
+            try catalog.pendingSnapshot(named: "Snapshots/A/other.1.txt", workingDirectory: package.root)
+        }
+        #expect(throws: SnapshotError.self) {
+            try catalog.pendingSnapshot(named: "Snapshots/../Package.swift", workingDirectory: package.root)
+        }
+    }
+
+    @Test("Manifests say whether a process ran every test")
+    func filteredRuns() {
+        #expect(!SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest"]))
+        #expect(!SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "--testing-library", "swift-testing"]))
+        #expect(!SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "--parallel", "--testing-library", "swift-testing"]))
+        #expect(SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "--filter", "Comment", "--testing-library", "swift-testing"]))
+        #expect(SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "--skip", "Slow"]))
+        #expect(SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "AppTests.CommentTests/testTitle"]))
+    }
+
+    @Test("A session writes an unfinished manifest at once and a finished one at the end")
+    func sessionManifests() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a").isSuccess)
+        #expect(harness.verify("b", test: "testOther()").isSuccess)
+        let directory = SnapshotLocator.manifestDirectory(packageRoot: harness.package.root)
+        let unfinished = SnapshotManifest.readAll(in: directory).manifests
+        #expect(unfinished.count == 1)
+        #expect(unfinished.first?.finished == nil)
+        #expect(unfinished.first?.isFiltered == false)  // The harness's command line has no filter.
+        harness.session.finish()
+        let finished = try #require(SnapshotManifest.readAll(in: directory).manifests.first)
+        #expect(finished.finished != nil)
+        #expect(finished.references == ["CommentViewTests/testOther.1.txt", "CommentViewTests/testTitle.1.txt"])
+        #expect(finished.snapshotsDirectory == harness.package.snapshots.path)
+    }
+
+    /// Writes a manifest for a run `parent` that used `references`.
+    private func writeManifest(
+        _ package: TemporaryPackage, parent: Int32, process: Int32 = 1, references: [String],
+        finished: Date? = Date().addingTimeInterval(60), isFiltered: Bool = false
+    ) throws {
+        let manifest = SnapshotManifest(
+            version: SnapshotManifest.currentVersion, processID: process, parentProcessID: parent, started: Date(),
+            finished: finished, isFiltered: isFiltered, snapshotsDirectory: package.snapshots.path, references: references)
+        try manifest.write(into: SnapshotLocator.manifestDirectory(packageRoot: package.root))
+    }
+
+    @Test("Prune lists the references the last complete run did not use")
+    func obsolete() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for path in ["A/used.1.txt", "A/unused.1.txt", "B/used.wide.txt"] { try package.write("x\n", to: path) }
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        #expect(throws: SnapshotError.self) { try catalog.obsoleteReferences() }
+
+        // Two processes of one run (XCTest and Swift Testing) together used two references.
+        try writeManifest(package, parent: 10, process: 11, references: ["A/used.1.txt"])
+        try writeManifest(package, parent: 10, process: 12, references: ["B/used.wide.txt"])
+        #expect(try catalog.obsoleteReferences().map(catalog.displayPath) == ["Snapshots/A/unused.1.txt"])
+    }
+
+    @Test("Prune refuses without a complete run newer than the references")
+    func refusesIncompleteRuns() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try package.write("x\n", to: "A/test.1.txt")
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        // A crashed process (never finished) makes its run incomplete.
+        try writeManifest(package, parent: 20, process: 21, references: ["A/test.1.txt"])
+        try writeManifest(package, parent: 20, process: 22, references: [], finished: nil)
+        // A filtered run is not complete either.
+        try writeManifest(package, parent: 30, references: [], isFiltered: true)
+        #expect(throws: SnapshotError.self) { try catalog.obsoleteReferences() }
+
+        // A complete run older than a reference does not count.
+        try writeManifest(package, parent: 40, references: [], finished: Date().addingTimeInterval(-3_600))
+        do {
+            _ = try catalog.obsoleteReferences()
+            Issue.record("prune accepted a run older than the references")
+        } catch let error as SnapshotError {
+            #expect(error.code == .noCompleteRun)
+            #expect(error.message == "'Snapshots/A/test.1.txt' changed after the last complete test run; run `swift test` again first.")
+        }
+    }
+
+    @Test("Corrupt manifests are reported and skipped")
+    func corruptManifests() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let directory = SnapshotLocator.manifestDirectory(packageRoot: package.root)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: directory.appendingPathComponent("run-1-2-abc.json"))
+        let (manifests, problems) = SnapshotManifest.readAll(in: directory)
+        #expect(manifests.isEmpty)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("run-1-2-abc.json' is not a snapshot manifest") == true)
+        // Prune will not guess what a corrupt manifest held.
+        try package.write("x\n", to: "A/test.1.txt")
+        try writeManifest(package, parent: 50, references: [])
+        #expect(throws: SnapshotError.self) { try SnapshotCatalog(packageRoot: package.root).obsoleteReferences() }
+    }
+}

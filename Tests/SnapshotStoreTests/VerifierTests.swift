@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+@testable import SnapshotStore
+
+@Suite("Verifying and recording")
+struct VerifierTests {
+    @Test("A missing reference is recorded with a note, then matches")
+    func recordsMissing() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        let first = harness.verify("Hello\nworld")
+        #expect(first.isSuccess)
+        #expect(first.notes == ["Recorded new snapshot 'Snapshots/CommentViewTests/testTitle.1.txt'; check it and commit it."])
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "Hello\nworld\n")
+        #expect(harness.session.summary == "Snapshots: 1 recorded.")
+
+        let second = try Harness(testFileName: "CommentViewTests.swift")
+        defer { second.package.remove() }
+        try second.package.write("Hello\nworld\n", to: "CommentViewTests/testTitle.1.txt")
+        let match = second.verify("Hello\nworld")
+        #expect(match == SnapshotOutcome(failure: nil, notes: [], reference: "Snapshots/CommentViewTests/testTitle.1.txt"))
+        #expect(second.session.summary == nil)
+    }
+
+    @Test("Under never, and by default on CI, a missing reference fails and nothing is written")
+    func neverRecords() throws {
+        var harness = try Harness()
+        defer { harness.package.remove() }
+        harness.environment = SnapshotEnvironment(["CI": "true"])
+        let outcome = harness.verify("text")
+        #expect(outcome.failure == """
+            No reference 'Snapshots/CommentViewTests/testTitle.1.txt' for this snapshot, and CI is set, so nothing \
+            is recorded. Run the tests locally to record it, then commit the file.
+            """)
+        #expect(!harness.package.exists("CommentViewTests/testTitle.1.txt"))
+        #expect(harness.session.summary == "Snapshots: 1 failed.")
+        // An explicit setting wins over CI.
+        #expect(harness.verify("text", test: "testOther()", record: .missing).isSuccess)
+        #expect(harness.package.exists("CommentViewTests/testOther.1.txt"))
+        let never = harness.verify("text", test: "testThird()", record: .never)
+        #expect(never.failure?.contains("the record mode is 'never'") == true)
+    }
+
+    @Test("A mismatch fails with the file, the diff and what to do, and keeps the actual output as .new")
+    func mismatch() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("old\n", to: "CommentViewTests/testTitle.1.txt")
+        let outcome = harness.verify("new")
+        #expect(outcome.failure == """
+            Snapshot 'Snapshots/CommentViewTests/testTitle.1.txt' does not match.
+            reference "old" ≠ actual "new"
+            The actual output is in 'Snapshots/CommentViewTests/testTitle.1.txt.new'. Accept it with \
+            `swift run viewdata snapshots accept Snapshots/CommentViewTests/testTitle.1.txt`, review every pending \
+            snapshot with `swift run viewdata snapshots review`, or re-record with SNAPSHOT_TESTING_RECORD=failed.
+            """)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "old\n")
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt.new") == "new\n")
+        #expect(harness.session.summary
+            == "Snapshots: 1 pending review (.new), 1 failed. Review with: swift run viewdata snapshots review")
+    }
+
+    @Test("A later passing run removes the stale .new file")
+    func passingRemovesPending() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("same\n", to: "CommentViewTests/testTitle.1.txt")
+        try harness.package.write("stale\n", to: "CommentViewTests/testTitle.1.txt.new")
+        #expect(harness.verify("same").isSuccess)
+        #expect(!harness.package.exists("CommentViewTests/testTitle.1.txt.new"))
+    }
+
+    @Test("failed rewrites a reference that differs and leaves one that matches untouched")
+    func failedMode() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("old\n", to: "CommentViewTests/testTitle.1.txt")
+        try harness.package.write("kept\n", to: "CommentViewTests/testTitle.2.txt")
+        let before = try harness.package.reference("CommentViewTests/testTitle.2.txt")
+            .resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        let changed = harness.verify("new", record: .failed)
+        #expect(changed.isSuccess)
+        #expect(changed.notes.first?.hasPrefix("Re-recorded snapshot 'Snapshots/CommentViewTests/testTitle.1.txt' (record mode 'failed')") == true)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "new\n")
+        #expect(harness.verify("kept", record: .failed) == SnapshotOutcome(
+            failure: nil, notes: [], reference: "Snapshots/CommentViewTests/testTitle.2.txt"))
+        let after = try harness.package.reference("CommentViewTests/testTitle.2.txt")
+            .resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        #expect(before == after)
+    }
+
+    @Test("all writes every reference, new and changed")
+    func allMode() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("old\n", to: "CommentViewTests/testTitle.1.txt")
+        #expect(harness.verify("new", record: .all).isSuccess)
+        #expect(harness.verify("fresh", record: .all).isSuccess)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "new\n")
+        #expect(harness.package.contents("CommentViewTests/testTitle.2.txt") == "fresh\n")
+        #expect(harness.session.summary == "Snapshots: 2 recorded.")
+    }
+
+    @Test("References end in one newline; text that ends in one keeps it")
+    func finalNewlines() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a").isSuccess)
+        #expect(harness.verify("b\n").isSuccess)
+        #expect(harness.verify("").isSuccess)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "a\n")
+        #expect(harness.package.contents("CommentViewTests/testTitle.2.txt") == "b\n\n")
+        #expect(harness.package.contents("CommentViewTests/testTitle.3.txt") == "\n")
+        // Read back, each compares equal only to what was written.
+        harness.session.beginTest("again")
+        #expect(harness.verify("a").isSuccess)
+        #expect(!harness.verify("b").isSuccess)
+        // A file whose final newline an editor removed still matches.
+        try harness.package.write("edited", to: "CommentViewTests/testEdited.1.txt")
+        #expect(harness.verify("edited", test: "testEdited()").isSuccess)
+    }
+
+    @Test("A reference that is not UTF-8 fails with the byte and its offset, and is not overwritten")
+    func invalidUTF8() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        let url = harness.package.reference("CommentViewTests/testTitle.1.txt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let bytes: [UInt8] = Array("line one\nli".utf8) + [0xFF] + Array("ne two\n".utf8)
+        try Data(bytes).write(to: url)
+        for mode in SnapshotTestingConfiguration.Record.allModes {
+            harness.session.beginTest("\(mode)")
+            let outcome = harness.verify("line one\nline two", record: mode)
+            #expect(outcome.failure
+                == "Reference 'Snapshots/CommentViewTests/testTitle.1.txt' is not valid UTF-8 (byte 0xFF at offset 11).")
+            #expect(try Data(contentsOf: url) == Data(bytes))
+        }
+        #expect(!harness.package.exists("CommentViewTests/testTitle.1.txt.new"))
+    }
+
+    @Test("A CRLF reference compares equal to LF output, with one warning per file")
+    func crlfReference() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("one\r\ntwo\r\n", to: "CommentViewTests/testTitle.1.txt")
+        let first = harness.verify("one\ntwo")
+        #expect(first.isSuccess)
+        #expect(first.notes == ["""
+            Reference 'Snapshots/CommentViewTests/testTitle.1.txt' has CRLF line ends (a git autocrlf checkout?); \
+            it was compared as LF. Add 'Snapshots/** -text' to .gitattributes to keep references as written.
+            """])
+        harness.session.beginTest("again")
+        let second = harness.verify("one\ntwo")
+        #expect(second.isSuccess && second.notes.isEmpty)
+        // Output that really has CRLF is recorded as it is and matches without a warning.
+        #expect(harness.verify("three\r\nfour", test: "testCRLF()").isSuccess)
+        #expect(harness.package.contents("CommentViewTests/testCRLF.1.txt") == "three\r\nfour\n")
+        harness.session.beginTest("crlf output")
+        let exact = harness.verify("three\r\nfour", test: "testCRLF()")
+        #expect(exact.isSuccess && exact.notes.isEmpty)
+        // A CRLF reference that differs in more than line ends still fails.
+        harness.session.beginTest("different")
+        #expect(!harness.verify("one\nthree").isSuccess)
+    }
+
+    @Test("Unnamed snapshots count per test; names are used as given")
+    func counters() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a").reference == "Snapshots/CommentViewTests/testTitle.1.txt")
+        #expect(harness.verify("b", name: "compact").reference == "Snapshots/CommentViewTests/testTitle.compact.txt")
+        #expect(harness.verify("c").reference == "Snapshots/CommentViewTests/testTitle.2.txt")
+        #expect(harness.verify("d", test: "testOther()").reference == "Snapshots/CommentViewTests/testOther.1.txt")
+        // A new run of the test counts from 1 again.
+        harness.session.beginTest("testTitle")
+        #expect(harness.verify("a").reference == "Snapshots/CommentViewTests/testTitle.1.txt")
+    }
+
+    @Test("Two snapshots with the same name in one test fail instead of overwriting")
+    func duplicateNames() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("first", name: "compact").isSuccess)
+        let second = harness.verify("second", name: "compact")
+        #expect(second.failure == """
+            Snapshot name 'compact' is used twice in test 'testTitle' (file 'Snapshots/CommentViewTests/testTitle.compact.txt'); \
+            give each snapshot of a test its own name.
+            """)
+        #expect(harness.package.contents("CommentViewTests/testTitle.compact.txt") == "first\n")
+        // A name that is also a counter collides with it, either way round.
+        #expect(harness.verify("x").isSuccess)
+        #expect(harness.verify("x", name: "1").failure?.hasPrefix("Snapshot name '1' is used twice in test 'testTitle'") == true)
+        #expect(harness.verify("z", name: "3").isSuccess)
+        #expect(harness.verify("y").isSuccess)
+        #expect(harness.verify("z").failure?.hasPrefix("Snapshot number 3 is used twice in test 'testTitle'") == true)
+    }
+
+    @Test("Parameterized tests must name their snapshots")
+    func parameterizedNeedsNames() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        let outcome = harness.verify("x", test: "render(width:)", requiresName: true)
+        #expect(outcome.failure?.hasPrefix("Test 'render' runs once per argument, so its snapshots need names") == true)
+        #expect(harness.verify("x", test: "render(width:)", name: "40", requiresName: true).isSuccess)
+    }
+
+    @Test("Two tests that would share a reference fail instead of overwriting each other")
+    func collisions() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a", identity: "SuiteA/render()").isSuccess)
+        let other = harness.verify("b", identity: "SuiteB/render()")
+        #expect(other.failure == """
+            Snapshot 'Snapshots/CommentViewTests/testTitle.1.txt' of test 'testTitle' would overwrite the one written by \
+            'SuiteA/render()'; tests that share a function name in one file need named: snapshots.
+            """)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "a\n")
+    }
+
+    @Test("The references folder: configured, then SNAPSHOT_TESTING_DIRECTORY, then Snapshots/")
+    func directories() throws {
+        var harness = try Harness()
+        defer { harness.package.remove() }
+        harness.environment = SnapshotEnvironment(["SNAPSHOT_TESTING_DIRECTORY": "References"])
+        #expect(harness.verify("a").reference == "References/CommentViewTests/testTitle.1.txt")
+        SnapshotTestingConfiguration.$current.withValue(SnapshotTestingConfiguration(directory: "Other")) {
+            #expect(harness.verify("b", test: "testB()").reference == "Other/CommentViewTests/testB.1.txt")
+            let absolute = harness.package.root.appendingPathComponent("Absolute").path
+            let request = SnapshotRequest(filePath: harness.package.testFile, testName: "testC()", directory: absolute)
+            let outcome = harness.verifier.verify("c", request: request) { $0 == $1 ? nil : "differs" }
+            #expect(outcome.reference == "Absolute/CommentViewTests/testC.1.txt")
+        }
+        for path in ["References/CommentViewTests/testTitle.1.txt", "Other/CommentViewTests/testB.1.txt",
+                     "Absolute/CommentViewTests/testC.1.txt"] {
+            #expect(FileManager.default.fileExists(atPath: harness.package.root.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(!harness.package.exists("CommentViewTests"))
+    }
+
+    @Test("Without a Package.swift or a configured folder, the error says what to set")
+    func noPackageRoot() {
+        let verifier = SnapshotVerifier(environment: SnapshotEnvironment([:]), session: SnapshotSession(arguments: []))
+        let request = SnapshotRequest(filePath: "/nonexistent-\(UUID().uuidString)/Tests/ATests/A.swift", testName: "testA()")
+        let outcome = verifier.verify("x", request: request) { _, _ in nil }
+        #expect(outcome.failure?.hasPrefix("No Package.swift above '/nonexistent-") == true)
+        #expect(outcome.failure?.hasSuffix("set SNAPSHOT_TESTING_DIRECTORY or pass a directory.") == true)
+    }
+}

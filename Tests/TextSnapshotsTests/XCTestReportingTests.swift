@@ -1,0 +1,71 @@
+import Foundation
+import TextSnapshots
+import XCTest
+
+/// Snapshot failures outside Swift Testing go to XCTest, at the assertion's file and line.
+final class XCTestReportingTests: XCTestCase {
+    private var failures: [(description: String, file: String, line: Int)] = []
+    private var isCapturing = false
+
+    /// Keeps the failures of `body` instead of reporting them; the test's own assertions
+    /// report as usual.
+    private func capturingFailures(_ body: () -> Void) {
+        isCapturing = true
+        body()
+        isCapturing = false
+    }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if isCapturing {
+            failures.append((description, filePath, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testMismatchIsReportedToXCTest() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("expected\n", to: "XCTestReportingTests/testMismatchIsReportedToXCTest.1.txt")
+        let line = #line + 3
+        capturingFailures {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                assertSnapshot(of: "actual", as: .lines)
+            }
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.description.contains("testMismatchIsReportedToXCTest.1.txt' does not match.") == true)
+        XCTAssertTrue(failures.first?.description.contains("- expected\n+ actual") == true)
+        XCTAssertEqual(failures.first?.file, #filePath)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertEqual(directory.contents("XCTestReportingTests/testMismatchIsReportedToXCTest.1.txt.new"), "actual\n")
+    }
+
+    func testReusingACounterAsANameFails() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        capturingFailures {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                assertSnapshot(of: "same", as: .lines)
+                assertSnapshot(of: "same", as: .lines, named: "1", record: .never)
+            }
+        }
+        XCTAssertEqual(failures.count, 1, "the second assertion reuses counter 1 as a name in the same test")
+        XCTAssertTrue(failures.first?.description.contains("is used twice in test") == true)
+    }
+
+    /// XCTest starts a new counter scope for each test: both tests name their first snapshot `1`.
+    func testCountersStartAtOneInEveryTest() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        capturingFailures {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                assertSnapshot(of: "a", as: .lines)
+                assertSnapshot(of: "b", as: .lines)
+            }
+        }
+        XCTAssertEqual(directory.contents("XCTestReportingTests/testCountersStartAtOneInEveryTest.1.txt"), "a\n")
+        XCTAssertEqual(directory.contents("XCTestReportingTests/testCountersStartAtOneInEveryTest.2.txt"), "b\n")
+        XCTAssertTrue(failures.isEmpty)
+    }
+}
