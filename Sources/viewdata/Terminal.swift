@@ -10,7 +10,9 @@ private let systemWrite = Glibc.write
 private let systemWrite = Darwin.write
 #endif
 
-/// Where the tool writes, and what it knows about the terminal there.
+import Foundation
+
+/// Where the tool writes and reads, and what it knows about the terminal there.
 struct Terminal {
     /// The number of columns, when standard output is a terminal that says.
     var columns: Int?
@@ -18,6 +20,14 @@ struct Terminal {
     var supportsColor: Bool
     var write: (String) -> Void
     var writeError: (String) -> Void
+    /// Whether a person can answer questions: standard input and output are terminals.
+    var isInteractive = false
+    /// Reads one key press without waiting for Return; `nil` at the end of input.
+    var readKey: (() -> Character?)?
+    /// The folder commands work in.
+    var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The environment variables the tool reads.
+    var environment: [String: String] = [:]
 
     /// Standard output and standard error of this process.
     static var current: Terminal {
@@ -32,7 +42,29 @@ struct Terminal {
             columns: columns,
             supportsColor: isTerminal && colorAllowed && !dumb,
             write: { text in writeAll(text, to: STDOUT_FILENO) },
-            writeError: { text in writeAll(text, to: STDERR_FILENO) })
+            writeError: { text in writeAll(text, to: STDERR_FILENO) },
+            isInteractive: isTerminal && isatty(STDIN_FILENO) == 1,
+            readKey: readKeyFromStandardInput,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Reads one byte from standard input with line buffering and echo off.
+    private static func readKeyFromStandardInput() -> Character? {
+        var original = termios()
+        let isTerminal = tcgetattr(STDIN_FILENO, &original) == 0
+        if isTerminal {
+            var raw = original
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        }
+        defer { if isTerminal { _ = tcsetattr(STDIN_FILENO, TCSANOW, &original) } }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return Character(Unicode.Scalar(byte)) }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {

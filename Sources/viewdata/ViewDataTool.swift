@@ -7,6 +7,7 @@ enum ViewDataTool {
 
         commands:
           demo        show what ViewDataKit renders: panels, wrapping, truncation, tables
+          snapshots   review reference snapshots: status, review, accept, reject, prune
           help        show this help
 
         options for demo:
@@ -15,6 +16,19 @@ enum ViewDataTool {
           --no-color      never write escape sequences (also when NO_COLOR is set)
           --wide-ambiguous
                           measure East Asian Ambiguous characters as two cells (CJK terminals)
+
+        snapshots commands (run inside the package; exit 1 when something is pending or fails):
+          snapshots status              count references, list pending and obsolete ones
+          snapshots review              show each pending snapshot's diff; a accept, r reject,
+                                        s skip, q quit
+          snapshots accept PATH...|--all
+                                        move pending .new files over their references
+          snapshots reject PATH...|--all
+                                        delete pending .new files
+          snapshots prune [--dry-run]   delete references no test used in the last complete
+                                        `swift test` run (--dry-run only lists them)
+          --directory DIR               the references folder (default Snapshots/, or
+                                        SNAPSHOT_TESTING_DIRECTORY)
 
         """
 
@@ -36,6 +50,8 @@ enum ViewDataTool {
         switch command {
         case .help:
             terminal.write(usage)
+        case .snapshots(let command):
+            return command.run(terminal: terminal)
         case .demo(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -50,6 +66,7 @@ enum ViewDataTool {
 enum Command: Equatable {
     case help
     case demo(DemoOptions)
+    case snapshots(SnapshotsCommand)
 
     struct DemoOptions: Equatable {
         var width: Int?
@@ -94,6 +111,8 @@ enum Command: Equatable {
                 }
             }
             self = .demo(options)
+        case "snapshots":
+            self = .snapshots(try SnapshotsCommand(parsing: rest))
         default:
             throw UsageError("unknown command '\(name)'")
         }

@@ -1,5 +1,6 @@
 import Testing
 import TextRendering
+import TextSnapshots
 @testable import viewdata
 
 @Suite("Rendering tour")
@@ -8,19 +9,17 @@ struct RenderingTourTests {
     func tour(width: Int) {
         let canvas = RenderingTour(width: width).render()
         #expect(canvas.lines.allSatisfy { $0.displayWidth <= width })
-        expectMatchesReference(canvas.plainText, named: "\(width)")
+        assertSnapshot(of: canvas, as: .text(width: width), named: "\(width)")
     }
 
     @Test func tourWithWideAmbiguousCharactersUsesASCIIBorders() {
         let canvas = RenderingTour(width: 60, profile: .eastAsian).render()
         #expect(!canvas.plainText.contains("─"))
-        expectMatchesReference(canvas.plainText, named: "wide-ambiguous")
+        assertSnapshot(of: canvas, as: .text(width: 60), named: "wide-ambiguous")
     }
 
     @Test func tourStyles() {
-        // The styles the tour asks for, with escape sequences made readable.
-        let canvas = RenderingTour(width: 60).render()
-        let readable = canvas.ansiText.replacingOccurrences(of: "\u{1B}", with: "␛")
-        expectMatchesReference(readable, named: "ansi")
+        // The styles the tour asks for, each escape sequence written as a readable tag.
+        assertSnapshot(of: RenderingTour(width: 60).render(), as: .ansi(width: 60), named: "ansi")
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import SnapshotStore
+import TextDiff
+import TextRendering
+
+/// `viewdata snapshots review`: each pending snapshot's diff, then a key to accept, reject,
+/// skip or quit. Without a terminal to ask, it lists the pending snapshots.
+struct SnapshotReview {
+    var catalog: SnapshotCatalog
+    var terminal: Terminal
+
+    func run() throws -> Int32 {
+        let pending = try catalog.pending()
+        guard !pending.isEmpty else {
+            terminal.write("nothing pending\n")
+            return 0
+        }
+        guard terminal.isInteractive, let readKey = terminal.readKey else {
+            terminal.write("\(pending.count) pending (review in a terminal, or use `viewdata snapshots accept|reject`):\n")
+            for snapshot in pending { terminal.write("  \(catalog.displayPath(snapshot.pending))\n") }
+            return 1
+        }
+        var accepted = 0
+        var rejected = 0
+        var remaining = pending.count
+        review: for (index, snapshot) in pending.enumerated() {
+            terminal.write(try presentation(of: snapshot, number: index + 1, of: pending.count))
+            while true {
+                terminal.write("accept (a), reject (r), skip (s), quit (q)? ")
+                guard let key = readKey() else { break review }
+                terminal.write("\(key)\n")
+                switch key {
+                case "a":
+                    try catalog.accept(snapshot)
+                    accepted += 1
+                    remaining -= 1
+                case "r":
+                    try catalog.reject(snapshot)
+                    rejected += 1
+                    remaining -= 1
+                case "s":
+                    break
+                case "q":
+                    break review
+                default:
+                    continue
+                }
+                break
+            }
+        }
+        terminal.write("accepted \(accepted), rejected \(rejected), still pending \(remaining)\n")
+        return remaining == 0 ? 0 : 1
+    }
+
+    /// The header and the diff (or, for a new reference, its text).
+    private func presentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
+        let shown = catalog.displayPath(snapshot.reference)
+        let actual = try SnapshotFile.read(snapshot.pending, displayPath: shown + ".new")?.text ?? ""
+        var text = "\n[\(number)/\(count)] \(shown)\n"
+        guard let reference = try SnapshotFile.read(snapshot.reference, displayPath: shown) else {
+            text += "new reference:\n"
+            for line in actual.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "  " + line.terminalSafe + "\n"
+            }
+            return text
+        }
+        let options = LineDiff.RenderOptions(
+            usesColor: terminal.supportsColor, oldName: "reference", newName: "actual", measure: { $0.displayWidth })
+        // As the files hold them, with their final line feed (see `Diffing.lines`).
+        return text + LineDiff(from: (reference.textWithLF ?? reference.text) + "\n", to: actual + "\n").rendered(options)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import SnapshotStore
+import TextDiff
+import TextRendering
+
+/// `viewdata snapshots status|review|accept|reject|prune`: the review workflow for
+/// reference snapshots.
+struct SnapshotsCommand: Equatable {
+    enum Action: Equatable {
+        case status
+        case review
+        case accept(paths: [String], all: Bool)
+        case reject(paths: [String], all: Bool)
+        case prune(dryRun: Bool)
+    }
+
+    var action: Action
+    /// The references folder from `--directory`; `nil` for the default.
+    var directory: String?
+
+    /// Parses the arguments after `snapshots`.
+    ///
+    /// - Throws: `UsageError` naming the argument that is wrong.
+    init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
+        var rest = Array(arguments)[...]
+        guard let name = rest.popFirst() else {
+            throw UsageError("'snapshots' needs a command: status, review, accept, reject or prune")
+        }
+        var paths: [String] = []
+        var all = false
+        var dryRun = false
+        var directory: String?
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--directory":
+                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError("--directory needs a folder") }
+                directory = value
+            case "--all" where name == "accept" || name == "reject":
+                all = true
+            case "--dry-run" where name == "prune":
+                dryRun = true
+            default:
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'snapshots \(name)'") }
+                guard name == "accept" || name == "reject" else {
+                    throw UsageError("unexpected argument '\(argument)' for 'snapshots \(name)'")
+                }
+                paths.append(argument)
+            }
+        }
+        switch name {
+        case "status": action = .status
+        case "review": action = .review
+        case "accept", "reject":
+            guard all != !paths.isEmpty else {
+                throw UsageError("'snapshots \(name)' needs reference paths or --all (not both)")
+            }
+            action = name == "accept" ? .accept(paths: paths, all: all) : .reject(paths: paths, all: all)
+        case "prune": action = .prune(dryRun: dryRun)
+        default: throw UsageError("unknown snapshots command '\(name)'")
+        }
+        self.directory = directory
+    }
+
+    /// Runs the command; returns 0 when done, 1 when something is pending or failed.
+    func run(terminal: Terminal) -> Int32 {
+        let catalog: SnapshotCatalog
+        do {
+            catalog = try makeCatalog(terminal: terminal)
+        } catch {
+            terminal.writeError("viewdata: \(error)\n")
+            return 1
+        }
+        do {
+            switch action {
+            case .status: return try status(catalog, terminal: terminal)
+            case .review: return try SnapshotReview(catalog: catalog, terminal: terminal).run()
+            case .accept(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "accepted", terminal: terminal, catalog.accept)
+            case .reject(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "rejected", terminal: terminal, catalog.reject)
+            case .prune(let dryRun): return try prune(catalog, dryRun: dryRun, terminal: terminal)
+            }
+        } catch {
+            terminal.writeError("viewdata: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The catalog of the package around the working directory.
+    private func makeCatalog(terminal: Terminal) throws -> SnapshotCatalog {
+        let workingDirectory = terminal.workingDirectory
+        var root = workingDirectory
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            let parent = root.deletingLastPathComponent()
+            if parent.path == root.path {
+                throw SnapshotError(
+                    code: .noPackageRoot,
+                    "No Package.swift in '\(workingDirectory.path)' or above it; run this inside a Swift package.")
+            }
+            root = parent
+        }
+        let configured = directory ?? terminal.environment["SNAPSHOT_TESTING_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder = configured.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) }
+        return SnapshotCatalog(packageRoot: root, directory: folder)
+    }
+
+    private func status(_ catalog: SnapshotCatalog, terminal: Terminal) throws -> Int32 {
+        let references = try catalog.references()
+        let pending = try catalog.pending()
+        var obsolete: [URL]?
+        var obsoleteProblem: String?
+        do {
+            obsolete = try catalog.obsoleteReferences()
+        } catch let error as SnapshotError where error.code == .noCompleteRun {
+            obsoleteProblem = error.message
+        }
+        var text = "\(catalog.displayPath(catalog.directory)): \(references.count) references, \(pending.count) pending"
+        text += obsolete.map { ", \($0.count) obsolete\n" } ?? "\n"
+        if !pending.isEmpty {
+            text += "\npending (review with `swift run viewdata snapshots review`):\n"
+            for snapshot in pending {
+                let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
+                text += "  \(catalog.displayPath(snapshot.pending))\(isNew ? "  (new reference)" : "")\n"
+            }
+        }
+        if let obsolete, !obsolete.isEmpty {
+            text += "\nobsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):\n"
+            for reference in obsolete { text += "  \(catalog.displayPath(reference))\n" }
+        }
+        if let obsoleteProblem {
+            text += "\nobsolete: unknown. \(obsoleteProblem)\n"
+        }
+        terminal.write(text)
+        return pending.isEmpty ? 0 : 1
+    }
+
+    private func resolve(
+        _ catalog: SnapshotCatalog, paths: [String], all: Bool, verb: String, terminal: Terminal,
+        _ operation: (SnapshotCatalog.Pending) throws -> Void
+    ) throws -> Int32 {
+        var failed = false
+        let snapshots: [SnapshotCatalog.Pending]
+        if all {
+            snapshots = try catalog.pending()
+        } else {
+            var found: [SnapshotCatalog.Pending] = []
+            for path in paths {
+                do {
+                    found.append(try catalog.pendingSnapshot(named: path, workingDirectory: terminal.workingDirectory))
+                } catch {
+                    terminal.writeError("viewdata: \(error)\n")
+                    failed = true
+                }
+            }
+            snapshots = found
+        }
+        for snapshot in snapshots {
+            do {
+                try operation(snapshot)
+                terminal.write("\(verb) \(catalog.displayPath(snapshot.reference))\n")
+            } catch {
+                terminal.writeError("viewdata: \(error)\n")
+                failed = true
+            }
+        }
+        if all, snapshots.isEmpty { terminal.write("nothing pending\n") }
+        return failed ? 1 : 0
+    }
+
+    private func prune(_ catalog: SnapshotCatalog, dryRun: Bool, terminal: Terminal) throws -> Int32 {
+        let obsolete = try catalog.obsoleteReferences()
+        guard !obsolete.isEmpty else {
+            terminal.write("no obsolete references\n")
+            return 0
+        }
+        var failed = false
+        for reference in obsolete {
+            let shown = catalog.displayPath(reference)
+            if dryRun {
+                terminal.write("would delete \(shown)\n")
+                continue
+            }
+            do {
+                try SnapshotFile.remove(SnapshotFile.pendingURL(for: reference), displayPath: shown + ".new")
+                try SnapshotFile.remove(reference, displayPath: shown)
+                terminal.write("deleted \(shown)\n")
+            } catch {
+                terminal.writeError("viewdata: \(error)\n")
+                failed = true
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import SnapshotStore
+import Testing
+@testable import viewdata
+
+/// A package in a temporary folder with references and pending files.
+private struct Workspace {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func contents(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// A terminal in the workspace, optionally answering questions with `keys`.
+    func terminal(_ recorder: RecordingTerminal, keys: [Character]? = nil) -> Terminal {
+        var terminal = recorder.terminal
+        terminal.workingDirectory = root
+        if let keys {
+            var remaining = keys[...]
+            terminal.isInteractive = true
+            terminal.readKey = { remaining.popFirst() }
+        }
+        return terminal
+    }
+}
+
+@Suite("viewdata snapshots")
+struct SnapshotsCommandTests {
+    @Test("Usage errors name the argument", arguments: [
+        (["snapshots"], "'snapshots' needs a command: status, review, accept, reject or prune"),
+        (["snapshots", "list"], "unknown snapshots command 'list'"),
+        (["snapshots", "accept"], "'snapshots accept' needs reference paths or --all (not both)"),
+        (["snapshots", "reject", "--all", "Snapshots/a.txt"], "'snapshots reject' needs reference paths or --all (not both)"),
+        (["snapshots", "prune", "--all"], "unknown option '--all' for 'snapshots prune'"),
+        (["snapshots", "status", "extra"], "unexpected argument 'extra' for 'snapshots status'"),
+        (["snapshots", "status", "--directory"], "--directory needs a folder"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Command(parsing: arguments) }
+    }
+
+    @Test("status counts references and lists pending ones; exit 1 while something is pending")
+    func status() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("a\n", to: "Snapshots/A/one.1.txt")
+        try workspace.write("b\n", to: "Snapshots/A/one.1.txt.new")
+        try workspace.write("c\n", to: "Snapshots/B/two.1.txt.new")
+        let recorder = RecordingTerminal()
+        let status = ViewDataTool.run(arguments: ["snapshots", "status"], terminal: workspace.terminal(recorder))
+        #expect(status == 1)
+        #expect(recorder.output == """
+            Snapshots: 1 references, 2 pending
+
+            pending (review with `swift run viewdata snapshots review`):
+              Snapshots/A/one.1.txt.new
+              Snapshots/B/two.1.txt.new  (new reference)
+
+            obsolete: unknown. No record of a complete test run in '.build/snapshots'; run `swift test` \
+            (without --filter, --skip or --parallel) first.
+
+            """)
+    }
+
+    @Test("accept and reject, by path or --all")
+    func acceptAndReject() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("old\n", to: "Snapshots/A/one.1.txt")
+        try workspace.write("new\n", to: "Snapshots/A/one.1.txt.new")
+        try workspace.write("x\n", to: "Snapshots/B/two.1.txt.new")
+        let recorder = RecordingTerminal()
+        let terminal = workspace.terminal(recorder)
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "Snapshots/A/one.1.txt"], terminal: terminal) == 0)
+        #expect(workspace.contents("Snapshots/A/one.1.txt") == "new\n")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "--all"], terminal: terminal) == 0)
+        #expect(workspace.contents("Snapshots/B/two.1.txt.new") == nil)
+        #expect(recorder.output == "accepted Snapshots/A/one.1.txt\nrejected Snapshots/B/two.1.txt\n")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "Snapshots/A/one.1.txt"], terminal: terminal) == 1)
+        #expect(recorder.errors == "viewdata: 'Snapshots/A/one.1.txt' has no pending snapshot (no '.new' file).\n")
+    }
+
+    @Test("review shows each diff and acts on a, r, s; q stops")
+    func interactiveReview() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("title\nname: Ada\n", to: "Snapshots/A/one.1.txt")
+        try workspace.write("title\nname: Bob\n", to: "Snapshots/A/one.1.txt.new")
+        try workspace.write("fresh\n", to: "Snapshots/B/two.1.txt.new")
+        try workspace.write("z\n", to: "Snapshots/C/three.1.txt.new")
+        try workspace.write("y\n", to: "Snapshots/D/four.1.txt.new")
+        let recorder = RecordingTerminal()
+        let status = ViewDataTool.run(
+            arguments: ["snapshots", "review"], terminal: workspace.terminal(recorder, keys: ["x", "a", "r", "s", "q"]))
+        #expect(status == 1)
+        #expect(recorder.output == """
+
+            [1/4] Snapshots/A/one.1.txt
+            --- reference: 2 lines × 9
+            +++ actual: 2 lines × 9
+            first difference: line 2, column 7
+            @@ -1,2 +1,2 @@
+              title
+            - name: Ada
+            + name: Bob
+                    ^^^
+            accept (a), reject (r), skip (s), quit (q)? x
+            accept (a), reject (r), skip (s), quit (q)? a
+
+            [2/4] Snapshots/B/two.1.txt
+            new reference:
+              fresh
+            accept (a), reject (r), skip (s), quit (q)? r
+
+            [3/4] Snapshots/C/three.1.txt
+            new reference:
+              z
+            accept (a), reject (r), skip (s), quit (q)? s
+
+            [4/4] Snapshots/D/four.1.txt
+            new reference:
+              y
+            accept (a), reject (r), skip (s), quit (q)? q
+            accepted 1, rejected 1, still pending 2
+
+            """)
+        #expect(workspace.contents("Snapshots/A/one.1.txt") == "title\nname: Bob\n")
+        #expect(workspace.contents("Snapshots/B/two.1.txt.new") == nil)
+        #expect(workspace.contents("Snapshots/C/three.1.txt.new") == "z\n")
+    }
+
+    @Test("review without a terminal lists the pending files and exits 1")
+    func nonInteractiveReview() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("x\n", to: "Snapshots/A/one.1.txt.new")
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["snapshots", "review"], terminal: workspace.terminal(recorder)) == 1)
+        #expect(recorder.output == """
+            1 pending (review in a terminal, or use `viewdata snapshots accept|reject`):
+              Snapshots/A/one.1.txt.new
+
+            """)
+        try FileManager.default.removeItem(at: workspace.root.appendingPathComponent("Snapshots/A/one.1.txt.new"))
+        let quiet = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["snapshots", "review"], terminal: workspace.terminal(quiet)) == 0)
+        #expect(quiet.output == "nothing pending\n")
+    }
+
+    @Test("prune refuses without a complete run, and honours --directory")
+    func pruneRefuses() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("x\n", to: "Refs/A/one.1.txt")
+        let recorder = RecordingTerminal()
+        let status = ViewDataTool.run(
+            arguments: ["snapshots", "prune", "--dry-run", "--directory", "Refs"], terminal: workspace.terminal(recorder))
+        #expect(status == 1)
+        #expect(recorder.errors.hasPrefix("viewdata: No record of a complete test run in '.build/snapshots'"))
+        #expect(workspace.contents("Refs/A/one.1.txt") == "x\n")
+    }
+
+    @Test("Outside a package the command says so")
+    func outsideAPackage() {
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = URL(fileURLWithPath: "/")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
+        #expect(recorder.errors == "viewdata: No Package.swift in '/' or above it; run this inside a Swift package.\n")
+    }
+}
