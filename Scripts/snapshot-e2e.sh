@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# End-to-end check of snapshot testing: a fixture package that depends on ViewDataKit by path,
+# exercised with real `swift test` runs and the `viewdata snapshots` commands.
+#
+#   Scripts/snapshot-e2e.sh            (run by .ci/run; takes a few minutes: it builds the fixture)
+#
+# Every step prints what it checks; the first check that fails stops the script with exit 1.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/viewdata-snapshot-e2e.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fixture="$work/Fixture"
+log="$work/last-run.log"
+
+step() { printf '\n== %s\n' "$*"; }
+fail() { printf 'FAILED: %s\n--- last output:\n' "$*"; tail -n 60 "$log" || true; exit 1; }
+expect_in_log() { grep -qF -- "$1" "$log" || fail "expected output to contain: $1"; }
+expect_file() { [ -f "$fixture/$1" ] || fail "expected file $1"; }
+expect_no_file() { [ ! -e "$fixture/$1" ] || fail "expected no file $1"; }
+expect_content() { [ "$(cat "$fixture/$1")" = "$2" ] || fail "expected $1 to hold: $2 (it holds: $(cat "$fixture/$1"))"; }
+run_tests() {  # run_tests EXPECTED_STATUS [swift test arguments...]
+  local expected=$1; shift
+  local status=0
+  (cd "$fixture" && swift test "$@") >"$log" 2>&1 || status=$?
+  if [ "$expected" = pass ] && [ "$status" -ne 0 ]; then fail "swift test $* exited $status"; fi
+  if [ "$expected" = fail ] && [ "$status" -eq 0 ]; then fail "swift test $* passed; it should fail"; fi
+  return 0
+}
+viewdata() { (cd "$fixture" && "$tool" snapshots "$@") >"$log" 2>&1; }
+
+step "Build the viewdata tool"
+swift build --package-path "$repo" --product viewdata >/dev/null
+tool="$(swift build --package-path "$repo" --show-bin-path)/viewdata"
+
+step "Write the fixture package in $fixture"
+mkdir -p "$fixture/Sources/Fixture" "$fixture/Tests/FixtureTests"
+cat >"$fixture/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Fixture",
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "Fixture"),
+        .testTarget(
+            name: "FixtureTests",
+            dependencies: ["Fixture", .product(name: "TextSnapshots", package: "$(basename "$repo")")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+cat >"$fixture/Sources/Fixture/Greeting.swift" <<'SWIFT'
+import Foundation
+
+/// The text under test: FIXTURE_GREETING changes it between runs without a rebuild.
+public func greeting() -> String {
+    let name = ProcessInfo.processInfo.environment["FIXTURE_GREETING"] ?? "world"
+    return "┌──────────┐\n│ Hello, \(name)\n└──────────┘"
+}
+SWIFT
+cat >"$fixture/Tests/FixtureTests/GreetingTests.swift" <<'SWIFT'
+import Fixture
+import Testing
+import TextSnapshots
+
+@Test func greetingScreen() {
+    assertSnapshot(of: greeting(), as: .lines)
+}
+SWIFT
+{
+  echo 'import TextSnapshots'
+  echo 'import XCTest'
+  echo
+  echo '/// Forty tests, run by `swift test --parallel` in separate processes.'
+  echo 'final class ParallelTests: XCTestCase {'
+  for i in $(seq 1 40); do
+    echo "    func testScreen$i() {"
+    echo "        let rows = (1...200).map { \"test $i row \\(\$0) \" + String(repeating: \"█\", count: 60) }"
+    echo "        assertSnapshot(of: rows.joined(separator: \"\\n\"), as: .lines)"
+    echo "    }"
+  done
+  echo '}'
+} >"$fixture/Tests/FixtureTests/ParallelTests.swift"
+
+step "Build the fixture (this compiles ViewDataKit)"
+(cd "$fixture" && swift build --build-tests) >"$log" 2>&1 || fail "the fixture does not build"
+
+step "A new snapshot is recorded, with a note, and the test passes"
+run_tests pass --filter greetingScreen
+expect_in_log "Recorded new snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt'"
+expect_in_log "Snapshots: 1 recorded."
+expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, world\n└──────────┘'
+
+step "The same output passes and records nothing"
+run_tests pass --filter greetingScreen
+grep -q "Recorded new snapshot" "$log" && fail "a matching snapshot was recorded again"
+
+step "Changed output fails with a diff and keeps the actual output as .new"
+FIXTURE_GREETING=there run_tests fail --filter greetingScreen
+expect_in_log "Snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt' does not match."
+expect_in_log "first difference: line 2, column 10"
+expect_in_log "- │ Hello, world"
+expect_in_log "+ │ Hello, there"
+expect_content Snapshots/GreetingTests/greetingScreen.1.txt.new $'┌──────────┐\n│ Hello, there\n└──────────┘'
+expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, world\n└──────────┘'
+
+step "viewdata snapshots status lists it and exits 1; accept moves it over the reference"
+viewdata status && fail "status exited 0 with a pending snapshot"
+expect_in_log "Snapshots/GreetingTests/greetingScreen.1.txt.new"
+viewdata accept Snapshots/GreetingTests/greetingScreen.1.txt || fail "accept failed"
+expect_no_file Snapshots/GreetingTests/greetingScreen.1.txt.new
+expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, there\n└──────────┘'
+FIXTURE_GREETING=there run_tests pass --filter greetingScreen
+
+step "CI=true never records: a missing reference fails and nothing is written"
+rm "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt"
+CI=true run_tests fail --filter greetingScreen
+expect_in_log "CI is set, so nothing is recorded"
+expect_no_file Snapshots/GreetingTests/greetingScreen.1.txt
+
+step "SNAPSHOT_TESTING_RECORD=failed re-records a changed reference, even on CI"
+run_tests pass --filter greetingScreen
+CI=true SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests pass --filter greetingScreen
+expect_in_log "Re-recorded snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt' (record mode 'failed')"
+expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, again\n└──────────┘'
+
+step "swift test --parallel over 40 snapshot tests leaves 40 intact references"
+run_tests pass --parallel --filter ParallelTests
+count=$(find "$fixture/Snapshots/ParallelTests" -name '*.txt' | wc -l)
+[ "$count" -eq 40 ] || fail "expected 40 references, found $count"
+for i in $(seq 1 40); do
+  file="$fixture/Snapshots/ParallelTests/testScreen$i.1.txt"
+  [ "$(wc -l <"$file")" -eq 200 ] || fail "$file does not have 200 lines"
+  [ "$(grep -c "^test $i row " "$file")" -eq 200 ] || fail "$file holds another test's rows"
+done
+find "$fixture/Snapshots" -name '*.new' | grep -q . && fail "parallel run left pending files"
+run_tests pass --parallel --filter ParallelTests
+
+step "prune refuses until a complete run has seen the references, then deletes only unused ones"
+mkdir -p "$fixture/Snapshots/GreetingTests"
+printf 'stale\n' >"$fixture/Snapshots/GreetingTests/removedTest.1.txt"
+viewdata prune && fail "prune ran without a complete run newer than the references"
+expect_in_log "run \`swift test\`"
+FIXTURE_GREETING=again run_tests pass
+printf 'newer\n' >"$fixture/Snapshots/GreetingTests/addedLater.1.txt"
+viewdata prune && fail "prune ran although a reference changed after the last complete run"
+expect_in_log "'Snapshots/GreetingTests/addedLater.1.txt' changed after the last complete test run"
+rm "$fixture/Snapshots/GreetingTests/addedLater.1.txt"
+viewdata prune --dry-run || fail "prune --dry-run failed"
+expect_in_log "would delete Snapshots/GreetingTests/removedTest.1.txt"
+[ "$(grep -c 'would delete' "$log")" -eq 1 ] || fail "prune --dry-run listed more than the unused reference"
+expect_file Snapshots/GreetingTests/removedTest.1.txt
+viewdata prune || fail "prune failed"
+expect_in_log "deleted Snapshots/GreetingTests/removedTest.1.txt"
+expect_no_file Snapshots/GreetingTests/removedTest.1.txt
+expect_file Snapshots/GreetingTests/greetingScreen.1.txt
+[ "$(find "$fixture/Snapshots/ParallelTests" -name '*.txt' | wc -l)" -eq 40 ] || fail "prune deleted used references"
+
+step "review in a real terminal (tmux): a accepts, r rejects"
+if command -v tmux >/dev/null 2>&1; then
+  FIXTURE_GREETING=terminal run_tests fail --filter greetingScreen
+  printf 'unwanted\n' >"$fixture/Snapshots/GreetingTests/other.1.txt.new"
+  session="viewdata-e2e-$$"
+  # The review must see a terminal on both ends, so its output is read from the pane.
+  tmux new-session -d -s "$session" -x 120 -y 50 \
+    "cd '$fixture' && '$tool' snapshots review; echo \$? > '$work/review.status'; sleep 30"
+  prompts() { tmux capture-pane -p -t "$session" -S - | grep -c 'accept (a), reject (r)' || true; }
+  for wanted in 1 2; do
+    for _ in $(seq 1 100); do [ "$(prompts)" -ge "$wanted" ] && break; sleep 0.1; done
+    tmux send-keys -t "$session" "$([ "$wanted" = 1 ] && echo a || echo r)"
+  done
+  for _ in $(seq 1 100); do [ -f "$work/review.status" ] && break; sleep 0.1; done
+  tmux capture-pane -p -t "$session" -S - >"$log"
+  tmux kill-session -t "$session" 2>/dev/null || true
+  [ "$(cat "$work/review.status" 2>/dev/null)" = 0 ] || fail "review did not finish with status 0"
+  expect_in_log "accepted 1, rejected 1, still pending 0"
+  expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, terminal\n└──────────┘'
+  expect_no_file Snapshots/GreetingTests/other.1.txt.new
+else
+  echo "tmux is not installed: skipped"
+fi
+
+printf '\nsnapshot end-to-end: all checks passed\n'
