@@ -8,6 +8,8 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# The fixture's own runs choose their settings step by step: CI's settings must not leak in.
+unset CI SNAPSHOT_TESTING_RECORD SNAPSHOT_TESTING_DIRECTORY
 work=$(mktemp -d "${TMPDIR:-/tmp}/viewdata-snapshot-e2e.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 fixture="$work/Fixture"
