@@ -140,6 +140,17 @@ struct CanvasTests {
         #expect(canvas.plainText == "+----+\n| 中 |\n+----+")
     }
 
+    @Test func restyleChangesStylesAndKeepsGraphemes() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.draw("a中b", at: .zero, style: .bold)
+        canvas.restyle(Rect(x: 1, y: 0, width: 10, height: 1)) { $0.adding(.inverse) }
+        #expect(canvas.lines == ["a中b", ""])
+        #expect(canvas[0, 0].style == .bold)
+        #expect(canvas[1, 0].style == Style.bold.adding(.inverse))
+        #expect(canvas[3, 0].style == Style.bold.adding(.inverse))
+        #expect(canvas[0, 1].style == .plain)
+    }
+
     @Test func titlesAreTerminalSafe() {
         var canvas = Canvas(width: 16, height: 2)
         canvas.drawBorder(canvas.bounds, title: "\u{1B}[31mred")

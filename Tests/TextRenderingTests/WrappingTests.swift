@@ -147,3 +147,43 @@ struct WrappingTests {
         }
     }
 }
+
+@Suite("Wrapping widths")
+struct WrappingWidthsTests {
+    @Test func widestWordAndWidestLine() {
+        #expect("The quick brown fox".wrappingWidths() == (5, 19))
+        #expect("日本語".wrappingWidths() == (2, 6))
+        #expect("a\nlonger line\nb".wrappingWidths() == (6, 11))
+        #expect("trailing   ".wrappingWidths() == (8, 8))
+        #expect("    indented".wrappingWidths() == (12, 12))
+        #expect("".wrappingWidths() == (0, 0))
+        #expect("👩‍🔬 e\u{301}".wrappingWidths() == (2, 4))
+        #expect("…".wrappingWidths(in: .eastAsian) == (2, 2))
+    }
+
+    /// The minimum is the narrowest width that splits no word; the maximum the narrowest that
+    /// adds no line break.
+    @Test func widthsMatchWrapping() {
+        let seed = propertyTestSeed(default: 404)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word", " ", "  ", "\n", "中文", "。", "👩‍🔬", "e\u{301}", "(x)", "1,234", "-", "/"]
+        for round in 0..<1_000 {
+            let text = (0..<Int.random(in: 1...15, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let (minimum, maximum) = text.wrappingWidths()
+            let context = "seed \(seed) round \(round): \(text.debugDescription)"
+            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(text.wrapped(toWidth: max(maximum, 1)).count == text.wrapped(toWidth: 10_000).count, "\(context)")
+            #expect(maximum == paragraphs.map { $0.wrapped(toWidth: 10_000).first?.displayWidth ?? 0 }.max() ?? 0
+                || minimum > maximum, "\(context)")
+            // At the minimum no line ends inside a word.
+            let opportunities = Set(text.lineBreakOpportunities)
+            func forcesASplit(_ width: Int) -> Bool {
+                text[...].wrappedLines(toWidth: width).contains { line in
+                    let rest = text[line.content.upperBound..<line.consumedEnd]
+                    return line.consumedEnd < text.endIndex && rest.isEmpty && !opportunities.contains(line.consumedEnd)
+                }
+            }
+            if minimum > 0 { #expect(!forcesASplit(minimum), "\(context)") }
+        }
+    }
+}

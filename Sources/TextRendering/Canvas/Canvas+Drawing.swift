@@ -93,6 +93,22 @@ extension Canvas {
         }
     }
 
+    /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'
+    /// graphemes: a selection highlight, say.
+    ///
+    /// ```swift
+    /// canvas.restyle(row) { $0.adding(.inverse) }
+    /// ```
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for index in (y * width + area.minX)..<(y * width + area.maxX) {
+                cells[index].style = transform(cells[index].style)
+            }
+        }
+    }
+
     /// Copies `canvas` onto this canvas with its top-left cell at `origin`, clipped to this
     /// canvas and to `clip`. Wide graphemes cut by an edge become spaces.
     public mutating func draw(_ canvas: Canvas, at origin: Point, clip: Rect? = nil) {

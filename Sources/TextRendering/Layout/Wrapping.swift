@@ -105,13 +105,13 @@ struct LineWrapper {
         return wrapper.lines
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, width: Int, ambiguousCells: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, width: Int, ambiguousCells: Int) {
         self.bytes = bytes
         self.width = width
         self.ambiguousCells = ambiguousCells
     }
 
-    private func widthOf(_ start: Int, _ end: Int) -> Int {
+    func widthOf(_ start: Int, _ end: Int) -> Int {
         ClusterWidth.ofRange(bytes, from: start, to: end, ambiguousCells: ambiguousCells)
     }
 
@@ -212,7 +212,7 @@ struct LineWrapper {
 
     /// The start of the run of break whitespace (SPACE, TAB, IDEOGRAPHIC SPACE) and line break
     /// characters (LF, VT, FF, CR, NEL, LS, PS) that ends `bytes[start..<end]`.
-    private func startOfTrailingWhitespace(from start: Int, to end: Int) -> Int {
+    func startOfTrailingWhitespace(from start: Int, to end: Int) -> Int {
         var index = end
         while index > start {
             let byte = bytes[index - 1]
