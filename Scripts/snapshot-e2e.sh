@@ -70,6 +70,12 @@ import TextSnapshots
 @Test func greetingScreen() {
     assertSnapshot(of: greeting(), as: .lines)
 }
+
+/// Run three times in one process: each run counts its snapshots from 1.
+@Test(.snapshots) func repeatedScreen() {
+    assertSnapshot(of: "first", as: .lines)
+    assertSnapshot(of: "second", as: .lines)
+}
 SWIFT
 {
   echo 'import TextSnapshots'
@@ -127,6 +133,13 @@ run_tests pass --filter greetingScreen
 CI=true SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests pass --filter greetingScreen
 expect_in_log "Re-recorded snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt' (record mode 'failed')"
 expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, again\n└──────────┘'
+
+step "Swift Testing repetitions with the .snapshots trait name their snapshots alike"
+run_tests pass --filter repeatedScreen
+bin=$(cd "$fixture" && swift build --show-bin-path)
+(cd "$fixture" && "$bin/FixturePackageTests.xctest" --testing-library swift-testing --repetitions 3 --filter repeatedScreen) >"$log" 2>&1 \
+  || fail "three repetitions of repeatedScreen failed"
+[ "$(find "$fixture/Snapshots/GreetingTests" -name 'repeatedScreen.*' | wc -l)" -eq 2 ] || fail "repetitions wrote more than two references"
 
 step "swift test --parallel over 40 snapshot tests leaves 40 intact references"
 run_tests pass --parallel --filter ParallelTests

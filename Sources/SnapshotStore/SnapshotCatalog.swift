@@ -35,8 +35,9 @@ public struct SnapshotCatalog: Sendable {
 
     // MARK: - Listing
 
-    /// Every reference file, sorted by path: files under the folder other than `.new` files,
-    /// hidden files and the `.gitkeep` placeholder.
+    /// Every reference file, sorted by path: the files named like references
+    /// (`<TestFile>/<test>.<n or name>.<extension>`) other than `.new` files. Hidden files,
+    /// `.gitkeep` and files elsewhere (a `README.md` at the top) are not references.
     public func references() throws -> [URL] {
         try files().filter { !$0.lastPathComponent.hasSuffix(".new") }
     }
@@ -58,7 +59,12 @@ public struct SnapshotCatalog: Sendable {
         var result: [URL] = []
         for case let url as URL in enumerator {
             let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-            if isFile, url.lastPathComponent != ".gitkeep" { result.append(url.standardizedFileURL) }
+            let file = url.standardizedFileURL
+            // One folder deep, and named `<test>.<id>.<extension>` (plus `.new` when pending).
+            guard isFile, file.deletingLastPathComponent().deletingLastPathComponent().path == directory.path,
+                  file.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).count >= 3
+            else { continue }
+            result.append(file)
         }
         return result.sorted { $0.path < $1.path }
     }
@@ -74,9 +80,14 @@ public struct SnapshotCatalog: Sendable {
         let candidates = path.hasPrefix("/")
             ? [URL(fileURLWithPath: path)]
             : [workingDirectory.appendingPathComponent(path), packageRoot.appendingPathComponent(path)]
+        // Symbolic links are resolved on both sides, so a link inside the folder cannot lead a
+        // write outside it.
+        let realDirectory = directory.resolvingSymlinksInPath().path
         for candidate in candidates.map(\.standardizedFileURL) {
             let pendingURL = candidate.lastPathComponent.hasSuffix(".new") ? candidate : SnapshotFile.pendingURL(for: candidate)
-            guard pendingURL.path.hasPrefix(directory.path + "/") else { continue }
+            guard pendingURL.path.hasPrefix(directory.path + "/"),
+                  pendingURL.deletingLastPathComponent().resolvingSymlinksInPath().path.hasPrefix(realDirectory + "/")
+            else { continue }
             if FileManager.default.fileExists(atPath: pendingURL.path) {
                 let reference = pendingURL.deletingLastPathComponent()
                     .appendingPathComponent(String(pendingURL.lastPathComponent.dropLast(4)))
@@ -107,15 +118,35 @@ public struct SnapshotCatalog: Sendable {
 
     // MARK: - Obsolete references
 
-    /// The references that no test used in the last complete run, sorted by path.
+    /// The references that no test used in the last complete run and that no test can still
+    /// need, sorted by path.
     ///
     /// A run is the test processes one `swift test` started (they share a parent process).
     /// It is complete when every one of its processes finished normally and none ran a subset
     /// of the tests; the last complete run must also be newer than every reference, or a
     /// reference written since could not have been used by it.
     ///
-    /// - Throws: `SnapshotError` `.noCompleteRun`, saying why, when there is no such run.
+    /// A reference the run did not use is obsolete only when it is certain no test needs it:
+    /// its test file or test function is gone from the package's sources, or its test is known
+    /// to have run to its end without failing (XCTest tests; Swift Testing tests with the
+    /// `.snapshots` trait) and did not use it. A test that crashed, threw, was skipped, or ran
+    /// in a test library that did not run keeps its references.
+    ///
+    /// - Throws: `SnapshotError` `.noCompleteRun`, saying why, when there is no such run;
+    ///   `.outsidePackage` when the folder is outside the package (another package may use it).
     public func obsoleteReferences() throws -> [URL] {
+        try obsoleteReferencesWithKept().obsolete
+    }
+
+    /// The obsolete references, and the unused ones kept because their tests still exist but
+    /// did not finish in the last run.
+    public func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL]) {
+        guard directory.path.hasPrefix(packageRoot.path + "/") else {
+            throw SnapshotError(
+                code: .outsidePackage,
+                "'\(directory.path)' is outside the package at '\(packageRoot.path)'; other packages may use its "
+                    + "references, so prune leaves it alone.")
+        }
         let manifestDirectory = SnapshotLocator.manifestDirectory(packageRoot: packageRoot)
         let (allManifests, problems) = SnapshotManifest.readAll(in: manifestDirectory)
         if let problem = problems.first {
@@ -133,8 +164,6 @@ public struct SnapshotCatalog: Sendable {
                     + "(without --filter, --skip or --parallel) first.")
         }
         let references = try references()
-        var used: Set<String> = []
-        for manifest in run { used.formUnion(manifest.references) }
         for reference in references {
             let modified = (try? reference.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
             if modified > finished {
@@ -143,8 +172,61 @@ public struct SnapshotCatalog: Sendable {
                     "'\(displayPath(reference))' changed after the last complete test run; run `swift test` again first.")
             }
         }
-        return references.filter { reference in
-            !used.contains(String(reference.path.dropFirst(directory.path.count + 1)))
+        var used: Set<String> = []
+        var completed: Set<String> = []
+        for manifest in run {
+            used.formUnion(manifest.references)
+            completed.formUnion(manifest.completedTests ?? [])
+        }
+        let sources = TestSources(packageRoot: packageRoot)
+        var obsolete: [URL] = []
+        var kept: [URL] = []
+        for reference in references {
+            let relative = String(reference.path.dropFirst(directory.path.count + 1))
+            guard !used.contains(relative) else { continue }
+            let folder = String(relative.prefix { $0 != "/" })
+            let test = String(reference.lastPathComponent.prefix { $0 != "." })
+            if completed.contains(folder + "/" + test) || !sources.mayDeclare(test: test, inFolder: folder) {
+                obsolete.append(reference)
+            } else {
+                kept.append(reference)
+            }
+        }
+        return (obsolete, kept)
+    }
+}
+
+/// The Swift sources of a package, searched for the tests that references belong to.
+struct TestSources {
+    /// Source text by reference-folder name (the file's name without `.swift`, sanitised).
+    private var sourcesByFolder: [String: [String]] = [:]
+
+    init(packageRoot: URL) {
+        guard let enumerator = FileManager.default.enumerator(
+            at: packageRoot, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return }
+        for case let url as URL in enumerator {
+            if ["Snapshots", "node_modules"].contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            sourcesByFolder[SnapshotNaming.folderName(forTestFile: url.path), default: []].append(text)
+        }
+    }
+
+    /// Whether a test named `test` may still exist in a file whose references go in `folder`.
+    ///
+    /// `false` only when that is certain: no such file, or a plain identifier that no file of
+    /// that name declares as a function.
+    func mayDeclare(test: String, inFolder folder: String) -> Bool {
+        guard let texts = sourcesByFolder[folder] else { return false }
+        let isPlainIdentifier = test.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        } && !(test.first?.isNumber ?? true)
+        guard isPlainIdentifier else { return true }
+        return texts.contains { text in
+            text.contains("func \(test)(") || text.contains("func `\(test)`(") || text.contains("func \(test)<")
         }
     }
 }

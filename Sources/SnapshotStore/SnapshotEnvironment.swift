@@ -5,7 +5,7 @@ import Foundation
 /// - `SNAPSHOT_TESTING_RECORD`: `missing`, `all`, `failed` or `never`.
 /// - `SNAPSHOT_TESTING_DIRECTORY`: the folder of references, in place of `Snapshots/` at the
 ///   package root (relative paths are taken from the package root).
-/// - `CI`: when set to anything but an empty string, `false` or `0`, the default record mode is
+/// - `CI`: when set to anything but an empty string, `false`, `0` or `no`, the default record mode is
 ///   `.never`, so that CI never writes a reference and a missing one fails.
 public struct SnapshotEnvironment: Sendable, Hashable {
     /// The variables, by name.
@@ -21,7 +21,7 @@ public struct SnapshotEnvironment: Sendable, Hashable {
         SnapshotEnvironment(ProcessInfo.processInfo.environment)
     }
 
-    /// Whether `CI` is set to something other than an empty string, `false` or `0`.
+    /// Whether `CI` is set to something other than an empty string, `false`, `0` or `no`.
     public var isContinuousIntegration: Bool {
         guard let value = variables["CI"]?.trimmingSpaces.lowercased() else { return false }
         return !["", "false", "0", "no"].contains(value)

@@ -28,6 +28,8 @@ public struct SnapshotError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let notASnapshot = Code("notASnapshot")
         /// Pruning without a record of a complete test run newer than the references.
         public static let noCompleteRun = Code("noCompleteRun")
+        /// Pruning a references folder outside the package.
+        public static let outsidePackage = Code("outsidePackage")
 
         /// The code's name.
         public var description: String { name }

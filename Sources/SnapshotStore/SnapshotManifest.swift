@@ -26,6 +26,9 @@ public struct SnapshotManifest: Codable, Sendable, Hashable {
     public var snapshotsDirectory: String
     /// The references used, relative to `snapshotsDirectory`, sorted.
     public var references: [String]
+    /// The tests known to have run to their end without failing, as `Folder/test` prefixes of
+    /// their references: references of theirs that went unused are obsolete.
+    public var completedTests: [String]?
 
     /// The file name a process writes its manifest to: one per process and references folder.
     var fileName: String {

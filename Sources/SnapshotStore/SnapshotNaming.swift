@@ -65,7 +65,7 @@ public enum SnapshotNaming {
     /// Letters, digits, marks and a few punctuation characters that read well in file names.
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+", "=", ",", "@", "(", ")", "[", "]":
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+", "=", ",", "@", "(", ")", "[", "]", "~":
             return true
         case _ where scalar.value < 0x80:
             return false

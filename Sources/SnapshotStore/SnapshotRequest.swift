@@ -19,12 +19,16 @@ public struct SnapshotRequest: Sendable, Hashable {
     /// Whether unnamed snapshots are an error here (a parameterized test's cases would all
     /// write the same files).
     public var requiresName: Bool
+    /// Whether the framework may run the test more than once in a process without giving each
+    /// run a scope of its own (Swift Testing without the `.snapshots` trait); messages then say
+    /// how to fix a name that seems used twice.
+    public var requiresScopeForRepetition: Bool
 
     /// Creates a request.
     public init(
         filePath: String, testName: String, name: String? = nil, pathExtension: String = "txt",
         record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
-        testIdentity: String? = nil, requiresName: Bool = false
+        testIdentity: String? = nil, requiresName: Bool = false, requiresScopeForRepetition: Bool = false
     ) {
         self.filePath = filePath
         self.testName = testName
@@ -34,6 +38,7 @@ public struct SnapshotRequest: Sendable, Hashable {
         self.directory = directory
         self.testIdentity = testIdentity
         self.requiresName = requiresName
+        self.requiresScopeForRepetition = requiresScopeForRepetition
     }
 }
 

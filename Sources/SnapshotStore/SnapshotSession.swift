@@ -16,6 +16,13 @@ public final class SnapshotSession: Sendable {
     /// The process's session, used by `assertSnapshot` and `verifySnapshot`.
     public static let shared = SnapshotSession(isProcessWide: true)
 
+    /// A session that replaces `shared` for the current task, so that tests of snapshot
+    /// testing itself keep their recordings, failures and manifests to themselves.
+    @TaskLocal public static var current: SnapshotSession?
+
+    /// `current`, else `shared`.
+    public static var active: SnapshotSession { current ?? shared }
+
     private struct ManifestKey: Hashable {
         var packageRoot: String
         var snapshotsDirectory: String
@@ -30,6 +37,14 @@ public final class SnapshotSession: Sendable {
         var failures = 0
         var warned: Set<String> = []
         var manifests: [ManifestKey: SnapshotManifest] = [:]
+        /// The references used so far, per manifest.
+        var used: [ManifestKey: Set<String>] = [:]
+        /// For each test (by key), the `Folder/test` prefixes of its references, per manifest.
+        var prefixes: [ManifestKey: [String: Set<String>]] = [:]
+        /// Tests that finished without a failure, and tests that failed (a failure in any run
+        /// of a test, or of any case of it, wins).
+        var completedTests: Set<String> = []
+        var failedTests: Set<String> = []
         var hasInstalledExitHandler = false
         var hasFinished = false
     }
@@ -75,29 +90,51 @@ public final class SnapshotSession: Sendable {
     }
 
     /// Claims `reference` for `test`; returns the other test that already owns it, if any.
+    /// Paths are compared without case, as a case-insensitive disk would.
     package func claim(_ reference: String, forTest test: String) -> String? {
-        state.withLock { state in
-            if let owner = state.owners[reference], owner != test { return owner }
-            state.owners[reference] = test
+        let key = reference.lowercased()
+        return state.withLock { state in
+            if let owner = state.owners[key], owner != test { return owner }
+            state.owners[key] = test
             return nil
+        }
+    }
+
+    /// Records that a test finished, and whether it passed, so that `viewdata snapshots prune`
+    /// may treat the references it did not use as obsolete. The XCTest integration and the
+    /// Swift Testing trait `.snapshots` call it; tests it never hears of keep their references.
+    ///
+    /// - Parameters:
+    ///   - test: The test's identity, as requests name it (`SnapshotRequest.testIdentity`).
+    ///   - succeeded: Whether the test ran to its end without failing.
+    public func noteTestFinished(_ test: String, succeeded: Bool) {
+        state.withLock { state in
+            if succeeded, !state.failedTests.contains(test) {
+                state.completedTests.insert(test)
+            } else {
+                state.failedTests.insert(test)
+                state.completedTests.remove(test)
+            }
         }
     }
 
     // MARK: - Events
 
-    /// Notes that a test used `relativePath` in `snapshotsDirectory`, for the manifest.
-    package func noteUse(of relativePath: String, in snapshotsDirectory: URL, packageRoot: URL?) {
+    /// Notes that test `test` used `relativePath` (`Folder/test.n.txt`) in `snapshotsDirectory`,
+    /// for the manifest.
+    package func noteUse(
+        of relativePath: String, testPrefix: String, test: String, in snapshotsDirectory: URL, packageRoot: URL?
+    ) {
         guard let packageRoot else { return }
         let key = ManifestKey(packageRoot: packageRoot.path, snapshotsDirectory: snapshotsDirectory.path)
         let firstUse: SnapshotManifest? = state.withLock { state in
-            if state.manifests[key] != nil {
-                state.manifests[key]!.references.append(relativePath)
-                return nil
-            }
+            state.used[key, default: []].insert(relativePath)
+            state.prefixes[key, default: [:]][test, default: []].insert(testPrefix)
+            if state.manifests[key] != nil { return nil }
             let manifest = SnapshotManifest(
                 version: SnapshotManifest.currentVersion, processID: getpid(), parentProcessID: getppid(),
                 started: Date(), finished: nil, isFiltered: SnapshotManifest.isFiltered(arguments: arguments),
-                snapshotsDirectory: snapshotsDirectory.path, references: [relativePath])
+                snapshotsDirectory: snapshotsDirectory.path, references: [relativePath], completedTests: [])
             state.manifests[key] = manifest
             return manifest
         }
@@ -159,7 +196,9 @@ public final class SnapshotSession: Sendable {
             return state.manifests.map { key, manifest in
                 var finished = manifest
                 finished.finished = now
-                finished.references = Array(Set(manifest.references)).sorted()
+                finished.references = (state.used[key] ?? []).sorted()
+                let prefixes = state.prefixes[key] ?? [:]
+                finished.completedTests = state.completedTests.flatMap { prefixes[$0] ?? [] }.sorted()
                 return (SnapshotLocator.manifestDirectory(packageRoot: URL(fileURLWithPath: key.packageRoot)), finished)
             }
         }

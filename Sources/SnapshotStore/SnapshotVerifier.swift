@@ -17,7 +17,7 @@ public struct SnapshotVerifier: Sendable {
     public var session: SnapshotSession
 
     /// Creates a verifier.
-    public init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .shared) {
+    public init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .active) {
         self.environment = environment
         self.session = session
     }
@@ -52,7 +52,7 @@ public struct SnapshotVerifier: Sendable {
         let testKey = request.testIdentity ?? (request.filePath + "\u{0}" + request.testName)
         let identifier: String
         if let name = request.name {
-            identifier = SnapshotNaming.sanitized(name)
+            identifier = name
         } else if request.requiresName {
             session.noteFailure()
             return .failed(
@@ -63,6 +63,9 @@ public struct SnapshotVerifier: Sendable {
         }
         let folder = SnapshotNaming.folderName(forTestFile: request.filePath)
         let fileName = SnapshotNaming.fileName(test: test, identifier: identifier, pathExtension: request.pathExtension)
+        // The identifier as it is in the file name, compared without case (as a case-insensitive
+        // disk would) so that names that share a file are caught.
+        let claimedIdentifier = SnapshotNaming.sanitized(identifier).lowercased()
         let reference = directory.appendingPathComponent(folder).appendingPathComponent(fileName)
         let packageRoot = SnapshotLocator.packageRoot(containing: request.filePath)
         let shown = Self.displayPath(of: reference, packageRoot: packageRoot)
@@ -70,21 +73,26 @@ public struct SnapshotVerifier: Sendable {
         // Every file a test writes is claimed in its scope: a second snapshot with the same
         // name, or a name that repeats a counter, is a mistake, not an overwrite.
         let scope = SnapshotScope.current ?? session.defaultScope
-        guard scope.claim(identifier, forTest: testKey) else {
+        guard scope.claim(claimedIdentifier, forTest: testKey) else {
             session.noteFailure()
             let what = request.name.map { "name '\($0)'" } ?? "number \(identifier)"
+            let repeated = SnapshotScope.current == nil && request.requiresScopeForRepetition
+                ? " If the test runs more than once in this process (repetitions), add the .snapshots trait to it." : ""
             return .failed(
                 "Snapshot \(what) is used twice in test '\(test)' (file '\(shown)'); "
-                    + "give each snapshot of a test its own name.", reference: shown)
+                    + "give each snapshot of a test its own name." + repeated, reference: shown)
         }
-        if let owner = session.claim(reference.path, forTest: request.testIdentity ?? testKey) {
+        if let owner = session.claim(reference.path, forTest: testKey) {
             session.noteFailure()
             let ownerName = owner.split(separator: "\u{0}").last.map(String.init) ?? owner
             return .failed(
                 "Snapshot '\(shown)' of test '\(test)' would overwrite the one written by '\(ownerName)'; "
-                    + "tests that share a function name in one file need named: snapshots.", reference: shown)
+                    + "tests with the same function name in one test file (or in files of the same name in "
+                    + "different test targets) need named: snapshots.", reference: shown)
         }
-        session.noteUse(of: folder + "/" + fileName, in: directory, packageRoot: packageRoot)
+        session.noteUse(
+            of: folder + "/" + fileName, testPrefix: folder + "/" + test, test: testKey, in: directory,
+            packageRoot: packageRoot)
 
         let isCIDefault = request.record == nil && configuration?.record == nil
             && environment.variables["SNAPSHOT_TESTING_RECORD"] == nil && environment.isContinuousIntegration
@@ -115,17 +123,21 @@ public struct SnapshotVerifier: Sendable {
             }
 
             var notes: [String] = []
-            var difference = compare(contents.text, actual)
-            if difference != nil, let textWithLF = contents.textWithLF, compare(textWithLF, actual) == nil {
-                difference = nil
+            // A checkout that turned LF into CRLF (git autocrlf) is compared, and diffed, as LF:
+            // otherwise every line would differ by its CR. Output that has CRLF itself is
+            // compared as the file holds it.
+            var referenceText = contents.text
+            if let textWithLF = contents.textWithLF, !actual.contains("\r\n") {
+                referenceText = textWithLF
                 if session.shouldWarn("crlf:" + reference.path) {
                     notes.append(
                         "Reference '\(shown)' has CRLF line ends (a git autocrlf checkout?); it was compared as LF. "
                             + "Add 'Snapshots/** -text' to .gitattributes to keep references as written.")
                 }
             }
+            let difference = compare(referenceText, actual)
             guard let difference else {
-                if mode == .all, contents.text != actual {
+                if mode == .all, referenceText != actual || contents.hasCRLF {
                     try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 }
                 try SnapshotFile.remove(pending, displayPath: pendingShown)

@@ -27,6 +27,8 @@
 ///     `.dump`, `.description`, or your own.
 ///   - name: A name for the snapshot, in place of its counter; required in parameterized tests.
 ///   - record: The record mode for this assertion alone; see `SnapshotTestingConfiguration`.
+///   - timeout: Accepted for source compatibility with swift-snapshot-testing; snapshots here
+///     are made synchronously, so it is not used.
 ///   - fileID: The caller's file ID.
 ///   - filePath: The caller's file path: it names the reference folder.
 ///   - testName: The caller's function: it names the reference.
@@ -37,6 +39,7 @@ public func assertSnapshot<Value, Format>(
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: Double = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -61,6 +64,7 @@ public func assertSnapshot<Value, Format>(
 ///   - record: The record mode for this check alone.
 ///   - snapshotDirectory: A folder for the references, in place of `Snapshots/` (relative
 ///     paths are taken from the package root).
+///   - timeout: Accepted for source compatibility with swift-snapshot-testing; not used.
 ///   - fileID: The caller's file ID.
 ///   - filePath: The caller's file path.
 ///   - testName: The caller's function.
@@ -73,6 +77,7 @@ public func verifySnapshot<Value, Format>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: Double = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -91,7 +96,7 @@ public func verifySnapshot<Value, Format>(
 func performSnapshot<Value, Format>(
     of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
     record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, filePath: String, testName: String,
-    verifier: SnapshotVerifier = SnapshotVerifier()
+    verifier: SnapshotVerifier = SnapshotVerifier(session: .active)
 ) -> SnapshotOutcome {
     SnapshotReporter.installXCTestObserverIfNeeded()
     let format: Format
@@ -105,7 +110,7 @@ func performSnapshot<Value, Format>(
     let request = SnapshotRequest(
         filePath: filePath, testName: testName, name: name, pathExtension: snapshotting.pathExtension,
         record: record, directory: snapshotDirectory, testIdentity: test.identity,
-        requiresName: test.isParameterized)
+        requiresName: test.isParameterized, requiresScopeForRepetition: test.isSwiftTesting)
     let diffing = snapshotting.diffing
     return verifier.verify(diffing.toText(format), request: request) { reference, _ in
         diffing.diff(diffing.fromText(reference), format)

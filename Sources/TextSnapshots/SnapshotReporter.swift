@@ -23,13 +23,16 @@ enum SnapshotReporter {
         var identity: String?
         /// Whether the test runs once per argument.
         var isParameterized: Bool
+        /// Whether Swift Testing runs it (and repetitions need the `.snapshots` trait).
+        var isSwiftTesting: Bool
     }
 
     static var currentTest: RunningTest {
         if let test = Test.current {
-            return RunningTest(identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false)
+            return RunningTest(
+                identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false, isSwiftTesting: true)
         }
-        return RunningTest(identity: SnapshotSession.shared.currentTest, isParameterized: false)
+        return RunningTest(identity: SnapshotSession.active.currentTest, isParameterized: false, isSwiftTesting: false)
     }
 
     /// Reports the failure, if any, and the notes.
@@ -72,10 +75,14 @@ enum SnapshotReporter {
     }
 }
 
-/// Starts a new snapshot scope as each XCTest test case starts.
+/// Starts a new snapshot scope as each XCTest test case starts, and reports how it finished.
 final class SnapshotTestObserver: NSObject, XCTestObservation, @unchecked Sendable {
     // @unchecked Sendable: it has no state; XCTest calls it on the thread that runs the tests.
     func testCaseWillStart(_ testCase: XCTestCase) {
         SnapshotSession.shared.beginTest(testCase.name)
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        SnapshotSession.shared.noteTestFinished(testCase.name, succeeded: testCase.testRun?.hasSucceeded ?? false)
     }
 }

@@ -12,7 +12,8 @@ import Testing
 ///
 /// Without the trait, counters are kept per test for the whole process, which is right for a
 /// single run of each test; with it, repeated runs of a test in one process (repetitions)
-/// count from 1 each time.
+/// count from 1 each time. The trait also tells `viewdata snapshots prune` which tests ran to
+/// their end, so that references those tests no longer use can be pruned.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     /// The settings the trait applies.
     public var configuration: SnapshotTestingConfiguration
@@ -29,11 +30,20 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         let configuration = configuration.inheriting(from: SnapshotTestingConfiguration.current)
-        try await SnapshotTestingConfiguration.$current.withValue(configuration) {
-            try await SnapshotScope.$current.withValue(SnapshotScope()) {
-                try await function()
+        let session = SnapshotSession.active
+        do {
+            try await SnapshotTestingConfiguration.$current.withValue(configuration) {
+                try await SnapshotScope.$current.withValue(SnapshotScope()) {
+                    try await function()
+                }
             }
+        } catch {
+            session.noteTestFinished("\(test.id)", succeeded: false)
+            throw error
         }
+        // A test case that returns has made every snapshot it makes: its unused references are
+        // obsolete (recorded issues do not stop a test, so they do not matter here).
+        session.noteTestFinished("\(test.id)", succeeded: true)
     }
 }
 

@@ -9,15 +9,26 @@ extension Snapshotting where Value: Encodable, Format == String {
         json(JSONEncoder())
     }
 
-    /// The value encoded by `encoder` (its date, data and key strategies apply), then laid out
-    /// like `.json`. The encoder's output formatting gains `.sortedKeys`, which stable
-    /// snapshots need; its other formatting options do not matter.
+    /// The value encoded with the strategies of `encoder` (dates, data, keys, non-conforming
+    /// floats, user info), then laid out like `.json`. The encoder itself is not changed: a
+    /// copy with sorted keys does the encoding.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
-        Snapshotting(pathExtension: "json", diffing: .lines) { value in
+        let dates = encoder.dateEncodingStrategy
+        let data = encoder.dataEncodingStrategy
+        let keys = encoder.keyEncodingStrategy
+        let floats = encoder.nonConformingFloatEncodingStrategy
+        let userInfo = encoder.userInfo
+        return Snapshotting(pathExtension: "json", diffing: .lines) { value in
+            let copy = JSONEncoder()
+            copy.dateEncodingStrategy = dates
+            copy.dataEncodingStrategy = data
+            copy.keyEncodingStrategy = keys
+            copy.nonConformingFloatEncodingStrategy = floats
+            copy.userInfo = userInfo
+            copy.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let compact: Data
             do {
-                encoder.outputFormatting.formUnion([.sortedKeys, .withoutEscapingSlashes])
-                compact = try encoder.encode(value)
+                compact = try copy.encode(value)
             } catch {
                 throw SnapshotError(code: .invalidSetting, "Cannot encode the value as JSON: \(error)")
             }

@@ -106,10 +106,11 @@ struct SnapshotsCommand: Equatable {
         let references = try catalog.references()
         let pending = try catalog.pending()
         var obsolete: [URL]?
+        var kept: [URL] = []
         var obsoleteProblem: String?
         do {
-            obsolete = try catalog.obsoleteReferences()
-        } catch let error as SnapshotError where error.code == .noCompleteRun {
+            (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+        } catch let error as SnapshotError where error.code == .noCompleteRun || error.code == .outsidePackage {
             obsoleteProblem = error.message
         }
         var text = "\(catalog.displayPath(catalog.directory)): \(references.count) references, \(pending.count) pending"
@@ -124,6 +125,10 @@ struct SnapshotsCommand: Equatable {
         if let obsolete, !obsolete.isEmpty {
             text += "\nobsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):\n"
             for reference in obsolete { text += "  \(catalog.displayPath(reference))\n" }
+        }
+        if !kept.isEmpty {
+            text += "\nunused but kept, their tests exist and did not finish in the last run:\n"
+            for reference in kept { text += "  \(catalog.displayPath(reference))\n" }
         }
         if let obsoleteProblem {
             text += "\nobsolete: unknown. \(obsoleteProblem)\n"
@@ -166,7 +171,10 @@ struct SnapshotsCommand: Equatable {
     }
 
     private func prune(_ catalog: SnapshotCatalog, dryRun: Bool, terminal: Terminal) throws -> Int32 {
-        let obsolete = try catalog.obsoleteReferences()
+        let (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+        if !kept.isEmpty {
+            terminal.write("kept \(kept.count) unused reference\(kept.count == 1 ? "" : "s") whose tests exist but did not finish in the last run\n")
+        }
         guard !obsolete.isEmpty else {
             terminal.write("no obsolete references\n")
             return 0

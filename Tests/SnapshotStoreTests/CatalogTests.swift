@@ -85,11 +85,12 @@ struct CatalogTests {
     /// Writes a manifest for a run `parent` that used `references`.
     private func writeManifest(
         _ package: TemporaryPackage, parent: Int32, process: Int32 = 1, references: [String],
-        finished: Date? = Date().addingTimeInterval(60), isFiltered: Bool = false
+        completedTests: [String] = [], finished: Date? = Date().addingTimeInterval(60), isFiltered: Bool = false
     ) throws {
         let manifest = SnapshotManifest(
             version: SnapshotManifest.currentVersion, processID: process, parentProcessID: parent, started: Date(),
-            finished: finished, isFiltered: isFiltered, snapshotsDirectory: package.snapshots.path, references: references)
+            finished: finished, isFiltered: isFiltered, snapshotsDirectory: package.snapshots.path, references: references,
+            completedTests: completedTests)
         try manifest.write(into: SnapshotLocator.manifestDirectory(packageRoot: package.root))
     }
 
@@ -105,6 +106,85 @@ struct CatalogTests {
         try writeManifest(package, parent: 10, process: 11, references: ["A/used.1.txt"])
         try writeManifest(package, parent: 10, process: 12, references: ["B/used.wide.txt"])
         #expect(try catalog.obsoleteReferences().map(catalog.displayPath) == ["Snapshots/A/unused.1.txt"])
+    }
+
+    @Test("Unused references of tests that still exist and did not finish are kept")
+    func keepsReferencesOfUnfinishedTests() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        try Data("""
+            final class ScreenTests: XCTestCase {
+                func testFinished() {}
+                func testCrashed() {}
+            }
+            @Test func render(width: Int) {}
+            """.utf8).write(to: package.root.appendingPathComponent("Tests/AppTests/ScreenTests.swift"))
+        for path in ["ScreenTests/testFinished.1.txt", "ScreenTests/testFinished.2.txt", "ScreenTests/testCrashed.1.txt",
+                     "ScreenTests/render.40.txt", "ScreenTests/testRemoved.1.txt", "GoneTests/testAnything.1.txt",
+                     "ScreenTests/emoji🙂.1.txt"] {
+            try package.write("x\n", to: path)
+        }
+        try package.write("notes\n", to: "README.md")
+        // testFinished finished without failing and used only its first snapshot; testCrashed and
+        // render used none (a crash, a skipped library); testRemoved and GoneTests are gone.
+        try writeManifest(package, parent: 60, references: ["ScreenTests/testFinished.1.txt"],
+                          completedTests: ["ScreenTests/testFinished"])
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        let (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+        #expect(obsolete.map(catalog.displayPath) == [
+            "Snapshots/GoneTests/testAnything.1.txt", "Snapshots/ScreenTests/testFinished.2.txt",
+            "Snapshots/ScreenTests/testRemoved.1.txt",
+        ])
+        #expect(kept.map(catalog.displayPath) == [
+            "Snapshots/ScreenTests/emoji🙂.1.txt", "Snapshots/ScreenTests/render.40.txt", "Snapshots/ScreenTests/testCrashed.1.txt",
+        ])
+    }
+
+    @Test("Prune leaves a references folder outside the package alone")
+    func outsideThePackage() throws {
+        let package = try TemporaryPackage()
+        let shared = try TemporaryPackage()
+        defer { package.remove(); shared.remove() }
+        let catalog = SnapshotCatalog(packageRoot: package.root, directory: shared.snapshots)
+        #expect(throws: SnapshotError.self) { try catalog.obsoleteReferences() }
+        do {
+            _ = try catalog.obsoleteReferences()
+        } catch let error as SnapshotError {
+            #expect(error.code == .outsidePackage)
+        }
+    }
+
+    @Test("A symbolic link in the folder cannot lead accept outside it")
+    func symlinksStayInside() throws {
+        let package = try TemporaryPackage()
+        let outside = try TemporaryPackage()
+        defer { package.remove(); outside.remove() }
+        try outside.write("outside\n", to: "Target/file.1.txt.new")
+        try FileManager.default.createDirectory(at: package.snapshots, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: package.snapshots.appendingPathComponent("Evil"), withDestinationURL: outside.snapshots.appendingPathComponent("Target"))
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        #expect(throws: SnapshotError.self) {
+            try catalog.pendingSnapshot(named: "Snapshots/Evil/file.1.txt", workingDirectory: package.root)
+        }
+        #expect(outside.contents("Target/file.1.txt.new") == "outside\n")
+    }
+
+    @Test("A session's manifest names the tests that finished, by their references' prefix")
+    func completedTestsInManifests() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a", identity: "A").isSuccess)
+        #expect(harness.verify("b", test: "testOther()", identity: "B").isSuccess)
+        #expect(harness.verify("c", test: "testThird()", identity: "C").isSuccess)
+        harness.session.noteTestFinished("A", succeeded: true)
+        harness.session.noteTestFinished("B", succeeded: true)
+        harness.session.noteTestFinished("B", succeeded: false)  // A repetition failed.
+        harness.session.noteTestFinished("C", succeeded: false)
+        harness.session.finish()
+        let directory = SnapshotLocator.manifestDirectory(packageRoot: harness.package.root)
+        let manifest = try #require(SnapshotManifest.readAll(in: directory).manifests.first)
+        #expect(manifest.completedTests == ["CommentViewTests/testTitle"])
     }
 
     @Test("Prune refuses without a complete run newer than the references")

@@ -158,9 +158,9 @@ struct VerifierTests {
         harness.session.beginTest("crlf output")
         let exact = harness.verify("three\r\nfour", test: "testCRLF()")
         #expect(exact.isSuccess && exact.notes.isEmpty)
-        // A CRLF reference that differs in more than line ends still fails.
+        // A CRLF reference that differs in more than line ends fails, and is diffed as LF.
         harness.session.beginTest("different")
-        #expect(!harness.verify("one\nthree").isSuccess)
+        #expect(harness.verify("one\nthree").failure?.contains("reference \"one\\ntwo\" ≠ actual \"one\\nthree\"") == true)
     }
 
     @Test("Unnamed snapshots count per test; names are used as given")
@@ -174,6 +174,35 @@ struct VerifierTests {
         // A new run of the test counts from 1 again.
         harness.session.beginTest("testTitle")
         #expect(harness.verify("a").reference == "Snapshots/CommentViewTests/testTitle.1.txt")
+    }
+
+    @Test("Names that differ only in case share a file on some disks, so they count as the same")
+    func caseInsensitiveNames() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        #expect(harness.verify("a", name: "Wide").isSuccess)
+        #expect(harness.verify("b", name: "wide").failure?.hasPrefix("Snapshot name 'wide' is used twice") == true)
+    }
+
+    @Test("Without a scope of its own, a repeated Swift Testing test is told how to fix it")
+    func repetitionHint() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        let request = SnapshotRequest(
+            filePath: harness.package.testFile, testName: "testTitle()", name: "n", requiresScopeForRepetition: true)
+        #expect(harness.verifier.verify("a", request: request) { $0 == $1 ? nil : "differs" }.isSuccess)
+        let again = harness.verifier.verify("a", request: request) { $0 == $1 ? nil : "differs" }
+        #expect(again.failure?.hasSuffix("If the test runs more than once in this process (repetitions), add the .snapshots trait to it.") == true)
+    }
+
+    @Test("Long names keep the hash that tells them apart")
+    func longNamesInFiles() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        let name = String(repeating: "é", count: 120)
+        let reference = try #require(harness.verify("x", name: name).reference)
+        #expect(reference.contains("~"))
+        #expect(harness.verify("y", name: name + "!").reference != reference)
     }
 
     @Test("Two snapshots with the same name in one test fail instead of overwriting")
@@ -212,7 +241,8 @@ struct VerifierTests {
         let other = harness.verify("b", identity: "SuiteB/render()")
         #expect(other.failure == """
             Snapshot 'Snapshots/CommentViewTests/testTitle.1.txt' of test 'testTitle' would overwrite the one written by \
-            'SuiteA/render()'; tests that share a function name in one file need named: snapshots.
+            'SuiteA/render()'; tests with the same function name in one test file (or in files of the same name in \
+            different test targets) need named: snapshots.
             """)
         #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "a\n")
     }

@@ -3,7 +3,7 @@ import Testing
 import TextRendering
 @testable import TextSnapshots
 
-@Suite("Assertions under Swift Testing")
+@Suite("Assertions under Swift Testing", .privateSnapshotSession)
 struct AssertionTests {
     @Test("A missing reference is recorded, then the same output passes")
     func recordsThenMatches() throws {
@@ -117,7 +117,7 @@ struct SnapshotsTraitTests {
 }
 
 /// The failure shown in README.md, kept true.
-@Suite("Snapshot README example")
+@Suite("Snapshot README example", .privateSnapshotSession)
 struct SnapshotReadmeTests {
     @Test func failureMessage() throws {
         let directory = try TemporaryDirectory()

@@ -31,3 +31,24 @@ struct TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+import Testing
+
+/// Gives each test a snapshot session of its own, so that the failures and recordings these
+/// tests provoke on purpose stay out of the process's summary and the package's manifests.
+struct PrivateSnapshotSession: TestTrait, SuiteTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await SnapshotSession.$current.withValue(SnapshotSession()) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == PrivateSnapshotSession {
+    /// A snapshot session of its own for each test.
+    static var privateSnapshotSession: PrivateSnapshotSession { PrivateSnapshotSession() }
+}

@@ -5,6 +5,14 @@ import XCTest
 /// Snapshot failures outside Swift Testing go to XCTest, at the assertion's file and line.
 final class XCTestReportingTests: XCTestCase {
     private var failures: [(description: String, file: String, line: Int)] = []
+
+    /// Each test gets a snapshot session of its own: the failures these tests provoke stay out
+    /// of the process's summary and manifests.
+    override func invokeTest() {
+        SnapshotSession.$current.withValue(SnapshotSession()) {
+            super.invokeTest()
+        }
+    }
     private var isCapturing = false
 
     /// Keeps the failures of `body` instead of reporting them; the test's own assertions
