@@ -151,6 +151,12 @@ struct CanvasTests {
         #expect(canvas[0, 1].style == .plain)
     }
 
+    @Test func bordersDrawOnlyInsideTheClip() {
+        var canvas = Canvas(width: 8, height: 4)
+        canvas.drawBorder(Rect(x: 0, y: 0, width: 8, height: 6), style: .single, title: "Tall", clip: Rect(x: 0, y: 1, width: 5, height: 3))
+        #expect(canvas.lines == ["", "│", "│", "│"])
+    }
+
     @Test func titlesAreTerminalSafe() {
         var canvas = Canvas(width: 16, height: 2)
         canvas.drawBorder(canvas.bounds, title: "\u{1B}[31mred")

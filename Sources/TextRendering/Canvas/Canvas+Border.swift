@@ -19,20 +19,25 @@ extension Canvas {
     ///   - title: Text for the top edge.
     ///   - lineStyle: The style of the border characters.
     ///   - titleStyle: The style of the title; `lineStyle` when `nil`.
+    ///   - clip: Cells outside this rectangle are left untouched.
     public mutating func drawBorder(
         _ rect: Rect, style: BorderStyle = .single, title: String? = nil,
-        lineStyle: Style = .plain, titleStyle: Style? = nil
+        lineStyle: Style = .plain, titleStyle: Style? = nil, clip: Rect? = nil
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let border = style.resolved(for: profile)
         let inner = rect.width - 2
         let top = String(border.topLeft) + String(repeating: String(border.top), count: inner) + String(border.topRight)
         let bottom = String(border.bottomLeft) + String(repeating: String(border.bottom), count: inner) + String(border.bottomRight)
-        draw(top, at: rect.origin, style: lineStyle)
-        draw(bottom, at: Point(x: rect.minX, y: rect.maxY - 1), style: lineStyle)
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            draw(String(border.left), at: Point(x: rect.minX, y: y), style: lineStyle)
-            draw(String(border.right), at: Point(x: rect.maxX - 1, y: y), style: lineStyle)
+        draw(top, at: rect.origin, style: lineStyle, clip: clip)
+        draw(bottom, at: Point(x: rect.minX, y: rect.maxY - 1), style: lineStyle, clip: clip)
+        // Only the visible rows of the sides: a tall box in a small clip costs what is seen.
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let firstRow = max(rect.minY + 1, area.minY)
+        let endRow = max(firstRow, min(rect.maxY - 1, area.maxY))
+        for y in firstRow..<endRow {
+            draw(String(border.left), at: Point(x: rect.minX, y: y), style: lineStyle, clip: clip)
+            draw(String(border.right), at: Point(x: rect.maxX - 1, y: y), style: lineStyle, clip: clip)
         }
         if let title, !title.isEmpty {
             let room = rect.width - 6
@@ -41,7 +46,7 @@ extension Canvas {
             let safe = TerminalSafety.sanitize(title[...], keepingLineBreaks: false) ?? title
             let shown = safe.truncated(toWidth: room, mode: .tail, in: profile)
             guard !shown.isEmpty else { return }
-            draw(" " + shown + " ", at: Point(x: rect.minX + 2, y: rect.minY), style: titleStyle ?? lineStyle)
+            draw(" " + shown + " ", at: Point(x: rect.minX + 2, y: rect.minY), style: titleStyle ?? lineStyle, clip: clip)
         }
     }
 }
