@@ -93,6 +93,19 @@ extension Canvas {
         }
     }
 
+    /// Puts one narrow, printable scalar (a box-drawing line, a space) at `point`, if it is in
+    /// the canvas and in `clip`: drawing one known cell without the work of `draw`.
+    ///
+    /// For callers inside the package that know the scalar takes one cell in the canvas's
+    /// profile (box-drawing characters after `BorderStyle.resolved(for:)`).
+    package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
+        guard point.x >= max(0, clip.minX), point.x < min(width, clip.maxX),
+              point.y >= max(0, clip.minY), point.y < min(height, clip.maxY)
+        else { return }
+        let rowStart = point.y * width
+        put(StoredCell(content: scalar.value, style: style, width: 1), at: rowStart + point.x, rowEnd: rowStart + width)
+    }
+
     /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'
     /// graphemes: a selection highlight, say.
     ///

@@ -30,22 +30,32 @@ extension Substring {
             let measure = LineWrapper(bytes: bytes, width: Int.max, ambiguousCells: profile.ambiguous.cells)
             var minimum = 0
             var maximum = 0
-            var lineStart = 0
-            var lineEnd = 0  // The end of the line's last word.
+            // The width of the current line up to the end of its last word, and where that is:
+            // each byte is measured once, words and the spaces between them.
+            var lineWidth = 0
+            var lineEnd: Int?
             var segmentStart = 0
+            var lineStart = 0
             LineBreaker.forEachBreak(inUTF8: bytes, keepingClusters: true) { offset, isMandatory, _ in
                 let wordEnd = measure.startOfTrailingWhitespace(from: segmentStart, to: offset)
                 if wordEnd > segmentStart {
-                    // Indentation stays with the first word of a paragraph, as `wrapped` keeps it.
-                    let wordStart = lineEnd == lineStart ? lineStart : segmentStart
-                    minimum = Swift.max(minimum, measure.widthOf(wordStart, wordEnd))
+                    let word = measure.widthOf(segmentStart, wordEnd)
+                    if let end = lineEnd {
+                        lineWidth += measure.widthOf(end, segmentStart) + word
+                        minimum = Swift.max(minimum, word)
+                    } else {
+                        // Indentation stays with the first word of a paragraph, as `wrapped` keeps it.
+                        lineWidth = measure.widthOf(lineStart, segmentStart) + word
+                        minimum = Swift.max(minimum, lineWidth)
+                    }
                     lineEnd = wordEnd
                 }
                 segmentStart = offset
                 if isMandatory || offset == bytes.count {
-                    if lineEnd > lineStart { maximum = Swift.max(maximum, measure.widthOf(lineStart, lineEnd)) }
+                    if lineEnd != nil { maximum = Swift.max(maximum, lineWidth) }
                     lineStart = offset
-                    lineEnd = offset
+                    lineEnd = nil
+                    lineWidth = 0
                 }
             }
             return (minimum, Swift.max(maximum, minimum))

@@ -72,18 +72,33 @@ package struct WidthClass: Sendable, Equatable {
 }
 
 /// The decoded two-stage property table.
-package struct UnicodeTables: Sendable {
+///
+/// The stages live in memory allocated once and never freed, so that copies of the table
+/// (every scanner and breaker holds one) cost no reference counting on the hot paths.
+package struct UnicodeTables: @unchecked Sendable {
+    // @unchecked Sendable: the buffers are written once, in `init`, before `shared` is
+    // published, and only read afterwards; they are never freed.
+
     /// The table, decoded once on first use.
     package static let shared = UnicodeTables()
 
-    private let stage1: [UInt16]
-    private let stage2: [UInt16]
+    private let stage1: UnsafeBufferPointer<UInt16>
+    private let stage2: UnsafeBufferPointer<UInt16>
 
     private init() {
-        stage1 = Self.decodeUInt16s(base64: Self.stage1Base64)
-        stage2 = Self.decodeUInt16s(base64: Self.stage2Base64)
-        precondition(stage1.count == 0x110000 / Self.blockSize, "corrupt generated Unicode table (stage 1)")
-        precondition(stage2.count % Self.blockSize == 0, "corrupt generated Unicode table (stage 2)")
+        let first = Self.decodeUInt16s(base64: Self.stage1Base64)
+        let second = Self.decodeUInt16s(base64: Self.stage2Base64)
+        precondition(first.count == 0x110000 / Self.blockSize, "corrupt generated Unicode table (stage 1)")
+        precondition(second.count % Self.blockSize == 0, "corrupt generated Unicode table (stage 2)")
+        stage1 = Self.permanentCopy(of: first)
+        stage2 = Self.permanentCopy(of: second)
+    }
+
+    /// `values` in memory that is never freed.
+    private static func permanentCopy(of values: [UInt16]) -> UnsafeBufferPointer<UInt16> {
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// The packed properties of the code point `value` (which must be at most U+10FFFF).
