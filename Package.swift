@@ -7,6 +7,7 @@ let package = Package(
         // Libraries
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "TextDiff", targets: ["TextDiff"]),
+        .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
 
@@ -20,6 +21,9 @@ let package = Package(
         .target(name: "TextRendering"),
         .target(name: "TextDiff"),
         .target(
+            name: "TextUI",
+            dependencies: ["TextRendering"]),
+        .target(
             name: "SnapshotStore",
             dependencies: ["TextDiff"]),
         .target(
@@ -29,10 +33,10 @@ let package = Package(
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "SnapshotStore"]),
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "SnapshotStore"]),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff", "SnapshotStore"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "SnapshotStore"],
             path: "Benchmarks"),
 
         // Tests
@@ -43,6 +47,9 @@ let package = Package(
         .testTarget(
             name: "TextDiffTests",
             dependencies: ["TextDiff"]),
+        .testTarget(
+            name: "TextUITests",
+            dependencies: ["TextUI", "TextSnapshots"]),
         .testTarget(
             name: "SnapshotStoreTests",
             dependencies: ["SnapshotStore"]),

@@ -40,4 +40,5 @@ FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swif
 #endif
 
 BenchmarkRunner(filter: filter).run(
-    TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all)
+    TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all
+        + TextUIBenchmarks.all)

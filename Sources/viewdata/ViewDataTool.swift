@@ -7,6 +7,7 @@ enum ViewDataTool {
 
         commands:
           demo        show what ViewDataKit renders: panels, wrapping, truncation, tables
+          gallery     every preview of every view, rendered
           snapshots   review reference snapshots: status, review, accept, reject, prune
           help        show this help
 
@@ -16,6 +17,11 @@ enum ViewDataTool {
           --no-color      never write escape sequences (also when NO_COLOR is set)
           --wide-ambiguous
                           measure East Asian Ambiguous characters as two cells (CJK terminals)
+
+        options for gallery:
+          --width N       render every preview N columns wide (10–1000; default: each its own)
+          --filter TEXT   only previews whose group or name contains TEXT
+          --color, --no-color
 
         snapshots commands (run inside the package; exit 1 when something is pending or fails):
           snapshots status              count references, list pending and obsolete ones
@@ -52,6 +58,8 @@ enum ViewDataTool {
             terminal.write(usage)
         case .snapshots(let command):
             return command.run(terminal: terminal)
+        case .gallery(let command):
+            return command.run(terminal: terminal)
         case .demo(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -67,6 +75,7 @@ enum Command: Equatable {
     case help
     case demo(DemoOptions)
     case snapshots(SnapshotsCommand)
+    case gallery(GalleryCommand)
 
     struct DemoOptions: Equatable {
         var width: Int?
@@ -113,6 +122,8 @@ enum Command: Equatable {
             self = .demo(options)
         case "snapshots":
             self = .snapshots(try SnapshotsCommand(parsing: rest))
+        case "gallery":
+            self = .gallery(try GalleryCommand(parsing: rest))
         default:
             throw UsageError("unknown command '\(name)'")
         }

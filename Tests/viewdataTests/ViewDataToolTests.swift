@@ -21,7 +21,10 @@ final class RecordingTerminal {
 struct ViewDataToolTests {
     @Test("Usage errors name the argument", arguments: [
         ([], "missing command"),
-        (["gallery"], "unknown command 'gallery'"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["gallery", "--width", "9"], "--width must be a whole number from 10 to 1000, got '9'"),
+        (["gallery", "--filter"], "--filter needs some text"),
+        (["gallery", "extra"], "unexpected argument 'extra' for 'gallery'"),
         (["demo", "--width"], "--width needs a number of columns"),
         (["demo", "--width", "abc"], "--width must be a whole number from 20 to 1000, got 'abc'"),
         (["demo", "--width", "5"], "--width must be a whole number from 20 to 1000, got '5'"),
@@ -78,5 +81,15 @@ struct ViewDataToolTests {
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         let tour = RenderingTour(width: 64).render().plainText
         #expect(readme.contains("```\n" + tour + "\n```"))
+    }
+
+    @Test func galleryRendersThePreviewsItIsAskedFor() {
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "Button", "--width", "30"], terminal: recorder.terminal) == 0)
+        #expect(recorder.output.hasPrefix("━━ Button ━━\n\nstates (30×1)\n[ R… ] [ ↗ … ] [ De… ] [ ␛[… ]\n"))
+        #expect(!recorder.output.contains("━━ Label ━━"))
+        let none = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "no such preview"], terminal: none.terminal) == 1)
+        #expect(none.errors == "viewdata: no preview matches 'no such preview'\n")
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import TextRendering
+import TextUI
+
+/// Layout and drawing of TextUI views: a large data table, and a full window with a long
+/// table view.
+enum TextUIBenchmarks {
+    static var all: [(name: String, make: () -> BenchmarkCase)] { [
+        ("table/10k", { dataTable }),
+        ("window/screen", { windowScreen }),
+    ] }
+
+    /// 10,000 rows × 5 columns of mixed-script text, columns measured from the content, drawn
+    /// at width 120. Every run measures, wraps and draws from scratch.
+    static var dataTable: BenchmarkCase {
+        var generator = Corpus.Generator(state: 0xDA7A)
+        let words = Corpus.mixedWords + Corpus.englishWords
+        func phrase(_ count: Int) -> String {
+            (0..<count).map { _ in words[generator.next(words.count)] }.joined(separator: " ")
+        }
+        let rows: [[DataTable.Cell]] = (0..<10_000).map { index in
+            [DataTable.Cell("\(index)"), DataTable.Cell(phrase(2)), DataTable.Cell(phrase(6)), DataTable.Cell(phrase(3)),
+             DataTable.Cell("\(index % 97).\(index % 10)")]
+        }
+        let table = DataTable(columns: [
+            .init("#", alignment: .trailing), .init("Name"), .init("Description"), .init("Tags", overflow: .ellipsis),
+            .init("Score", alignment: .trailing),
+        ])
+        table.setRows(rows)
+        let height = table.render(width: 120).height
+        return BenchmarkCase(
+            name: "table/10k", inputSize: "10k×5", work: 10_000, workUnit: "rows",
+            body: {
+                table.setRows(rows)
+                return table.render(width: 120).height
+            },
+            note: { _ in "\(height) lines at 120 columns; target ≤ 50 ms" })
+    }
+
+    /// A 200×50 window: nested stacks, labels, and a 1,000-row table view scrolled to the
+    /// middle. Each frame lays the window out and draws it.
+    static var windowScreen: BenchmarkCase {
+        let screen = BenchmarkScreen()
+        let window = Window(rootViewController: screen, size: Size(width: 200, height: 50))
+        screen.table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .middle)
+        _ = window.render()
+        let laidOut = screen.table.visibleCells.count
+        let requests = screen.table.cellRequestCount
+        return BenchmarkCase(
+            name: "window/screen", inputSize: "200×50", work: 1, workUnit: "frames",
+            body: {
+                screen.table.scrollToRow(at: IndexPath(row: 400 + screen.frames % 200, section: 0), at: .middle)
+                screen.frames += 1
+                return window.render().height
+            },
+            note: { _ in "\(laidOut) of 1,000 rows laid out (\(requests) cells asked for); target ≤ 2 ms" })
+    }
+}
+
+/// The screen of `window/screen`: a header, a side panel of labels, a table, a footer.
+final class BenchmarkScreen: ViewController, TableViewDataSource {
+    let table = TableView()
+    var frames = 0
+    private let words = Corpus.mixedWords + Corpus.englishWords
+
+    override func viewDidLoad() {
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        let side = Panel(title: "Filters 絞り込み", content: (0..<12).map { Label("Filter \($0): \(words[$0 % words.count])") })
+        let body = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [side, table])
+        let header = StackView(axis: .horizontal, arrangedSubviews: [Label("Inbox 受信箱 👩‍🔬", style: .bold), Spacer(), Button("Compose")])
+        let footer = Label("1,000 messages · ↑↓ move · enter open", style: .dim)
+        view.addSubview(StackView(axis: .vertical, spacing: 1, arrangedSubviews: [header, body, footer]))
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let row = indexPath.row
+        cell.textLabel.text = "Message \(row): \(words[row % words.count]) \(words[(row * 7) % words.count])"
+        cell.detailTextLabel.text = "\(row % 24):\(row % 60)"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}

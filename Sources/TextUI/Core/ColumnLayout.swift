@@ -1,0 +1,58 @@
+/// Shares the rows of a column among views stacked top to bottom.
+enum ColumnLayout {
+    /// The height of each view in a column of `available` rows.
+    ///
+    /// Views that do not expand get their height at `width`. Views that expand share the rows
+    /// left over: one expanding view takes them all (without being measured, so a table of a
+    /// thousand rows costs nothing here); several share them in proportion to their own
+    /// heights (equally when those are all zero). When the rows run short, expanding views
+    /// get none and the rest keep their heights, to be clipped.
+    static func heights(of views: [View], width: Int, available: Int, spacing: Int = 0) -> [Int] {
+        var heights = views.map { $0.expandsVertically ? 0 : $0.height(forWidth: width) }
+        let expanding = views.indices.filter { views[$0].expandsVertically }
+        guard !expanding.isEmpty else { return heights }
+        let used = heights.reduce(0, +) + spacing * max(0, views.count - 1)
+        let leftover = max(0, available - used)
+        if expanding.count == 1 {
+            heights[expanding[0]] = leftover
+            return heights
+        }
+        let natural = expanding.map { views[$0].height(forWidth: width) }
+        let shares = Distribution.proportional(leftover, weights: natural.reduce(0, +) == 0 ? natural.map { _ in 1 } : natural)
+        for (index, share) in zip(expanding, shares) { heights[index] = share }
+        return heights
+    }
+}
+
+/// Whole-cell arithmetic for sharing space.
+enum Distribution {
+    /// `total` split in proportion to `weights`, in whole cells that add up to `total`
+    /// (remainders go to the largest fractions, earlier ones first on ties).
+    static func proportional(_ total: Int, weights: [Int]) -> [Int] {
+        let sum = weights.reduce(0, +)
+        guard total > 0, sum > 0 else { return weights.map { _ in 0 } }
+        var shares = weights.map { total * $0 / sum }
+        var remainder = total - shares.reduce(0, +)
+        let order = weights.indices.sorted { a, b in
+            let fractionA = total * weights[a] % sum
+            let fractionB = total * weights[b] % sum
+            return fractionA != fractionB ? fractionA > fractionB : a < b
+        }
+        var index = 0
+        while remainder > 0 {
+            shares[order[index % order.count]] += 1
+            remainder -= 1
+            index += 1
+        }
+        return shares
+    }
+
+    /// `total` split into `count` equal parts, the first ones a cell larger when it does not
+    /// divide evenly.
+    static func equal(_ total: Int, count: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        let base = max(0, total) / count
+        let extra = max(0, total) % count
+        return (0..<count).map { base + ($0 < extra ? 1 : 0) }
+    }
+}

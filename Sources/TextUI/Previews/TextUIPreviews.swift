@@ -1,0 +1,321 @@
+import Foundation
+import TextRendering
+
+/// Previews of every view and controller in TextUI, with text in many scripts and text that
+/// tries to break out of its cells.
+public enum TextUIPreviews: PreviewProvider {
+    /// Sample texts: what layouts must get right.
+    public enum Sample {
+        /// Latin prose.
+        public static let latin = "Presentation code driven by data, proven by text."
+        /// Japanese, which wraps between characters.
+        public static let cjk = "日本語のテキストは文字の間で折り返されます。"
+        /// Emoji ZWJ sequences, a flag and a modifier sequence.
+        public static let emoji = "Team 👩‍🔬👨‍👩‍👧 ships 🇯🇵 👍🏽"
+        /// Letters with combining marks.
+        public static let combining = "Cafe\u{301} cre\u{300}me, n\u{303}andu\u{301}"
+        /// Arabic and Hebrew.
+        public static let rightToLeft = "مرحبا بالعالم — שלום עולם"
+        /// Escape sequences (clear screen, an OSC 8 link) and a bidi override.
+        public static let hostile = "\u{1B}[2J\u{1B}]8;;http://evil\u{07}click\u{1B}]8;;\u{07} \u{202E}gnp.exe"
+        /// Every sample, named.
+        public static let all: [(name: String, text: String)] = [
+            ("Latin", latin), ("CJK", cjk), ("emoji", emoji), ("combining marks", combining),
+            ("right-to-left", rightToLeft), ("hostile", hostile),
+        ]
+    }
+
+    /// Every preview of the module.
+    public static var previews: [Preview] {
+        labels + controls + containers + tables + controllers
+    }
+
+    // MARK: - Labels
+
+    static var labels: [Preview] {
+        var previews = Sample.all.map { sample in
+            Preview("\(sample.name) text", group: "Label") {
+                let label = Label(sample.text)
+                label.numberOfLines = 0
+                label.lineBreakMode = .byWordWrapping
+                return label
+            }
+        }
+        previews.append(Preview("line break modes", group: "Label") {
+            let modes: [(String, LineBreakMode)] = [
+                ("word", .byWordWrapping), ("char", .byCharWrapping), ("head", .byTruncatingHead),
+                ("middle", .byTruncatingMiddle), ("tail", .byTruncatingTail),
+            ]
+            return StackView(axis: .vertical, spacing: 1, arrangedSubviews: modes.map { name, mode in
+                let label = Label("\(name): \(Sample.latin) \(Sample.cjk)")
+                label.lineBreakMode = mode
+                label.numberOfLines = mode.truncation == nil ? 0 : 1
+                return label
+            })
+        })
+        previews.append(Preview("two lines, aligned", group: "Label") {
+            StackView(axis: .vertical, arrangedSubviews: [TextAlignment.leading, .center, .trailing].map { alignment in
+                let label = Label(Sample.latin + " " + Sample.emoji, style: .bold)
+                label.numberOfLines = 2
+                label.lineBreakMode = .byWordWrapping
+                label.alignment = alignment
+                return label
+            })
+        })
+        return previews
+    }
+
+    // MARK: - Controls
+
+    static var controls: [Preview] {
+        [
+            Preview("states", group: "Button") {
+                let disabled = Button("Delete 🗑")
+                disabled.isEnabled = false
+                return StackView(axis: .horizontal, spacing: 1, alignment: .leading, arrangedSubviews: [
+                    Button("Reply"), Button("Share", image: Image("share", symbol: "↗")), disabled,
+                    Button(Sample.hostile),
+                ])
+            },
+            Preview("focused", group: "Button", height: 3, prepare: { window in window.send(.tab) }) {
+                StackView(axis: .horizontal, spacing: 2, alignment: .leading, arrangedSubviews: [Button("Pay"), Button("Cancel")])
+            },
+            Preview("box and inline", group: "ImageView") {
+                let box = ImageView(image: Image("avatar.png", altText: "Ada, smiling, in front of a whiteboard", aspectRatio: 1.5))
+                box.preferredWidth = 24
+                let small = ImageView(image: Image("icon.png"))
+                small.preferredWidth = 4
+                let row = StackView(axis: .horizontal, spacing: 2, alignment: .leading, arrangedSubviews: [box, small])
+                return row
+            },
+            Preview("field, switch, progress", group: "Controls") {
+                StackView(axis: .vertical, spacing: 1, arrangedSubviews: [
+                    TextField(placeholder: "Search time zones"),
+                    TextField(placeholder: "Name", text: "Zürich 中文 👩‍🔬"),
+                    Switch("Notifications", isOn: true),
+                    Switch(Sample.rightToLeft),
+                    ProgressView(progress: 0.35, title: "Uploading"),
+                    ProgressView(progress: nil, title: "Loading accounts"),
+                ])
+            },
+            Preview("focused field", group: "Controls", height: 3, prepare: { window in
+                window.send(.tab)
+                window.type("Tōkyō")
+            }) {
+                TextField(placeholder: "Search")
+            },
+        ]
+    }
+
+    // MARK: - Containers
+
+    /// A bordered box holding one label, for stack previews.
+    static func box(_ text: String) -> View {
+        let label = Label(text)
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        let view = View()
+        view.border = ViewBorder(.single)
+        view.addSubview(label)
+        return view
+    }
+
+    static var containers: [Preview] {
+        let distributions: [(String, StackView.Distribution)] = [
+            ("fill", .fill), ("fill equally", .fillEqually), ("fill proportionally", .fillProportionally),
+            ("equal spacing", .equalSpacing),
+        ]
+        var previews = distributions.map { name, distribution in
+            Preview("row, \(name)", group: "StackView") {
+                StackView(axis: .horizontal, spacing: 1, distribution: distribution, arrangedSubviews: [
+                    box("One"), box("中文 two"), box("👩‍🔬 three and more"),
+                ])
+            }
+        }
+        previews.append(Preview("column alignments", group: "StackView") {
+            StackView(axis: .vertical, arrangedSubviews: [StackView.Alignment.leading, .center, .trailing, .fill].map { alignment in
+                let row = StackView(axis: .vertical, alignment: alignment, arrangedSubviews: [box("aligned " + Sample.combining)])
+                return row
+            })
+        })
+        previews.append(contentsOf: [
+            Preview("nested, with title", group: "Panel") {
+                Panel(title: "Order #42 · 注文", content: [
+                    Label("2 × Margherita"),
+                    Divider(caption: "Delivery"),
+                    Panel(title: Sample.hostile, style: .double, content: [Label(Sample.rightToLeft)]),
+                    StackView(axis: .horizontal, arrangedSubviews: [Label("Total"), Spacer(), Label("€ 24.50")]),
+                ])
+            },
+            Preview("scrolled", group: "ScrollView") {
+                let text = Label((1...20).map { "Line \($0): \(Sample.all[$0 % Sample.all.count].text)" }.joined(separator: "\n"))
+                text.numberOfLines = 0
+                text.lineBreakMode = .byTruncatingTail
+                let scroll = ScrollView(content: text, viewportHeight: 6)
+                scroll.contentOffset = 4
+                return scroll
+            },
+        ])
+        return previews
+    }
+
+    // MARK: - Tables
+
+    /// A data source of fixed sections for table previews.
+    final class SampleTableSource: TableViewDataSource {
+        var sections: [(title: String?, rows: [(String, String)])]
+
+        init(sections: [(title: String?, rows: [(String, String)])]) {
+            self.sections = sections
+        }
+
+        func numberOfSections(in tableView: TableView) -> Int { sections.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            let (title, detail) = sections[indexPath.section].rows[indexPath.row]
+            cell.textLabel.text = title
+            cell.detailTextLabel.text = detail
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    /// A table kept alive with its data source (tables hold data sources weakly).
+    final class SampleTableView: TableView {
+        var source: SampleTableSource?
+    }
+
+    static func sampleTable() -> SampleTableView {
+        let table = SampleTableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = SampleTableSource(sections: [
+            ("Europe", [("Zürich", "UTC+1"), ("Lisboa", "UTC+0")]),
+            ("アジア", [("東京", "UTC+9"), ("Kolkata", "UTC+5:30")]),
+            (nil, [(Sample.hostile, "?"), (Sample.emoji, "🕐")]),
+        ])
+        table.source = source
+        table.dataSource = source
+        return table
+    }
+
+    static var tables: [Preview] {
+        [
+            Preview("sections and selection", group: "TableView") {
+                let table = sampleTable()
+                table.selectRow(at: IndexPath(row: 1, section: 1))
+                return table
+            },
+            Preview("separators", group: "TableView") {
+                let table = sampleTable()
+                table.separatorStyle = .singleLine
+                table.allowsSelection = false
+                return table
+            },
+            Preview("editing", group: "TableView") {
+                let table = sampleTable()
+                table.isEditing = true
+                return table
+            },
+            Preview("scrolled to a row", group: "TableView", height: 6, prepare: { window in
+                let table = window.rootViewController.view as? TableView
+                table?.scrollToRow(at: IndexPath(row: 1, section: 2), at: .bottom)
+            }) {
+                sampleTable()
+            },
+            Preview("mixed scripts", group: "DataTable") {
+                DataTable(columns: [
+                    .init("Script"), .init("Sample"), .init("Cells", alignment: .trailing),
+                ], rows: Sample.all.map { name, text in
+                    [DataTable.Cell(name), DataTable.Cell(text), DataTable.Cell("\(text.terminalSafe.displayWidth)")]
+                }, footer: [DataTable.Cell("Total"), "", DataTable.Cell("\(Sample.all.reduce(0) { $0 + $1.text.terminalSafe.displayWidth })")])
+            },
+            Preview("ellipsis and limits, no box", group: "DataTable") {
+                let table = DataTable(columns: [
+                    .init("Zone", maximumWidth: 12, overflow: .ellipsis),
+                    .init("Note"),
+                    .init("Offset", alignment: .center, minimumWidth: 8),
+                ], rows: [
+                    ["America/Argentina/Buenos_Aires", DataTable.Cell(Sample.latin), "−3"],
+                    ["Asia/Tokyo", DataTable.Cell(Sample.cjk), "+9"],
+                ])
+                table.boxStyle = nil
+                table.expands = true
+                return table
+            },
+        ]
+    }
+
+    // MARK: - Controllers
+
+    /// A controller showing one label.
+    final class TextViewController: ViewController {
+        let text: String
+
+        init(title: String, text: String) {
+            self.text = text
+            super.init()
+            self.title = title
+        }
+
+        override func viewDidLoad() {
+            let label = Label(text)
+            label.numberOfLines = 0
+            label.lineBreakMode = .byWordWrapping
+            view.padding = EdgeInsets(horizontal: 1)
+            view.addSubview(label)
+        }
+    }
+
+    /// A state of primitives, rendered by `CounterViewController`.
+    struct CounterState: Equatable {
+        var title: String
+        var count: Int
+    }
+
+    /// A state-driven controller: it renders a `CounterState` and nothing else.
+    final class CounterViewController: StateViewController<CounterState> {
+        let label = Label()
+        private(set) var renderCount = 0
+
+        override func viewDidLoad() {
+            view.addSubview(label)
+            super.viewDidLoad()
+        }
+
+        override func render(state: CounterState) {
+            renderCount += 1
+            label.text = "\(state.title): \(state.count)"
+        }
+    }
+
+    static var controllers: [Preview] {
+        [
+            Preview("pushed detail with bar buttons", group: "NavigationController", height: 8) {
+                let navigation = NavigationController(rootViewController: TextViewController(title: "Time zones", text: "Zürich\nTōkyō"))
+                let detail = TextViewController(title: "東京 Tōkyō", text: Sample.cjk)
+                detail.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Edit", key: .character("e"))]
+                navigation.push(detail)
+                return navigation
+            },
+            Preview("side by side and collapsed", group: "SplitViewController", width: 120, height: 8) {
+                let split = SplitViewController(
+                    master: NavigationController(rootViewController: TextViewController(title: "Zones", text: "Zürich\n東京\nKolkata")),
+                    detail: TextViewController(title: "Zürich", text: Sample.latin))
+                split.showDetail(TextViewController(title: "東京", text: Sample.cjk))
+                return split
+            },
+            Preview("modal sheet", group: "Window", height: 10, prepare: { window in
+                window.rootViewController.present(TextViewController(title: "Pick a zone", text: Sample.emoji))
+            }) {
+                TextViewController(title: "Clock", text: String(repeating: Sample.latin + " ", count: 6))
+            },
+            Preview("state-driven", group: "StateViewController") {
+                let controller = CounterViewController(state: CounterState(title: "Reviews", count: 3))
+                controller.state.count = 4
+                return controller
+            },
+        ]
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+import TextRendering
+@testable import TextUI
+
+@Suite("Layout arithmetic")
+struct LayoutArithmeticTests {
+    @Test func proportionalSharesAddUp() {
+        #expect(Distribution.proportional(10, weights: [1, 1, 1]) == [4, 3, 3])
+        #expect(Distribution.proportional(7, weights: [3, 1]) == [5, 2])
+        #expect(Distribution.proportional(5, weights: [0, 0]) == [0, 0])
+        #expect(Distribution.proportional(0, weights: [2, 3]) == [0, 0])
+        #expect(Distribution.equal(10, count: 3) == [4, 3, 3])
+        #expect(Distribution.equal(-4, count: 2) == [0, 0])
+    }
+
+    @Test func rowsShrinkTheWidestFirstDownToTheirMinimums() {
+        let widths = [LayoutWidths(minimum: 3, ideal: 5), LayoutWidths(minimum: 4, ideal: 20), LayoutWidths(minimum: 2, ideal: 10)]
+        #expect(RowSizing.fit(widths, into: 40) == [5, 20, 10])
+        // 35 needed, 30 given: only the widest column gives way.
+        #expect(RowSizing.fit(widths, into: 30) == [5, 15, 10])
+        // 20 given: the two widest meet, then shrink together.
+        #expect(RowSizing.fit(widths, into: 20) == [5, 7, 8])
+        // Below the sum of the minimums (9), everyone gives way in proportion.
+        #expect(RowSizing.fit(widths, into: 6).reduce(0, +) == 6)
+    }
+
+    @Test func aColumnSharesLeftoverRowsAmongExpandingViews() {
+        let fixed = wrappingLabel("one two three")
+        let spacer = Spacer()
+        let scroll = ScrollView(content: Label("x"))
+        #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 10) == [3, 7])
+        #expect(ColumnLayout.heights(of: [fixed, spacer, scroll], width: 5, available: 10, spacing: 1) == [3, 0, 5])
+        #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 2) == [3, 0])
+    }
+}
+
+@Suite("Views")
+struct ViewLayoutTests {
+    @Test func chromeAddsBorderAndPadding() {
+        let view = View()
+        view.border = ViewBorder(.single, title: "T")
+        view.padding = EdgeInsets(horizontal: 2, vertical: 1)
+        view.addSubview(Label("abc"))
+        #expect(view.widths == LayoutWidths(minimum: 7, ideal: 9))
+        #expect(view.height(forWidth: 9) == 5)
+        #expect(view.render(width: 9).plainText == """
+            ┌─ T ───┐
+            │       │
+            │  abc  │
+            │       │
+            └───────┘
+            """)
+        #expect(view.sizeThatFits(Size(width: 100, height: 100)) == Size(width: 9, height: 5))
+        #expect(view.sizeThatFits(Size(width: 6, height: 100)).width == 6)
+    }
+
+    @Test func hiddenViewsTakeNoRoom() {
+        let hidden = Label("hidden")
+        hidden.isHidden = true
+        let view = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [Label("a"), hidden, Label("b")])
+        #expect(view.render(width: 5).plainText == "a\n\nb")
+        hidden.isHidden = false
+        #expect(view.render(width: 10).plainText == "a\n\nhidden\n\nb")
+    }
+
+    @Test func changingTextChangesTheLayout() {
+        let label = wrappingLabel("short")
+        let panel = Panel(title: nil, content: [label])
+        #expect(panel.height(forWidth: 12) == 3)
+        label.text = "now a much longer text"
+        #expect(panel.height(forWidth: 12) == 6)
+    }
+
+    /// Gives its subview a frame wider than its content.
+    final class Overflowing: View {
+        override func layoutSubviews() {
+            let area = contentRect
+            subviews[0].frame = Rect(x: area.minX, y: area.minY, width: 30, height: area.height)
+        }
+    }
+
+    @Test func subviewsAreClippedToTheirSuperview() {
+        let outer = Overflowing()
+        outer.border = ViewBorder(.single)
+        outer.addSubview(Label("far too wide for the box"))
+        let canvas = outer.render(size: Size(width: 8, height: 3))
+        #expect(canvas.plainText == "┌──────┐\n│far to│\n└──────┘")
+    }
+
+    @Test func hierarchyKeepsItsLinks() {
+        let parent = View()
+        let child = View()
+        parent.addSubview(child)
+        #expect(child.superview === parent)
+        let other = View()
+        other.addSubview(child)
+        #expect(parent.subviews.isEmpty)
+        #expect(child.isDescendant(of: other))
+        child.removeFromSuperview()
+        #expect(child.superview == nil && other.subviews.isEmpty)
+    }
+}
+
+@Suite("Labels")
+struct LabelTests {
+    @Test func oneLineTruncatedAtTheTailByDefault() {
+        #expect(Label("Presentation code").render(width: 10).plainText == "Presentat…")
+    }
+
+    @Test func numberOfLinesEndsTheLastLineWithAnEllipsis() {
+        let label = wrappingLabel("one two three four five six")
+        label.numberOfLines = 2
+        #expect(label.lines(forWidth: 9) == ["one two", "three…"])
+        label.numberOfLines = 0
+        #expect(label.lines(forWidth: 9) == ["one two", "three", "four five", "six"])
+    }
+
+    @Test func modesAndAlignment() {
+        let label = Label("日本語のテキスト")
+        label.numberOfLines = 0
+        label.lineBreakMode = .byCharWrapping
+        #expect(label.lines(forWidth: 5) == ["日本", "語の", "テキ", "スト"])
+        label.lineBreakMode = .byTruncatingMiddle
+        #expect(label.lines(forWidth: 7) == ["日…スト"])
+        label.lineBreakMode = .byTruncatingHead
+        #expect(label.lines(forWidth: 7) == ["…キスト"])
+        let centered = Label("ab")
+        centered.alignment = .center
+        #expect(centered.render(width: 6).plainText == "  ab")
+        let trailing = Label("ab")
+        trailing.alignment = .trailing
+        #expect(trailing.render(width: 6).plainText == "    ab")
+    }
+
+    @Test func widthsComeFromWordsAndLines() {
+        #expect(wrappingLabel("The quick brown fox").widths == LayoutWidths(minimum: 5, ideal: 19))
+        #expect(Label("The quick brown fox").widths == LayoutWidths(minimum: 1, ideal: 19))
+        #expect(Label("").widths == .zero)
+        #expect(Label("").height(forWidth: 10) == 0)
+    }
+
+    @Test func hostileTextIsMeasuredAsItIsDrawn() {
+        let label = wrappingLabel("a\tb\u{1B}[2J\u{202E}cd")
+        #expect(label.render(width: 4).plainText == "a␉b␛\n[2Jc\nd")
+    }
+}
+
+@Suite("Stacks")
+struct StackViewTests {
+    func boxes() -> [View] { ["a", "bbbb", "cc"].map { Label($0) } }
+
+    @Test func rowDistributions() {
+        let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: boxes())
+        #expect(row.render(width: 14).plainText == "a bbbb cc")
+        row.distribution = .fillEqually
+        #expect(row.render(width: 14).plainText == "a    bbbb cc")
+        row.distribution = .equalSpacing
+        #expect(row.render(width: 14).plainText == "a    bbbb   cc")
+        row.distribution = .fillProportionally
+        row.spacing = 0
+        #expect(row.render(width: 14).plainText == "a bbbb    cc")
+    }
+
+    @Test func spacersTakeTheRoomLeftOver() {
+        let row = StackView(axis: .horizontal, arrangedSubviews: [Label("left"), Spacer(), Label("right")])
+        #expect(row.render(width: 16).plainText == "left       right")
+    }
+
+    @Test func columnAlignments() {
+        let column = StackView(axis: .vertical, alignment: .trailing, arrangedSubviews: boxes())
+        #expect(column.render(width: 6).plainText == "     a\n  bbbb\n    cc")
+        column.alignment = .center
+        #expect(column.render(width: 6).plainText == "  a\n bbbb\n  cc")
+    }
+
+    @Test func widthsOfRowsAndColumns() {
+        let row = StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [wrappingLabel("ab cd"), Label("efg")])
+        #expect(row.widths == LayoutWidths(minimum: 2 + 1 + 2, ideal: 5 + 3 + 2))
+        let column = StackView(axis: .vertical, arrangedSubviews: [wrappingLabel("ab cd"), Label("efg")])
+        #expect(column.widths == LayoutWidths(minimum: 2, ideal: 5))
+    }
+}

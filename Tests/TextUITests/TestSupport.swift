@@ -1,0 +1,96 @@
+import Foundation
+import TextRendering
+@testable import TextUI
+
+/// A seeded generator for property tests: every failure prints the seed that reproduces it.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// `VIEWDATA_SEED` when set, so that a printed failure can be rerun; otherwise `value`.
+func propertyTestSeed(default value: UInt64) -> UInt64 {
+    ProcessInfo.processInfo.environment["VIEWDATA_SEED"].flatMap(UInt64.init) ?? value
+}
+
+/// A label that wraps words over as many lines as it needs.
+func wrappingLabel(_ text: String, style: Style = .plain) -> Label {
+    let label = Label(text, style: style)
+    label.numberOfLines = 0
+    label.lineBreakMode = .byWordWrapping
+    return label
+}
+
+/// A data source of numbered rows, counting what the table asks for.
+final class NumberedRows: TableViewDataSource, TableViewDelegate {
+    var counts: [Int]
+    var titles: [String?]
+    private(set) var createdCells = 0
+    private(set) var selected: [IndexPath] = []
+    private(set) var moves: [IndexPath?] = []
+    private(set) var deletions: [IndexPath] = []
+
+    init(counts: [Int], titles: [String?] = []) {
+        self.counts = counts
+        self.titles = titles
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        section < titles.count ? titles[section] : nil
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel.text = "Row \(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, didMoveSelectionTo indexPath: IndexPath?) { moves.append(indexPath) }
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) { deletions.append(indexPath) }
+}
+
+/// A cell class that counts how often it was reused.
+final class CountingCell: TableViewCell {
+    private(set) var reuseCount = 0
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseCount += 1
+    }
+}
+
+/// A controller that records its lifecycle calls.
+final class RecordingViewController: ViewController {
+    var events: [String] = []
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+        super.init()
+        title = name
+    }
+
+    override func viewDidLoad() { events.append("load") }
+    override func viewWillAppear() { events.append("willAppear") }
+    override func viewDidAppear() { events.append("didAppear") }
+    override func viewWillDisappear() { events.append("willDisappear") }
+    override func viewDidDisappear() { events.append("didDisappear") }
+}
