@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "TextDiff", targets: ["TextDiff"]),
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
 
@@ -24,6 +25,9 @@ let package = Package(
             name: "TextUI",
             dependencies: ["TextRendering"]),
         .target(
+            name: "StateFlow",
+            dependencies: ["TextDiff"]),
+        .target(
             name: "SnapshotStore",
             dependencies: ["TextDiff"]),
         .target(
@@ -36,7 +40,7 @@ let package = Package(
             dependencies: ["TextRendering", "TextDiff", "TextUI", "SnapshotStore"]),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "SnapshotStore"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore"],
             path: "Benchmarks"),
 
         // Tests
@@ -47,6 +51,9 @@ let package = Package(
         .testTarget(
             name: "TextDiffTests",
             dependencies: ["TextDiff"]),
+        .testTarget(
+            name: "StateFlowTests",
+            dependencies: ["StateFlow"]),
         .testTarget(
             name: "TextUITests",
             dependencies: ["TextUI", "TextSnapshots"]),

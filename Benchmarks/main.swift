@@ -26,6 +26,8 @@ while let argument = arguments.popFirst() {
             exit(64)
         }
         filter = value
+    case "--memory-probe":
+        StateFlowBenchmarks.runMemoryProbe(arguments.popFirst() ?? "")
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
@@ -41,4 +43,4 @@ FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swif
 
 BenchmarkRunner(filter: filter).run(
     TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all
-        + TextUIBenchmarks.all)
+        + TextUIBenchmarks.all + StateFlowBenchmarks.all)

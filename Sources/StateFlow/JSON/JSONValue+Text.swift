@@ -1,0 +1,305 @@
+extension JSONValue {
+    /// The value as compact JSON text, object keys sorted, strings escaped minimally (quotes,
+    /// backslashes, control characters; `/` and non-ASCII as they are).
+    public var jsonText: String {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the compact JSON of the value.
+    func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): Self.writeString(text, to: &bytes)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.writeString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]!.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func writeString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x00..<0x20, 0x7F:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Parses JSON text.
+    ///
+    /// - Throws: `JSONParseError` with the byte offset and what was expected.
+    public init(parsing text: String) throws {
+        var copy = text
+        self = try copy.withUTF8 { bytes in
+            var parser = JSONParser(bytes: bytes)
+            return try parser.parseDocument()
+        }
+    }
+
+    /// Parses JSON from UTF-8 bytes.
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws {
+        var parser = JSONParser(bytes: bytes)
+        self = try parser.parseDocument()
+    }
+}
+
+/// JSON text that does not parse, with where and why.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The byte offset of the problem.
+    public var offset: Int
+    /// What was wrong: `expected ',' or '}'`.
+    public var reason: String
+
+    /// The reason and the offset: `expected ',' or '}' at byte 17`.
+    public var description: String { "\(reason) at byte \(offset)" }
+}
+
+/// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259), nesting limited to 512 levels.
+struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ reason: String) -> JSONParseError {
+        JSONParseError(offset: index, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+    }
+
+    private mutating func parseValue() throws -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("expected a value, found the end") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("expected a value")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw error("expected '\(word)'") }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+            throw error("expected '\(word)'")
+        }
+        index += count
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        guard depth <= 512 else { throw error("nested more than 512 levels deep") }
+    }
+
+    private mutating func parseObject() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+            index += 1
+            members[key] = try parseValue()
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found the end") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found the end") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseNumber() throws -> JSONValue {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - from
+        }
+        // A leading zero stands alone (RFC 8259): "01" is "0" followed by other text.
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard digits() > 0 else { throw error("expected digits") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("expected digits after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        guard index < bytes.count else { throw error("unterminated string") }
+        if bytes[index] == UInt8(ascii: "\"") {
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            index += 1
+            guard let string = String(validating: text, as: UTF8.self) else {
+                throw JSONParseError(offset: start, reason: "string is not valid UTF-8")
+            }
+            return string
+        }
+        var scalars = String.UnicodeScalarView()
+        guard let head = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
+            throw JSONParseError(offset: start, reason: "string is not valid UTF-8")
+        }
+        scalars.append(contentsOf: head.unicodeScalars)
+        var pendingRun = index
+        func flush(_ end: Int) throws {
+            guard end > pendingRun else { return }
+            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[pendingRun..<end]), as: UTF8.self) else {
+                throw JSONParseError(offset: pendingRun, reason: "string is not valid UTF-8")
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string") }
+            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
+            try flush(index)
+            index += 1
+            guard index < bytes.count else { throw error("unterminated escape") }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800...0xDBFF).contains(code) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("lone high surrogate")
+                    }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(code) {
+                    throw error("lone low surrogate")
+                }
+                scalars.append(Unicode.Scalar(code)!)
+            default:
+                throw error("unknown escape")
+            }
+            pendingRun = index
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("expected a hex digit")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,48 @@
+/// JSON merge patches (RFC 7396): the changes from one JSON value to another.
+///
+/// A patch is an object of the members that changed: a new value, or `null` for a member
+/// that went. Anything that is not an object (an array, a number) is replaced whole.
+public enum MergePatch {
+    /// The patch that turns `old` into `new`, or `nil` when they are equal.
+    ///
+    /// `null` members of `new` cannot be told apart from members removed, as RFC 7396 says;
+    /// states encoded with `Codable` leave `nil` optionals out, so this does not arise for them.
+    public static func difference(from old: JSONValue, to new: JSONValue) -> JSONValue? {
+        guard old != new else { return nil }
+        guard case .object(let oldMembers) = old, case .object(let newMembers) = new else { return new }
+        var patch: [String: JSONValue] = [:]
+        for (key, oldValue) in oldMembers {
+            guard let newValue = newMembers[key] else {
+                patch[key] = .null
+                continue
+            }
+            if let change = difference(from: oldValue, to: newValue) {
+                // A value that became an object is sent whole, not as a patch of its members.
+                if case .object = newValue, case .object = oldValue {
+                    patch[key] = change
+                } else {
+                    patch[key] = newValue
+                }
+            }
+        }
+        for (key, newValue) in newMembers where oldMembers[key] == nil {
+            patch[key] = newValue
+        }
+        return .object(patch)
+    }
+
+    /// `target` with `patch` applied (RFC 7396 `MergePatch`).
+    public static func apply(_ patch: JSONValue, to target: JSONValue) -> JSONValue {
+        guard case .object(let changes) = patch else { return patch }
+        var members: [String: JSONValue]
+        if case .object(let existing) = target { members = existing } else { members = [:] }
+        for (key, change) in changes {
+            if change == .null {
+                members[key] = nil
+            } else {
+                members[key] = apply(change, to: members[key] ?? .null)
+            }
+        }
+        return .object(members)
+    }
+}

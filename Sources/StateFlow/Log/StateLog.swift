@@ -1,0 +1,165 @@
+/// A store's history as JSON Lines: a header, then one line per change holding either the full
+/// state or an RFC 7396 merge patch against the entry before, with a full checkpoint every
+/// `checkpointInterval` entries.
+///
+/// ```
+/// {"checkpointInterval":50,"format":"viewdata.statelog","store":"viewState","stateType":"SplitViewState","version":1}
+/// {"action":"initial","reason":"initial","seq":0,"state":{"detail":null,"masterOffset":0}}
+/// {"action":"selectDetail","patch":{"detail":{"id":"7F…"}},"reason":"action","seq":1}
+/// ```
+///
+/// Keys are sorted, so logs diff well. Checkpoint lines carry the patch too, so that a replay
+/// can check that the patches rebuild the checkpoint (`verifyCheckpoints()`).
+public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
+    /// The `format` every log's header names.
+    public static var formatName: String { "viewdata.statelog" }
+    /// The version this code writes and the newest it reads.
+    public static var currentVersion: Int { 1 }
+    /// The name of `State` as headers write it.
+    public static var stateTypeName: String { String(describing: State.self) }
+
+    /// One change in a log.
+    public struct Entry: Sendable, Hashable {
+        /// The store's sequence number for the change.
+        public var sequence: Int
+        /// Why the change happened.
+        public var reason: ChangeReason
+        /// The action's name.
+        public var action: String
+        /// The full state (with redacted fields replaced), on the first entry and checkpoints.
+        public var state: JSONValue?
+        /// The merge patch from the entry before, on every entry but the first.
+        public var patch: JSONValue?
+        /// For view-state under `TimeTravel`: the document revision the entry was made against.
+        public var documentRevision: Int?
+
+        /// Whether the entry carries the full state.
+        public var isCheckpoint: Bool { state != nil }
+    }
+
+    /// The name of the store the log came from.
+    public var storeName: String
+    /// The state type the header names.
+    public var stateType: String
+    /// A full state every this many entries.
+    public var checkpointInterval: Int
+    /// The changes, oldest first.
+    public var entries: [Entry]
+    /// Problems that did not stop the reading: a torn last line skipped, say.
+    public var warnings: [String] = []
+
+    /// An empty log for a store named `storeName`.
+    public init(storeName: String, checkpointInterval: Int = 50) {
+        precondition(checkpointInterval >= 1, "checkpointInterval must be at least 1, got \(checkpointInterval)")
+        self.storeName = storeName
+        self.stateType = Self.stateTypeName
+        self.checkpointInterval = checkpointInterval
+        self.entries = []
+    }
+
+    // MARK: - Writing
+
+    /// The header line's value.
+    var header: JSONValue {
+        .object([
+            "format": .string(Self.formatName), "version": .number(String(Self.currentVersion)),
+            "store": .string(storeName), "stateType": .string(stateType),
+            "checkpointInterval": .number(String(checkpointInterval)),
+        ])
+    }
+
+    /// An entry's line value.
+    static func line(for entry: Entry) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "seq": .number(String(entry.sequence)), "reason": .string(entry.reason.name), "action": .string(entry.action),
+        ]
+        if let state = entry.state { members["state"] = state }
+        if let patch = entry.patch { members["patch"] = patch }
+        if let revision = entry.documentRevision { members["documentRevision"] = .number(String(revision)) }
+        return .object(members)
+    }
+
+    /// The log as JSON Lines, each line ending in a line feed.
+    public var jsonLines: String {
+        var bytes: [UInt8] = []
+        header.write(to: &bytes)
+        bytes.append(0x0A)
+        for entry in entries {
+            Self.line(for: entry).write(to: &bytes)
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: - States
+
+    /// The JSON of every entry's state, rebuilt from checkpoints and patches.
+    ///
+    /// - Throws: `StateLogError` `.patchWithoutBase` when the first entry has no state.
+    public func stateJSONs() throws -> [JSONValue] {
+        var result: [JSONValue] = []
+        result.reserveCapacity(entries.count)
+        var current: JSONValue?
+        for entry in entries {
+            if let state = entry.state {
+                current = state
+            } else if let patch = entry.patch, let base = current {
+                current = MergePatch.apply(patch, to: base)
+            } else {
+                throw StateLogError(
+                    code: .patchWithoutBase, line: nil, field: "patch",
+                    "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
+            }
+            result.append(current!)
+        }
+        return result
+    }
+
+    /// The state at entry `sequence`, rebuilt from the nearest checkpoint before it.
+    ///
+    /// - Throws: `StateLogError` when the log has no such entry, no base for its patches, or
+    ///   the state does not decode as `State`.
+    public func state(atSequence sequence: Int) throws -> State {
+        guard let index = entries.firstIndex(where: { $0.sequence == sequence }) else {
+            throw StateLogError(code: .noSuchEntry, line: nil, field: "seq", "The log has no entry \(sequence).")
+        }
+        guard let start = entries[...index].lastIndex(where: \.isCheckpoint) else {
+            throw StateLogError(
+                code: .patchWithoutBase, line: nil, field: "patch", "Entry \(sequence) has no full state before it in the log.")
+        }
+        var json = entries[start].state!
+        for entry in entries[(start + 1)..<(index + 1)] {
+            json = MergePatch.apply(entry.patch ?? entry.state ?? .object([:]), to: json)
+        }
+        return try Self.decodeState(json, sequence: sequence)
+    }
+
+    /// The first entry whose checkpoint differs from what the patches before it rebuild;
+    /// `nil` when every checkpoint agrees.
+    public func firstCheckpointMismatch() -> Int? {
+        var current: JSONValue?
+        for entry in entries {
+            let rebuilt = entry.patch.flatMap { patch in current.map { MergePatch.apply(patch, to: $0) } }
+            if let state = entry.state {
+                if let rebuilt, rebuilt != state { return entry.sequence }
+                current = state
+            } else {
+                current = rebuilt
+            }
+        }
+        return nil
+    }
+
+    /// Decodes a state, naming the field that does not decode.
+    static func decodeState(_ json: JSONValue, sequence: Int, line: Int? = nil) throws -> State {
+        do {
+            return try JSONValueDecoder().decode(State.self, from: json)
+        } catch let error as DecodingError {
+            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
+            let place = line.map { "Line \($0)" } ?? "Entry \(sequence)"
+            throw StateLogError(
+                code: .stateDoesNotDecode, line: line, field: field,
+                "\(place): field '\(field)' does not decode as \(stateTypeName): \(error.reason).")
+        }
+    }
+}

@@ -1,0 +1,374 @@
+import Observation
+import TextDiff
+
+/// A state that changes only through named actions, keeps only valid states, remembers its
+/// history for undo, redo and jumps, tells observers why each change happened, and can be
+/// logged as JSON and replayed.
+///
+/// ```swift
+/// let store = Store(SplitViewState(), name: "viewState")
+/// let observation = store.observe { change in
+///     if change.reason.isUserAction { animate(change.new) } else { show(change.new) }
+/// }
+/// store.update("selectDetail") { $0.detail = DetailState(id: id) }   // true: accepted
+/// store.undo()
+/// ```
+///
+/// Every change goes through `update(_:_:)`: the mutation runs on a copy of the state; if it
+/// throws (a `Rejection` or any other error) or the result breaks a validation rule, the copy
+/// is thrown away, the rejection is recorded with the action's name, observers hear nothing,
+/// and the state is exactly what it was. A mutation that changes nothing is accepted and
+/// notifies no one.
+///
+/// The store is `Observable`: Observation-based code (SwiftUI on Apple platforms) can watch
+/// `state`, `history` (and what derives from it: `canUndo`, `canRedo`, `revision`) and
+/// `rejections` too. Like views, a store is not `Sendable`: use it from one thread or actor.
+public final class Store<State: Codable & Equatable & Sendable>: Observable {
+    /// The store's name, written in its logs.
+    public let name: String
+
+    // The Observation conformance is written out rather than made by the @Observable macro:
+    // the macro's key path literals are instantiated anew on every access in a generic class,
+    // which made each update cost microseconds. These are made once.
+    private let registrar = ObservationRegistrar()
+    private let stateKeyPath: KeyPath<Store, State> = \.state
+    private let rejectionsKeyPath: KeyPath<Store, [Rejection]> = \.rejections
+    private let historyKeyPath: KeyPath<Store, [HistoryEntry<State>]> = \.history
+
+    private var storedState: State
+    private var storedRejections: [Rejection] = []
+
+    /// The current state; changed only through `update`, undo, redo, jumps, replay and restore.
+    public private(set) var state: State {
+        get {
+            registrar.access(self, keyPath: stateKeyPath)
+            return storedState
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
+        }
+    }
+
+    /// The changes the store refused, oldest first (at most `rejectionLimit`).
+    public private(set) var rejections: [Rejection] {
+        get {
+            registrar.access(self, keyPath: rejectionsKeyPath)
+            return storedRejections
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: rejectionsKeyPath) { storedRejections = newValue }
+        }
+    }
+
+    /// Registers a read of the history for Observation.
+    private func accessHistory() {
+        registrar.access(self, keyPath: historyKeyPath)
+    }
+
+    /// Changes the history, telling Observation.
+    private func mutateHistory(_ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: historyKeyPath, change)
+    }
+
+    /// All history entries kept, `entries[firstKept...]`; compacted now and then.
+    private var entries: [HistoryEntry<State>]
+    private var firstKept = 0
+    /// The index in `entries` of the entry the state is at.
+    private var position = 0
+    private var nextSequence = 1
+
+    /// The rules every state must keep.
+    public private(set) var rules: [ValidationRule<State>]
+    /// The most history entries kept; the oldest go first, but never the current entry or
+    /// the ones after it (the redo branch). `nil` keeps everything.
+    public var historyLimit: Int? {
+        didSet {
+            precondition((historyLimit ?? 1) >= 1, "historyLimit must be at least 1, got \(String(describing: historyLimit))")
+            mutateHistory { enforceHistoryLimit() }
+        }
+    }
+    /// The most rejections kept.
+    public var rejectionLimit = 1_000
+    /// Called with a description of every change (its action and `String(diffing:_:)` of the
+    /// states) and every rejection; e.g. `{ print($0) }`.
+    public var changePrinter: ((String) -> Void)?
+    /// Where each accepted change is appended as it happens.
+    public var logFile: StateLogFile<State>? {
+        didSet { logFile?.prime(with: currentEntry) }
+    }
+    /// Problems writing `logFile`, oldest first; the state changes anyway.
+    public private(set) var logErrors: [StateLogError] = []
+    /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
+    var documentRevisionSource: (() -> Int)?
+
+    private var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Creates a store at `initial`, the first history entry.
+    ///
+    /// - Parameters:
+    ///   - initial: The first state. It is not checked against `rules`.
+    ///   - name: The store's name in logs and printed changes.
+    ///   - rules: Rules every later state must keep.
+    ///   - historyLimit: The most history entries kept (`nil` for all).
+    public init(_ initial: State, name: String = "store", rules: [ValidationRule<State>] = [], historyLimit: Int? = 10_000) {
+        precondition((historyLimit ?? 1) >= 1, "historyLimit must be at least 1, got \(String(describing: historyLimit))")
+        self.name = name
+        self.storedState = initial
+        self.rules = rules
+        self.historyLimit = historyLimit
+        self.entries = [HistoryEntry(sequence: 0, reason: .initial, action: "initial", state: initial, documentRevision: nil)]
+    }
+
+    // MARK: - Updating
+
+    /// Changes the state with `mutate`, unless the mutation throws or the result breaks a rule.
+    ///
+    /// - Parameters:
+    ///   - action: The change's name, in the history, the logs and rejections.
+    ///   - mutate: Changes a copy of the state; throws a `Rejection` to refuse.
+    /// - Returns: `true` when the change was accepted (including a change that changed
+    ///   nothing), `false` when it was refused and recorded in `rejections`.
+    @discardableResult
+    public func update(_ action: String, _ mutate: (inout State) throws -> Void) -> Bool {
+        var candidate = storedState
+        do {
+            try mutate(&candidate)
+        } catch let rejection as Rejection {
+            reject(Rejection(message: rejection.message, action: action, rule: rejection.rule))
+            return false
+        } catch {
+            reject(Rejection(message: String(describing: error), action: action, rule: nil))
+            return false
+        }
+        if let (rule, violations) = firstViolation(of: candidate) {
+            reject(Rejection(message: violations.joined(separator: "; "), action: action, rule: rule))
+            return false
+        }
+        guard candidate != storedState else { return true }
+        commit(candidate, reason: .action(action), action: action)
+        return true
+    }
+
+    /// Adds a rule every later state must keep.
+    public func addRule(_ rule: ValidationRule<State>) {
+        rules.append(rule)
+    }
+
+    /// The first rule `state` breaks, with its violations.
+    func firstViolation(of state: State) -> (rule: String, violations: [String])? {
+        for rule in rules {
+            let violations = rule.violations(state)
+            if !violations.isEmpty { return (rule.name, violations) }
+        }
+        return nil
+    }
+
+    private func reject(_ rejection: Rejection) {
+        registrar.withMutation(of: self, keyPath: rejectionsKeyPath) {
+            storedRejections.append(rejection)
+            if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
+        }
+        changePrinter?("[\(name)] rejected \(rejection)")
+    }
+
+    /// Records an accepted state as a new history entry (dropping any redo branch) and tells
+    /// the observers.
+    func commit(_ newState: State, reason: ChangeReason, action: String) {
+        let old = storedState
+        let entry = HistoryEntry(
+            sequence: nextSequence, reason: reason, action: action, state: newState,
+            documentRevision: documentRevisionSource?())
+        mutateHistory {
+            if position + 1 < entries.count { entries.removeSubrange((position + 1)...) }
+            nextSequence += 1
+            entries.append(entry)
+            position = entries.count - 1
+            enforceHistoryLimit()
+        }
+        state = newState
+        if let logFile {
+            do {
+                try logFile.append(entry)
+            } catch let error as StateLogError {
+                logErrors.append(error)
+            } catch {
+                logErrors.append(StateLogError(code: .io, line: nil, field: nil, "\(error)"))
+            }
+        }
+        notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence))
+    }
+
+    /// Moves to history entry `index` without adding one, showing `shown` (the entry's own
+    /// state by default), and tells the observers if the state changed.
+    func move(to index: Int, showing shown: State? = nil, reason: ChangeReason) {
+        let old = storedState
+        mutateHistory { position = index }
+        let new = shown ?? entries[index].state
+        guard new != old else { return }
+        state = new
+        notify(StateChange(reason: reason, old: old, new: new, sequence: entries[index].sequence))
+    }
+
+    private func enforceHistoryLimit() {
+        guard let historyLimit else { return }
+        let kept = entries.count - firstKept
+        guard kept > historyLimit else { return }
+        // Never drop the current entry.
+        firstKept = min(firstKept + kept - historyLimit, position)
+        // Compact when the dropped part is as long as the kept part: amortised O(1) per change.
+        if firstKept > 0, firstKept >= entries.count - firstKept {
+            entries.removeFirst(firstKept)
+            position -= firstKept
+            firstKept = 0
+        }
+    }
+
+    // MARK: - History
+
+    /// The history entries kept, oldest first; the last is not always the current one (after
+    /// an undo, the entries after it are the redo branch).
+    public var history: [HistoryEntry<State>] {
+        accessHistory()
+        return Array(entries[firstKept...])
+    }
+
+    /// The entry the state is at.
+    public var currentEntry: HistoryEntry<State> {
+        accessHistory()
+        return entries[position]
+    }
+
+    /// The sequence number of the entry the state is at: the store's revision.
+    public var revision: Int {
+        accessHistory()
+        return entries[position].sequence
+    }
+
+    /// Whether there is an older entry to go back to.
+    public var canUndo: Bool {
+        accessHistory()
+        return position > firstKept
+    }
+
+    /// Whether there is a newer entry to go forward to.
+    public var canRedo: Bool {
+        accessHistory()
+        return position + 1 < entries.count
+    }
+
+    /// Goes back one entry; `false` when there is none.
+    @discardableResult
+    public func undo() -> Bool {
+        guard canUndo else { return false }
+        move(to: position - 1, reason: .undo)
+        return true
+    }
+
+    /// Goes forward one entry; `false` when there is none.
+    @discardableResult
+    public func redo() -> Bool {
+        guard canRedo else { return false }
+        move(to: position + 1, reason: .redo)
+        return true
+    }
+
+    /// Goes to the entry with sequence number `sequence`; `false` when it is not kept.
+    @discardableResult
+    public func jump(to sequence: Int) -> Bool {
+        guard let index = index(ofSequence: sequence) else { return false }
+        move(to: index, reason: .jump)
+        return true
+    }
+
+    /// The index in `entries` of the kept entry with `sequence`.
+    func index(ofSequence sequence: Int) -> Int? {
+        // Sequences increase along the entries: binary search.
+        var low = firstKept
+        var high = entries.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let value = entries[middle].sequence
+            if value == sequence { return middle }
+            if value < sequence { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+
+    /// The kept entry with `sequence`.
+    public func entry(withSequence sequence: Int) -> HistoryEntry<State>? {
+        index(ofSequence: sequence).map { entries[$0] }
+    }
+
+    /// Forgets the entries after the current one (the redo branch).
+    public func discardRedoHistory() {
+        guard position + 1 < entries.count else { return }
+        mutateHistory { entries.removeSubrange((position + 1)...) }
+    }
+
+    /// Sets the state whole, as one undoable change with reason `.restore` (or `.replay`).
+    ///
+    /// The new state must keep the rules: a state that breaks one is refused and recorded like
+    /// a refused update.
+    ///
+    /// - Returns: Whether the state was accepted.
+    @discardableResult
+    public func restore(_ newState: State, reason: ChangeReason = .restore, action: String = "restore") -> Bool {
+        if let (rule, violations) = firstViolation(of: newState) {
+            reject(Rejection(message: violations.joined(separator: "; "), action: action, rule: rule))
+            return false
+        }
+        guard newState != storedState else { return true }
+        commit(newState, reason: reason, action: action)
+        return true
+    }
+
+    // MARK: - Observers
+
+    /// Calls `observer` with every change from now on, and at once with the current state
+    /// (reason `.initial`). Keep the returned token: observing stops when it is cancelled or
+    /// released.
+    public func observe(_ observer: @escaping (StateChange<State>) -> Void) -> StoreObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append((id, observer))
+        observer(StateChange(reason: .initial, old: state, new: state, sequence: revision))
+        return StoreObservation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+        }
+    }
+
+    /// The number of observers, for tests.
+    var observerCount: Int { observers.count }
+
+    private func notify(_ change: StateChange<State>) {
+        if let changePrinter {
+            let diff = String(diffing: change.old, change.new) ?? "(no visible difference)"
+            changePrinter("[\(name)] #\(change.sequence) \(change.reason)\n\(diff)")
+        }
+        // A snapshot: observers may stop observing, or start, while being called.
+        for (_, callback) in observers {
+            callback(change)
+        }
+    }
+}
+
+/// A token that keeps an observation of a store alive: observing stops when it is cancelled or
+/// released.
+public final class StoreObservation {
+    private var cancellation: (() -> Void)?
+
+    init(cancel: @escaping () -> Void) {
+        cancellation = cancel
+    }
+
+    /// Stops observing; later calls do nothing.
+    public func cancel() {
+        cancellation?()
+        cancellation = nil
+    }
+
+    deinit {
+        cancellation?()
+    }
+}

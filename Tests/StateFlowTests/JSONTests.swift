@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import StateFlow
+
+@Suite("JSON values, coding and merge patches")
+struct JSONTests {
+    @Test func parsingAndWritingRoundTrip() throws {
+        let text = #"{"b":[1,-2.5,1e+300,true,false,null],"a":"q\"u\\o\/te \u00e9 \ud83d\ude00 \n","c":{}}"#
+        let value = try JSONValue(parsing: text)
+        #expect(value["a"]?.stringValue == "q\"u\\o/te é 😀 \n")
+        #expect(value.jsonText == #"{"a":"q\"u\\o/te é 😀 \n","b":[1,-2.5,1e+300,true,false,null],"c":{}}"#)
+        #expect(try JSONValue(parsing: value.jsonText) == value)
+        #expect(try JSONValue(parsing: " [ ] ") == .array([]))
+        #expect(JSONValue.string("\u{1}\u{7F}").jsonText == #""\u0001\u007f""#)
+    }
+
+    @Test("Bad JSON names the byte and what was expected", arguments: [
+        (#"{"a":1,}"#, "expected a key in quotes at byte 7"),
+        (#"[1 2]"#, "expected ',' or ']' at byte 3"),
+        (#"{"a":tru}"#, "expected 'true' at byte 5"),
+        (#""abc"#, "unterminated string at byte 4"),
+        (#"01x"#, "unexpected text after the JSON value at byte 1"),
+        (#""\ud800""#, "lone high surrogate at byte 7"),
+        ("", "expected a value, found the end at byte 0"),
+    ])
+    func parseErrors(text: String, message: String) {
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
+        do {
+            _ = try JSONValue(parsing: text)
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: deep) }
+    }
+
+    enum Shape: Codable, Equatable {
+        case circle(radius: Double)
+        case square(Int)
+        case none
+    }
+
+    struct Everything: Codable, Equatable {
+        var int = -7
+        var big: Int64 = .max
+        var small: UInt8 = 255
+        var double = 0.1
+        var bool = true
+        var text = "héllo"
+        var optional: String?
+        var list = [1, 2, 3]
+        var dictionary = ["b": 2, "a": 1]
+        var intKeys = [3: "three"]
+        var shapes: [Shape] = [.circle(radius: 1.5), .square(2), .none]
+        var date = Date(timeIntervalSinceReferenceDate: 123.5)
+        var id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        var records: PersistentArray<Int> = [4, 5, 6]
+    }
+
+    @Test func encoderAndDecoderRoundTrip() throws {
+        let value = Everything()
+        let json = try JSONValueEncoder().encode(value)
+        #expect(json["big"] == .number("9223372036854775807"))
+        #expect(json["double"] == .number("0.1"))
+        #expect(json["optional"] == nil)
+        #expect(json["records"] == .array([.number("4"), .number("5"), .number("6")]))
+        #expect(try JSONValueDecoder().decode(Everything.self, from: json) == value)
+        // The same as Foundation's JSON, read back.
+        let foundation = try JSONValue(parsing: String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        #expect(try JSONValueDecoder().decode(Everything.self, from: foundation) == value)
+        #expect(throws: EncodingError.self) { try JSONValueEncoder().encode([Double.nan]) }
+    }
+
+    @Test func decodingErrorsNameTheField() throws {
+        var json = try JSONValueEncoder().encode(Everything())
+        guard case .object(var members) = json else { return }
+        members["list"] = .array([.number("1"), .string("two")])
+        json = .object(members)
+        do {
+            _ = try JSONValueDecoder().decode(Everything.self, from: json)
+            Issue.record("decoded a string as an Int")
+        } catch let error as DecodingError {
+            #expect(error.fieldPath == "list[1]")
+        }
+        members["list"] = nil
+        do {
+            _ = try JSONValueDecoder().decode(Everything.self, from: .object(members))
+        } catch let error as DecodingError {
+            #expect(error.fieldPath == "list")
+            #expect(error.reason == "missing field 'list'")
+        }
+    }
+
+    /// The examples of RFC 7396, Appendix A.
+    @Test("RFC 7396 examples", arguments: [
+        (#"{"a":"b"}"#, #"{"a":"c"}"#, #"{"a":"c"}"#),
+        (#"{"a":"b"}"#, #"{"b":"c"}"#, #"{"a":"b","b":"c"}"#),
+        (#"{"a":"b"}"#, #"{"a":null}"#, #"{}"#),
+        (#"{"a":"b","b":"c"}"#, #"{"a":null}"#, #"{"b":"c"}"#),
+        (#"{"a":["b"]}"#, #"{"a":"c"}"#, #"{"a":"c"}"#),
+        (#"{"a":"c"}"#, #"{"a":["b"]}"#, #"{"a":["b"]}"#),
+        (#"{"a":{"b":"c"}}"#, #"{"a":{"b":"d","c":null}}"#, #"{"a":{"b":"d"}}"#),
+        (#"{"a":[{"b":"c"}]}"#, #"{"a":[1]}"#, #"{"a":[1]}"#),
+        (#"["a","b"]"#, #"["c","d"]"#, #"["c","d"]"#),
+        (#"{"a":"b"}"#, #"["c"]"#, #"["c"]"#),
+        (#"{"a":"foo"}"#, #"null"#, #"null"#),
+        (#"{"a":"foo"}"#, #""bar""#, #""bar""#),
+        (#"{"e":null}"#, #"{"a":1}"#, #"{"a":1,"e":null}"#),
+        (#"[1,2]"#, #"{"a":"b","c":null}"#, #"{"a":"b"}"#),
+        (#"{}"#, #"{"a":{"bb":{"ccc":null}}}"#, #"{"a":{"bb":{}}}"#),
+    ])
+    func rfcExamples(target: String, patch: String, result: String) throws {
+        #expect(MergePatch.apply(try JSONValue(parsing: patch), to: try JSONValue(parsing: target)) == (try JSONValue(parsing: result)))
+    }
+
+    @Test func differencesApplyBack() throws {
+        let seed = propertyTestSeed(default: 7_396)
+        var generator = SeededGenerator(seed: seed)
+        func random(depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 2 ? 3 : 5), using: &generator) {
+            case 0: return .number(String(Int.random(in: 0...3, using: &generator)))
+            case 1: return .string(["x", "y"].randomElement(using: &generator)!)
+            case 2: return .bool(Bool.random(using: &generator))
+            case 3: return .array((0..<Int.random(in: 0...2, using: &generator)).map { _ in random(depth: depth + 1) })
+            default:
+                var members: [String: JSONValue] = [:]
+                for key in ["a", "b", "c"] where Bool.random(using: &generator) { members[key] = random(depth: depth + 1) }
+                return .object(members)
+            }
+        }
+        for round in 0..<2_000 {
+            let old = random(depth: 0)
+            let new = random(depth: 0)
+            let patch = MergePatch.difference(from: old, to: new)
+            #expect((patch == nil) == (old == new), "seed \(seed) round \(round)")
+            if let patch {
+                #expect(MergePatch.apply(patch, to: old) == new, "seed \(seed) round \(round): \(old.jsonText) → \(new.jsonText) by \(patch.jsonText)")
+            }
+        }
+    }
+}

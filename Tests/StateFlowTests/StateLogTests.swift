@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import StateFlow
+
+@Suite("State logs")
+struct StateLogTests {
+    func sampleStore() -> Store<Order> {
+        let store = Store(Order(), name: "order")
+        store.update("addLine") { $0.lines.append(.init(product: "Margherita", quantity: 1, price: 850)) }
+        store.update("setQuantity") { $0.lines[0].quantity = 2 }
+        store.update("setAddress") { $0.address = "1 Sesame Street" }
+        store.update("pay") { $0.status = .paying; $0.cardNumber = "4242 4242 4242 4242" }
+        return store
+    }
+
+    @Test func jsonLinesHaveAHeaderCheckpointsAndPatches() throws {
+        let store = sampleStore()
+        let log = try store.makeLog(options: StateLogOptions(checkpointInterval: 3, redactedFields: ["cardNumber"]))
+        #expect(log.jsonLines == """
+            {"checkpointInterval":3,"format":"viewdata.statelog","stateType":"Order","store":"order","version":1}
+            {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
+            {"action":"addLine","patch":{"lines":[{"price":850,"product":"Margherita","quantity":1}]},"reason":"action","seq":1}
+            {"action":"setQuantity","patch":{"lines":[{"price":850,"product":"Margherita","quantity":2}]},"reason":"action","seq":2}
+            {"action":"setAddress","patch":{"address":"1 Sesame Street"},"reason":"action","seq":3,"state":{"address":"1 Sesame Street","lines":[{"price":850,"product":"Margherita","quantity":2}],"status":"open"}}
+            {"action":"pay","patch":{"cardNumber":"<redacted>","status":"paying"},"reason":"action","seq":4}
+
+            """)
+        #expect(!log.jsonLines.contains("4242"))
+    }
+
+    @Test func logsRoundTripAndReplayEveryState() throws {
+        let seed = propertyTestSeed(default: 8_080)
+        var generator = SeededGenerator(seed: seed)
+        let store = Store(Counter(), name: "counter", historyLimit: nil)
+        for step in 0..<300 {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: store.update("increment") { $0.value += 1 }
+            case 1: store.update("note") { $0.notes.append("note \(step) ✓ \"quoted\"") }
+            case 2: store.update("drop") { if !$0.notes.isEmpty { $0.notes.removeFirst() } }
+            default: store.update("reset") { $0.value = 0 }
+            }
+        }
+        let text = try store.makeLog(options: StateLogOptions(checkpointInterval: 7)).jsonLines
+        let log = try StateLog<Counter>(jsonLines: text)
+        #expect(log.jsonLines == text)
+        #expect(log.firstCheckpointMismatch() == nil)
+        let replayed = Store(Counter(), name: "replayed", historyLimit: nil)
+        var reasons: Set<ChangeReason> = []
+        let observation = replayed.observe { reasons.insert($0.reason) }
+        let report = try replayed.replay(log)
+        #expect(reasons == [.initial, .replay], "seed \(seed)")
+        #expect(report.entriesRejected.isEmpty)
+        #expect(report.checkpointsVerified == (store.history.count - 1) / 7)
+        #expect(report.firstMismatch == nil)
+        // Every state along the way is the original's.
+        let originals = store.history.map(\.state)
+        let rebuilt = try log.stateJSONs().map { try JSONValueDecoder().decode(Counter.self, from: $0) }
+        #expect(rebuilt == originals, "seed \(seed)")
+        #expect(replayed.state == store.state)
+        for entry in store.history.shuffled(using: &generator).prefix(20) {
+            #expect(try log.state(atSequence: entry.sequence) == entry.state, "seed \(seed) entry \(entry.sequence)")
+        }
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func replayReportsTheFirstCheckpointThatDisagrees() throws {
+        let store = sampleStore()
+        var log = try store.makeLog(options: StateLogOptions(checkpointInterval: 2))
+        // Tamper with the patch before a checkpoint.
+        log.entries[1].patch = .object(["address": .string("elsewhere")])
+        #expect(log.firstCheckpointMismatch() == 2)
+        let replayed = Store(Order(), name: "order")
+        let report = try replayed.replay(log)
+        #expect(report.firstMismatch == 2)
+        #expect(replayed.state.lines.first?.quantity == 2)
+    }
+
+    @Test func restoringFromALogOrFromPastedJSON() throws {
+        let store = sampleStore()
+        let log = store.log
+        let other = Store(Order(), name: "order")
+        #expect(try other.restore(from: log, sequence: 2))
+        #expect(other.state.lines.first?.quantity == 2)
+        #expect(other.history.last?.reason == .restore)
+        #expect(try other.restore(fromJSON: #"{"status":"open","lines":[],"address":"Pasted Road"}"#))
+        #expect(other.state.address == "Pasted Road")
+        #expect(throws: StateLogError(
+            code: .stateDoesNotDecode, line: nil, field: "state.lines",
+            "Entry 0: field 'state.lines' does not decode as Order: missing field 'lines'.")) {
+            try other.restore(fromJSON: #"{"status":"open"}"#)
+        }
+        #expect(throws: StateLogError.self) { try other.restore(fromJSON: "{") }
+        #expect(throws: StateLogError(code: .noSuchEntry, line: nil, field: "seq", "The log has no entry 99.")) {
+            try other.restore(from: log, sequence: 99)
+        }
+    }
+
+    static let header = #"{"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":1}"#
+    static let first = #"{"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}"#
+
+    @Test("Malformed logs name the line and the field", arguments: [
+        (#"{"format":"json","version":1,"store":"o","stateType":"Order"}"#, "Line 1: field 'format' is 'json'; expected 'viewdata.statelog'."),
+        (#"{"format":"viewdata.statelog","version":2,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 2; this reader understands version 1."),
+        (#"{"format":"viewdata.statelog","version":1,"store":"o","stateType":"Counter"}"#, "Line 1: field 'stateType' is 'Counter'; expected 'Order'."),
+        (#"{"format":"viewdata.statelog","version":"1","store":"o","stateType":"Order"}"#, "Line 1: field 'version' is \"1\", not a whole number."),
+        (header + "\n" + #"{"action":"a","patch":{},"reason":"action","seq":1}"#, "Line 2: field 'patch' has no state before it to apply to; the first entry needs a full 'state'."),
+        (header + "\n" + #"{"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"closed"}}"#,
+         "Line 2: field 'state.status' does not decode as Order: Cannot initialize Status from invalid String value closed."),
+        (header + "\n" + first + "\n" + #"{"action":"a","patch":{},"seq":1}"#, "Line 3: field 'reason' is missing."),
+        (header + "\n" + first + "\n" + #"{"action":"a","patch":{},"reason":"action","seq":0}"#, "Line 3: field 'seq' is 0, not after 0."),
+        (header + "\n" + first + "\n" + #"{"action":"a","patch":{,"reason":"action","seq":1}"# + "\n" + first,
+         "Line 3 is not valid JSON (expected a key in quotes at byte 23)."),
+        (header + "\n[1]", "Line 2 is a JSON array, not an object."),
+        (header + "\n" + first + "\n" + #"{"action":"a","reason":"action","seq":1}"#, "Line 3: the entry has neither 'state' nor 'patch'."),
+        ("", "Line 1: the log has no header."),
+    ])
+    func malformedLogs(text: String, message: String) {
+        do {
+            _ = try StateLog<Order>(jsonLines: text)
+            Issue.record("read a malformed log: \(text)")
+        } catch let error as StateLogError {
+            #expect(error.message == message)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aTornLastLineIsSkippedWithAWarning() throws {
+        let text = Self.header + "\n" + Self.first + "\n" + #"{"action":"addLine","patch":{"addr"#
+        let log = try StateLog<Order>(jsonLines: text)
+        #expect(log.entries.count == 1)
+        #expect(log.warnings == ["Line 3 is incomplete (the writer stopped mid-line) and was skipped."])
+    }
+
+    @Test func logFilesAppendLineByLineAndContinueAfterACrash() throws {
+        let file = TemporaryFile()
+        defer { file.remove() }
+        let store = Store(Order(), name: "order")
+        store.logFile = try StateLogFile(url: file.url, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }
+        // Each change is on disk as soon as it happens.
+        #expect(file.text.split(separator: "\n").count == 3)
+        store.update("pay") { $0.status = .paying; $0.cardNumber = "4242" }
+        #expect(store.logErrors.isEmpty)
+        #expect(!file.text.contains("4242"))
+
+        // A crash mid-line: the torn line is cut off when the file is opened again.
+        let handle = try FileHandle(forWritingTo: file.url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"action":"torn","pat"#.utf8))
+        try handle.close()
+        let reopened = try StateLogFile<Order>(url: file.url, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        #expect(reopened.warnings == ["Line 5 is incomplete (the writer stopped mid-line) and was skipped."])
+        store.logFile = reopened
+        store.update("setAddress") { $0.address = "Main Street" }
+        let log = try StateLog<Order>(contentsOf: file.url)
+        #expect(log.warnings.isEmpty)
+        #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "setAddress"])
+        #expect(try log.state(atSequence: 3).address == "Main Street")
+        #expect(try log.state(atSequence: 3).cardNumber == "<redacted>")
+    }
+
+    @Test func aLogOfAnotherStateTypeIsNotContinued() throws {
+        let file = TemporaryFile()
+        defer { file.remove() }
+        _ = try StateLogFile<Counter>(url: file.url, storeName: "counter")
+        #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file.url, storeName: "order") }
+        #expect(file.text.contains("\"stateType\":\"Counter\""))
+    }
+}

@@ -1,0 +1,184 @@
+import Observation
+import Testing
+@testable import StateFlow
+
+@Suite("Store")
+struct StoreTests {
+    func orderStore() -> Store<Order> {
+        Store(Order(), name: "order", rules: [
+            ValidationRule("minimum order") { order in
+                order.status != .open && order.total < 1_000 ? ["A paid order must be at least 10.00, it is \(order.total)"] : []
+            },
+        ])
+    }
+
+    @Test("Accepted updates change the state and add history entries")
+    func acceptedUpdates() {
+        let store = orderStore()
+        #expect(store.update("addLine") { $0.lines.append(.init(product: "Margherita", quantity: 2, price: 850)) })
+        #expect(store.state.total == 1_700)
+        #expect(store.history.map(\.action) == ["initial", "addLine"])
+        #expect(store.history.map(\.sequence) == [0, 1])
+        #expect(store.revision == 1)
+        #expect(store.canUndo && !store.canRedo)
+    }
+
+    @Test("A thrown rejection leaves the state as it was and is recorded with the action")
+    func thrownRejections() {
+        let store = orderStore()
+        var changes = 0
+        let observation = store.observe { _ in changes += 1 }
+        store.update("pay") { $0.status = .paying; $0.lines.append(.init(product: "Water", quantity: 1, price: 2_000)) }
+        let before = store.state
+        let accepted = store.update("addLine") { order in
+            order.lines.append(.init(product: "Tiramisu", quantity: 1, price: 600))
+            guard order.status == .open else { throw Rejection("Cannot add a line while paying") }
+        }
+        #expect(!accepted)
+        #expect(store.state == before)
+        #expect(changes == 2)  // The initial delivery and "pay".
+        #expect(store.rejections.last == Rejection(message: "Cannot add a line while paying", action: "addLine", rule: nil))
+        #expect(store.rejections.last?.description == "addLine: Cannot add a line while paying")
+        #expect(store.history.count == 2)
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test("A result that breaks a rule is rolled back and recorded with the rule")
+    func ruleRejections() {
+        let store = orderStore()
+        #expect(!store.update("pay") { $0.status = .paying })
+        #expect(store.state == Order())
+        #expect(store.rejections == [
+            Rejection(message: "A paid order must be at least 10.00, it is 0", action: "pay", rule: "minimum order"),
+        ])
+        struct Boom: Error, CustomStringConvertible { var description: String { "the oven is off" } }
+        #expect(!store.update("bake") { _ in throw Boom() })
+        #expect(store.rejections.last?.message == "the oven is off")
+    }
+
+    @Test("Changes that change nothing are accepted and notify no one")
+    func equalStates() {
+        let store = orderStore()
+        var reasons: [ChangeReason] = []
+        let observation = store.observe { reasons.append($0.reason) }
+        #expect(store.update("noop") { _ in })
+        #expect(store.update("same") { $0.status = .open })
+        #expect(reasons == [.initial])
+        #expect(store.history.count == 1)
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test("Observers hear why: initial, action, undo, redo, jump, restore")
+    func reasons() {
+        let store = Store(Counter())
+        var seen: [String] = []
+        let observation = store.observe { seen.append("\($0.reason) \($0.old.value)→\($0.new.value)") }
+        store.update("increment") { $0.value += 1 }
+        store.update("increment") { $0.value += 1 }
+        store.undo()
+        store.redo()
+        store.jump(to: 0)
+        store.restore(Counter(value: 9))
+        #expect(seen == [
+            "initial 0→0", "action(increment) 0→1", "action(increment) 1→2", "undo 2→1", "redo 1→2", "jump 2→0", "restore 0→9",
+        ])
+        #expect(ChangeReason.action("x").isUserAction && !ChangeReason.undo.isUserAction)
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test("Observation stops when the token is cancelled or released")
+    func tokens() {
+        let store = Store(Counter())
+        var count = 0
+        let token = store.observe { _ in count += 1 }
+        store.update("a") { $0.value = 1 }
+        token.cancel()
+        store.update("b") { $0.value = 2 }
+        #expect(count == 2)
+        do {
+            let released = store.observe { _ in count += 10 }
+            _ = released
+        }
+        store.update("c") { $0.value = 3 }
+        #expect(count == 12)
+        #expect(store.observerCount == 0)
+    }
+
+    @Test("A new action after undo drops the redo branch")
+    func redoBranch() {
+        let store = Store(Counter())
+        for value in 1...3 { store.update("set") { $0.value = value } }
+        store.undo()
+        store.undo()
+        #expect(store.canRedo)
+        store.update("branch") { $0.value = 10 }
+        #expect(!store.canRedo)
+        #expect(store.history.map(\.state.value) == [0, 1, 10])
+        #expect(store.history.map(\.sequence) == [0, 1, 4])
+        #expect(!store.jump(to: 2))
+        #expect(store.jump(to: 1))
+        #expect(store.state.value == 1)
+    }
+
+    @Test("The history limit drops the oldest entries, never the current one")
+    func historyLimit() {
+        let store = Store(Counter(), historyLimit: 3)
+        for value in 1...10 { store.update("set") { $0.value = value } }
+        #expect(store.history.map(\.state.value) == [8, 9, 10])
+        #expect(store.undo() && store.undo())
+        #expect(!store.undo())
+        #expect(store.state.value == 8)
+        // The current entry stays, and so do the newer ones (the redo branch).
+        store.historyLimit = 1
+        #expect(store.history.map(\.state.value) == [8, 9, 10])
+        store.update("set") { $0.value = 0 }
+        #expect(store.history.map(\.state.value) == [0])
+    }
+
+    @Test("Restoring keeps the rules")
+    func restoreKeepsRules() {
+        let store = orderStore()
+        var paid = Order()
+        paid.status = .paid
+        #expect(!store.restore(paid))
+        #expect(store.rejections.last?.rule == "minimum order")
+        #expect(store.state == Order())
+    }
+
+    @Test("The change printer prints the action and the value diff")
+    func changePrinter() {
+        let store = Store(Counter(), name: "counter")
+        var printed: [String] = []
+        store.changePrinter = { printed.append($0) }
+        store.update("increment") { $0.value += 1 }
+        store.update("fail") { _ in throw Rejection("no") }
+        #expect(printed == [
+            """
+            [counter] #1 action(increment)
+            - Counter(value: 0, notes: [])
+            + Counter(value: 1, notes: [])
+            """,
+            "[counter] rejected fail: no",
+        ])
+    }
+
+    @Test("Observation-based code sees state changes")
+    func observable() {
+        let store = Store(Counter())
+        let changed = Locked(false)
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            changed.value = true
+        }
+        store.update("increment") { $0.value += 1 }
+        #expect(changed.value)
+    }
+}
+
+/// A value a test's observation callback can set.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked Sendable: the tests set and read it on one thread.
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import StateFlow
+
+/// Gallagher's clock: a document of time zones, and a view-state that may show one of them.
+struct Zones: Codable, Equatable, Sendable {
+    struct Zone: Codable, Equatable, Sendable {
+        var id: Int
+        var name: String
+    }
+
+    var zones: [Zone] = []
+}
+
+struct ClockViewState: Codable, Equatable, Sendable {
+    var detail: Int?
+    var scrollOffset = 0
+}
+
+@Suite("Time travel")
+struct TimeTravelTests {
+    func clock() -> (Store<Zones>, Store<ClockViewState>, TimeTravel<Zones, ClockViewState>) {
+        let document = Store(Zones(), name: "document")
+        let viewState = Store(ClockViewState(), name: "viewState")
+        let travel = TimeTravel(document: document, viewState: viewState) { viewState, document in
+            if let id = viewState.detail, !document.zones.contains(where: { $0.id == id }) { viewState.detail = nil }
+        }
+        return (document, viewState, travel)
+    }
+
+    @Test func bothStoresWindTogetherInTheOrderTheyChanged() {
+        let (document, viewState, travel) = clock()
+        document.update("add Zürich") { $0.zones.append(.init(id: 1, name: "Zürich")) }
+        viewState.update("select") { $0.detail = 1 }
+        document.update("rename") { $0.zones[0].name = "Zurich" }
+        viewState.update("scroll") { $0.scrollOffset = 5 }
+        #expect(travel.timeline.map(\.action) == ["add Zürich", "select", "rename", "scroll"])
+        #expect(travel.timeline.map(\.side) == [.document, .viewState, .document, .viewState])
+        #expect(travel.position == 4)
+
+        travel.back()
+        #expect(viewState.state.scrollOffset == 0 && document.state.zones[0].name == "Zurich")
+        travel.back()
+        #expect(document.state.zones[0].name == "Zürich" && viewState.state.detail == 1)
+        travel.wind(to: 0)
+        #expect(document.state == Zones() && viewState.state == ClockViewState())
+        #expect(!travel.canGoBack)
+        travel.wind(to: 4)
+        #expect(viewState.state.scrollOffset == 5)
+        #expect(!travel.forward())
+    }
+
+    @Test func aNewChangeAfterWindingBackDropsTheFutureOfBoth() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
+        viewState.update("select") { $0.detail = 1 }
+        document.update("add") { $0.zones.append(.init(id: 2, name: "Oslo")) }
+        travel.wind(to: 1)
+        viewState.update("scroll") { $0.scrollOffset = 3 }
+        #expect(travel.timeline.map(\.action) == ["add", "scroll"])
+        #expect(!document.canRedo && !viewState.canRedo)
+        #expect(document.state.zones.count == 1)
+    }
+
+    @Test func viewStateEntriesRememberTheDocumentRevision() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
+        viewState.update("select") { $0.detail = 1 }
+        #expect(viewState.currentEntry.documentRevision == document.revision)
+        withExtendedLifetime(travel) {}
+    }
+
+    @Test func windingTheViewStateAloneReconcilesWithTheDocument() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 7, name: "Tōkyō")) }
+        viewState.update("select") { $0.detail = 7 }
+        let selection = viewState.revision
+        viewState.update("back to list") { $0.detail = nil }
+        document.update("delete") { $0.zones.removeAll() }
+        var reasons: [ChangeReason] = []
+        let observation = viewState.observe { reasons.append($0.reason) }
+
+        // The entry selects a zone the document no longer has: the hook drops the selection.
+        #expect(travel.windViewState(to: selection))
+        #expect(viewState.state.detail == nil)
+        #expect(document.state.zones.isEmpty)
+        // Its history is untouched: the entry still holds the selection.
+        #expect(viewState.entry(withSequence: selection)?.state.detail == 7)
+        #expect(reasons == [.initial])  // Nothing visible changed: no notification.
+
+        // When the document still has the zone, the entry shows as it was.
+        document.undo()
+        #expect(travel.windViewState(to: selection))
+        #expect(viewState.state.detail == 7)
+        #expect(!travel.windViewState(to: 999))
+        withExtendedLifetime(observation) {}
+    }
+}
+
+@Suite("Persistent arrays")
+struct PersistentArrayTests {
+    @Test func behavesLikeAnArray() {
+        let seed = propertyTestSeed(default: 32)
+        var generator = SeededGenerator(seed: seed)
+        var persistent: PersistentArray<Int> = []
+        var array: [Int] = []
+        for step in 0..<3_000 {
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0, 1:
+                let value = Int.random(in: 0...999, using: &generator)
+                persistent.append(value)
+                array.append(value)
+            case 2 where !array.isEmpty:
+                let index = Int.random(in: array.indices, using: &generator)
+                persistent[index] += 1
+                array[index] += 1
+            case 3 where !array.isEmpty:
+                let index = Int.random(in: array.indices, using: &generator)
+                persistent.remove(at: index)
+                array.remove(at: index)
+            case 4:
+                let index = Int.random(in: 0...array.count, using: &generator)
+                persistent.insert(step, at: index)
+                array.insert(step, at: index)
+            default:
+                let copy = persistent
+                persistent.append(-1)
+                array.append(-1)
+                #expect(Array(copy) == array.dropLast(), "seed \(seed) step \(step)")
+            }
+            guard Array(persistent) == array, persistent.count == array.count else {
+                Issue.record("seed \(seed) step \(step): \(Array(persistent)) ≠ \(array)")
+                return
+            }
+        }
+        #expect(persistent == PersistentArray(array))
+    }
+
+    @Test func copiesShareTheChunksThatDidNotChange() {
+        let original = PersistentArray(0..<1_000)
+        var changed = original
+        changed[617] = -1
+        #expect(original[617] == 617 && changed[617] == -1)
+        let shared = zip(original.chunkIdentities, changed.chunkIdentities).filter { $0 == $1 }.count
+        #expect(shared == original.chunkIdentities.count - 1)
+    }
+
+    @Test func codesAsAPlainArray() throws {
+        let array: PersistentArray = ["a", "b"]
+        #expect(try JSONValueEncoder().encode(array).jsonText == #"["a","b"]"#)
+        #expect(try JSONValueDecoder().decode(PersistentArray<String>.self, from: .array([.string("x")])) == ["x"])
+        #expect(String(describing: array) == #"["a", "b"]"#)
+    }
+}
+
+extension PersistentArray {
+    /// The identities of the chunks, for tests of sharing.
+    var chunkIdentities: [ObjectIdentifier] { chunkObjects.map(ObjectIdentifier.init) }
+}
