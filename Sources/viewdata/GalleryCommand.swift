@@ -41,7 +41,7 @@ struct GalleryCommand: Equatable {
     func run(terminal: Terminal) -> Int32 {
         let selected = Self.previews.filter { preview in
             guard let filter else { return true }
-            return preview.group.localizedLowercase.contains(filter.lowercased()) || preview.name.lowercased().contains(filter.lowercased())
+            return preview.group.lowercased().contains(filter.lowercased()) || preview.name.lowercased().contains(filter.lowercased())
         }
         guard !selected.isEmpty else {
             terminal.writeError("viewdata: no preview matches '\(filter ?? "")'\n")

@@ -29,7 +29,7 @@ struct LayoutArithmeticTests {
         let spacer = Spacer()
         let scroll = ScrollView(content: Label("x"))
         #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 10) == [3, 7])
-        #expect(ColumnLayout.heights(of: [fixed, spacer, scroll], width: 5, available: 10, spacing: 1) == [3, 0, 5])
+        #expect(ColumnLayout.heights(of: [fixed, spacer, scroll], width: 5, available: 10, spacing: 1) == [3, 3, 2])
         #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 2) == [3, 0])
     }
 }

@@ -17,6 +17,16 @@ struct PreviewSnapshotTests {
         }
     }
 
+    /// Each preview at 40 columns where box-drawing characters are wide: borders in ASCII.
+    @Test func everyPreviewWithWideAmbiguousCharacters() {
+        for preview in TextUIPreviews.previews {
+            let canvas = preview.render(width: 40, profile: .eastAsian)
+            #expect(!canvas.plainText.contains { "─│┌┐└┘╭╮╰╯═║".contains($0) }, "\(preview.group) – \(preview.name)")
+            #expect(canvas.lines.allSatisfy { $0.displayWidth(in: .eastAsian) <= 40 }, "\(preview.group) – \(preview.name)")
+            assertSnapshot(of: canvas, as: .text(width: 40), named: "\(preview.group) – \(preview.name) – wide")
+        }
+    }
+
     @Test func previewsHaveUniqueNamesWithinGroups() {
         for (group, previews) in TextUIPreviews.previews.grouped {
             let names = previews.map(\.name)

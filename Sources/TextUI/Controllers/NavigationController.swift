@@ -13,6 +13,9 @@ open class NavigationController: ViewController {
         get { stack }
         set {
             precondition(!newValue.isEmpty, "a navigation controller needs at least a root controller")
+            precondition(Set(newValue.map(ObjectIdentifier.init)).count == newValue.count,
+                         "a controller can be in a navigation stack only once")
+            for controller in newValue { (controller.parent as? NavigationController)?.forget(controller) }
             let old = stack
             for controller in old where !newValue.contains(where: { $0 === controller }) { controller.removeFromParent() }
             for controller in newValue where controller.parent !== self { addChild(controller) }
@@ -39,8 +42,11 @@ open class NavigationController: ViewController {
 
     open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// Puts `controller` on top of the stack.
+    /// Puts `controller` on top of the stack; it leaves any other navigation stack it is in.
+    /// Traps when it is already in this one.
     public func push(_ controller: ViewController) {
+        precondition(!stack.contains { $0 === controller }, "'\(controller.title ?? "a controller")' is already in the navigation stack")
+        (controller.parent as? NavigationController)?.forget(controller)
         let old = stack.last
         addChild(controller)
         stack.append(controller)
@@ -67,6 +73,14 @@ open class NavigationController: ViewController {
         for controller in popped { controller.removeFromParentKeepingAppearance() }
         stackDidChange(from: old)
         return popped
+    }
+
+    /// Takes `controller` out of the stack (it moves to another navigation controller).
+    fileprivate func forget(_ controller: ViewController) {
+        guard controller !== stack.first || stack.count > 1, let index = stack.firstIndex(where: { $0 === controller }) else { return }
+        let old = stack.last
+        stack.remove(at: index)
+        stackDidChange(from: old)
     }
 
     private func stackDidChange(from old: ViewController?) {
@@ -99,7 +113,8 @@ extension ViewController {
 
 /// A navigation controller's view: the bar, a rule under it, and the top controller's view.
 final class NavigationView: View {
-    private unowned let controller: NavigationController
+    /// Weak: a view that outlives its controller draws nothing rather than crash.
+    private weak var controller: NavigationController?
     private var shownContent: View?
 
     init(controller: NavigationController) {
@@ -113,7 +128,7 @@ final class NavigationView: View {
 
     /// Makes the top controller's view the one subview.
     private func syncContent() {
-        let content = controller.topViewController?.view
+        let content = controller?.topViewController?.view
         guard content !== shownContent else { return }
         shownContent?.removeFromSuperview()
         shownContent = content
@@ -130,6 +145,7 @@ final class NavigationView: View {
 
     override func contentHeight(forWidth width: Int) -> Int {
         syncContent()
+        guard controller != nil else { return 0 }
         return 2 + (shownContent?.height(forWidth: width) ?? 0)
     }
 
@@ -141,7 +157,7 @@ final class NavigationView: View {
 
     /// The three parts of the bar.
     private func barText(width: Int) -> (left: String, title: String, right: String) {
-        guard let top = controller.topViewController else { return ("", "", "") }
+        guard let controller, let top = controller.topViewController else { return ("", "", "") }
         let item = top.navigationItem
         var left = item.leftBarButtonItems.map { "[\($0.title.terminalSafe)]" }.joined(separator: " ")
         let stack = controller.viewControllers
@@ -156,7 +172,7 @@ final class NavigationView: View {
     }
 
     override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        guard rect.height > 0, rect.width > 0 else { return }
+        guard rect.height > 0, rect.width > 0, controller != nil else { return }
         let profile = canvas.profile
         let (left, title, right) = barText(width: rect.width)
         let rightWidth = min(right.displayWidth(in: profile), rect.width)

@@ -85,7 +85,8 @@ open class SplitViewController: ViewController {
 
 /// A split view controller's view: master, rule and detail, or the one that is shown.
 final class SplitView: View {
-    private unowned let controller: SplitViewController
+    /// Weak: a view that outlives its controller draws nothing rather than crash.
+    private weak var controller: SplitViewController?
     private let divider = Divider.vertical()
     private let backBar = Label()
 
@@ -101,6 +102,7 @@ final class SplitView: View {
 
     /// The subviews for the current mode, in order.
     private func arranged(collapsed: Bool) -> [View] {
+        guard let controller else { return [] }
         if !collapsed {
             return [controller.master.view, divider] + (controller.detail.map { [$0.view] } ?? [])
         }
@@ -118,12 +120,14 @@ final class SplitView: View {
     }
 
     override func contentWidths() -> LayoutWidths {
+        guard let controller else { return .zero }
         let master = controller.master.view.widths
         let detail = controller.detail?.view.widths ?? .zero
         return LayoutWidths(minimum: max(master.minimum, detail.minimum), ideal: max(controller.minimumSideBySideWidth, master.ideal + 1 + detail.ideal))
     }
 
     override func contentHeight(forWidth width: Int) -> Int {
+        guard let controller else { return 0 }
         let collapsed = width < controller.minimumSideBySideWidth
         if !collapsed {
             let masterWidth = controller.masterWidth(for: width)
@@ -137,6 +141,7 @@ final class SplitView: View {
     }
 
     override func layoutSubviews() {
+        guard let controller else { return }
         let area = contentRect
         let collapsed = area.width < controller.minimumSideBySideWidth
         controller.isCollapsed = collapsed
@@ -156,7 +161,7 @@ final class SplitView: View {
     }
 
     override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        guard controller.isCollapsed, controller.isShowingDetailWhenCollapsed, rect.height > 1 else { return }
+        guard let controller, controller.isCollapsed, controller.isShowingDetailWhenCollapsed, rect.height > 1 else { return }
         let rule = BorderStyle.single.resolved(for: canvas.profile).top
         canvas.fill(Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: 1).intersection(clip), with: rule, style: .dim)
     }

@@ -22,11 +22,22 @@ public final class Window {
     public var size: Size
     /// How East Asian Ambiguous characters are measured; views inherit it.
     public var widthProfile: WidthProfile {
-        didSet { if widthProfile != oldValue { rootViewController.view.widthProfile = nil; rootViewController.view.setNeedsLayout() } }
+        didSet {
+            guard widthProfile != oldValue else { return }
+            rootViewController.view.setNeedsLayoutInSubtree()
+            for controller in presentedViewControllers { controller.view.setNeedsLayoutInSubtree() }
+        }
     }
 
-    /// The view that receives keys first.
-    public internal(set) weak var firstResponder: View?
+    /// The view that receives keys first; setting it scrolls scroll views around it to show it.
+    public internal(set) weak var firstResponder: View? {
+        didSet {
+            if let firstResponder, firstResponder !== oldValue { scrollToVisible(firstResponder) }
+        }
+    }
+
+    /// The controllers presented at the last change, whose views this window hosts.
+    private var hostedPresentations: [ViewController] = []
 
     /// Creates a window showing `rootViewController`, which appears at once.
     public init(rootViewController: ViewController, size: Size, widthProfile: WidthProfile = .standard) {
@@ -34,7 +45,12 @@ public final class Window {
         self.size = size
         self.widthProfile = widthProfile
         rootViewController.hostingWindow = self
-        rootViewController.view.hostingWindow = self
+        let root = rootViewController.view
+        root.hostingWindow = self
+        // Lay out once before anything appears, so that containers that depend on the size
+        // (a split view collapsing) show the right children from the start.
+        root.frame = Rect(origin: .zero, size: size)
+        root.layoutIfNeeded()
         rootViewController.setAppearing(true)
         presentationDidChange()
     }
@@ -88,13 +104,34 @@ public final class Window {
         return canvas
     }
 
-    /// Keeps hosting and focus right after a modal controller comes or goes.
+    /// Keeps hosting and focus right after a modal controller comes or goes: dismissed
+    /// controllers' views leave the window.
     func presentationDidChange() {
-        for controller in presentedViewControllers {
+        let presented = presentedViewControllers
+        for controller in hostedPresentations where !presented.contains(where: { $0 === controller }) {
+            if controller.isViewLoaded { controller.view.hostingWindow = nil }
+        }
+        for controller in presented {
             controller.view.hostingWindow = self
         }
-        if let responder = firstResponder, !responder.isDescendant(of: topViewController.view) {
+        hostedPresentations = presented
+        if let responder = firstResponder, !responder.isDescendant(of: topViewController.view) || responder.isHiddenOnScreen {
             firstResponder = nil
+        }
+    }
+
+    /// Scrolls every scroll view that holds `view` so that it is in sight.
+    private func scrollToVisible(_ view: View) {
+        var current = view
+        // The view's top in the coordinates of `current.superview`.
+        var top = view.frame.minY
+        let height = max(1, view.frame.height)
+        while let parent = current.superview {
+            if let scroll = parent.superview as? ScrollView, parent === scroll.contentView {
+                scroll.scrollRowsToVisible(top..<(top + height))
+            }
+            top += parent.frame.minY
+            current = parent
         }
     }
 
@@ -106,6 +143,8 @@ public final class Window {
         var pending: [View] = [topViewController.view]
         while let view = pending.popLast() {
             guard !view.isHidden, view.frame.width > 0 || view === topViewController.view else { continue }
+            // Rows of a table are reached through the table, not one by one.
+            if view is TableViewCell { continue }
             if view.canBecomeFirstResponder { result.append(view) }
             pending.append(contentsOf: view.subviews.reversed())
         }

@@ -1,24 +1,26 @@
 /// Shares the rows of a column among views stacked top to bottom.
 enum ColumnLayout {
-    /// The height of each view in a column of `available` rows.
+    /// The height of each view in a column of `available` rows, each view `widths[i]` wide
+    /// (or `width` for all).
     ///
-    /// Views that do not expand get their height at `width`. Views that expand share the rows
-    /// left over: one expanding view takes them all (without being measured, so a table of a
-    /// thousand rows costs nothing here); several share them in proportion to their own
-    /// heights (equally when those are all zero). When the rows run short, expanding views
-    /// get none and the rest keep their heights, to be clipped.
-    static func heights(of views: [View], width: Int, available: Int, spacing: Int = 0) -> [Int] {
-        var heights = views.map { $0.expandsVertically ? 0 : $0.height(forWidth: width) }
+    /// Views that do not expand get their height at their width. Views that expand share the
+    /// rows left over equally, without being measured (so tables of a thousand rows cost
+    /// nothing here). When the rows run short, expanding views get none and the rest keep
+    /// their heights, to be clipped.
+    ///
+    /// When `isNatural` (the column is as tall as it measured), every view gets its own height,
+    /// expanding ones included.
+    static func heights(
+        of views: [View], width: Int, widths: [Int]? = nil, available: Int, spacing: Int = 0, isNatural: Bool = false
+    ) -> [Int] {
+        var heights = views.indices.map { index in
+            views[index].expandsVertically && !isNatural ? 0 : views[index].height(forWidth: widths?[index] ?? width)
+        }
+        if isNatural { return heights }
         let expanding = views.indices.filter { views[$0].expandsVertically }
         guard !expanding.isEmpty else { return heights }
         let used = heights.reduce(0, +) + spacing * max(0, views.count - 1)
-        let leftover = max(0, available - used)
-        if expanding.count == 1 {
-            heights[expanding[0]] = leftover
-            return heights
-        }
-        let natural = expanding.map { views[$0].height(forWidth: width) }
-        let shares = Distribution.proportional(leftover, weights: natural.reduce(0, +) == 0 ? natural.map { _ in 1 } : natural)
+        let shares = Distribution.equal(max(0, available - used), count: expanding.count)
         for (index, share) in zip(expanding, shares) { heights[index] = share }
         return heights
     }

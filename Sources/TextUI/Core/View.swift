@@ -70,6 +70,8 @@ open class View: TextRenderable {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        // Measured under another superview, perhaps with another width profile.
+        view.setNeedsLayoutInSubtree()
         view.didMoveToSuperview()
         setNeedsLayout()
     }
@@ -77,6 +79,8 @@ open class View: TextRenderable {
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         guard let superview else { return }
+        // The window is found through the superview: look it up before leaving.
+        let window = self.window
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
@@ -126,22 +130,23 @@ open class View: TextRenderable {
     /// Forgets the measured widths and heights of this view and the views around it, so that
     /// the next layout measures them again. Setters of properties that change the size call it.
     public func setNeedsLayout() {
-        var current: View? = self
-        while let view = current, view.widthsCache != nil || view.heightCache != nil || view === self {
+        widthsCache = nil
+        heightCache = nil
+        var child = self
+        while let view = child.superview {
             view.widthsCache = nil
             view.heightCache = nil
-            current = view.superview
-        }
-        // Views above may have cached sizes even when this one had none.
-        var above = superview
-        while let view = above {
-            view.widthsCache = nil
-            view.heightCache = nil
-            above = view.superview
+            view.subviewDidInvalidateLayout(child)
+            child = view
         }
     }
 
-    private func setNeedsLayoutInSubtree() {
+    /// Called when a subview (or a view inside it) changed its size; views that cache sizes of
+    /// their own (table rows) forget them here.
+    func subviewDidInvalidateLayout(_ subview: View) {}
+
+    /// Forgets the measured sizes of this view and everything inside it.
+    func setNeedsLayoutInSubtree() {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             view.widthsCache = nil
@@ -190,6 +195,14 @@ open class View: TextRenderable {
         return height
     }
 
+    /// Whether the view's frame is exactly the height it measured for its width: then its
+    /// subviews get their own heights too, expanding ones included (a view drawn as tall as
+    /// its content). In a window, frames are set from above and this is false.
+    var isAtNaturalHeight: Bool {
+        guard let heightCache else { return false }
+        return heightCache.width == frame.width && heightCache.height == frame.height
+    }
+
     /// The size that fits in `size`: the ideal width (no more than `size.width`), and the
     /// height at that width.
     public func sizeThatFits(_ size: Size) -> Size {
@@ -234,7 +247,7 @@ open class View: TextRenderable {
     open func layoutSubviews() {
         let visible = subviews.filter { !$0.isHidden }
         let area = contentRect
-        let heights = ColumnLayout.heights(of: visible, width: area.width, available: area.height)
+        let heights = ColumnLayout.heights(of: visible, width: area.width, available: area.height, isNatural: isAtNaturalHeight)
         var y = area.minY
         for (view, height) in zip(visible, heights) {
             view.frame = Rect(x: area.minX, y: y, width: area.width, height: height)
@@ -327,9 +340,22 @@ open class View: TextRenderable {
     /// is not in a window.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
+        // Only views of the topmost controller on screen: a modal keeps the focus to itself.
+        guard canBecomeFirstResponder, !isHiddenOnScreen, let window, isDescendant(of: window.topViewController.view) else {
+            return false
+        }
         window.firstResponder = self
         return true
+    }
+
+    /// Whether the view or one of its superviews is hidden.
+    var isHiddenOnScreen: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// Gives the focus up, if this view has it.

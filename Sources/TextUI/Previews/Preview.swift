@@ -44,10 +44,22 @@ public struct Preview {
 
     /// The preview drawn at `width` columns (its own width by default): in a window when it has
     /// a height or a `prepare` step, else as tall as its content.
-    public func render(width: Int? = nil) -> Canvas {
+    ///
+    /// - Parameters:
+    ///   - width: The columns; the preview's own width when `nil`.
+    ///   - profile: How to measure East Asian Ambiguous characters (`.eastAsian` draws
+    ///     borders in ASCII).
+    public func render(width: Int? = nil, profile: WidthProfile = .standard) -> Canvas {
         let width = width ?? self.width
         let content = make()
-        guard height != nil || prepare != nil else { return content.render(width: width) }
+        if let view = content as? View { view.widthProfile = profile }
+        guard height != nil || prepare != nil else {
+            if let controller = content as? ViewController {
+                controller.view.widthProfile = profile
+                return controller.render(width: width)
+            }
+            return content.render(width: width)
+        }
         let controller: ViewController
         if let given = content as? ViewController {
             controller = given
@@ -58,7 +70,7 @@ public struct Preview {
             return content.render(width: width)
         }
         let size = Size(width: width, height: height ?? controller.view.height(forWidth: width))
-        let window = Window(rootViewController: controller, size: size)
+        let window = Window(rootViewController: controller, size: size, widthProfile: profile)
         prepare?(window)
         return window.render()
     }

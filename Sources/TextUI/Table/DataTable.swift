@@ -252,15 +252,28 @@ open class DataTable: View {
             LayoutWidths(minimum: column.overflow.wraps ? measure.minimum : measure.maximum, ideal: measure.maximum)
         }
         var lengths = RowSizing.fit(widths, into: room)
-        let used = lengths.reduce(0, +)
-        if expands, used < room {
-            let open = columns.indices.filter { index in columns[index].maximumWidth.map { lengths[index] < $0 } ?? true }
-            let takers = open.isEmpty ? Array(columns.indices) : open
-            for (index, extra) in zip(takers, Distribution.equal(room - used, count: takers.count)) {
-                lengths[index] += extra
+        // Every column keeps at least one cell while there is room for that: taken from the
+        // widest, so that the table never gets wider than it was given.
+        if room >= columns.count {
+            while let narrow = lengths.firstIndex(of: 0), let widest = lengths.indices.max(by: { lengths[$0] < lengths[$1] }),
+                  lengths[widest] > 1 {
+                lengths[widest] -= 1
+                lengths[narrow] = 1
             }
         }
-        return lengths.map { max(room >= columns.count ? 1 : 0, $0) }
+        if expands {
+            // Spare width is shared one cell at a time among the columns below their maximum.
+            var spare = room - lengths.reduce(0, +)
+            while spare > 0 {
+                let open = columns.indices.filter { index in columns[index].maximumWidth.map { lengths[index] < $0 } ?? true }
+                guard !open.isEmpty else { break }
+                for index in open where spare > 0 {
+                    lengths[index] += 1
+                    spare -= 1
+                }
+            }
+        }
+        return lengths
     }
 
     open override func contentWidths() -> LayoutWidths {
@@ -291,7 +304,7 @@ open class DataTable: View {
                     let wrapped = text.safe.wrapped(toWidth: columnWidth, in: profile)
                     return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(wrapped.map { CellLine(text: $0, width: nil) })
                 }
-                return .many(text.safe.split(separator: "\n", omittingEmptySubsequences: false).map {
+                return .many(text.safe.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
                     CellLine(text: String($0).truncated(toWidth: columnWidth, mode: .tail, in: profile), width: nil)
                 })
             }

@@ -125,12 +125,22 @@ open class TableView: View {
 
     // MARK: - Reloading
 
-    /// Asks the data source again for everything; the cells on screen go back to the pool.
+    /// Asks the data source again for everything; the cells on screen go back to the pool and
+    /// the selection is cleared (as in UIKit).
     public func reloadData() {
         needsItems = true
+        selectedIndexPath = nil
         measuredHeights.removeAll()
         recycleAll()
         setNeedsLayout()
+    }
+
+    /// A cell on screen changed size (a label's text, say): its row is measured again.
+    override func subviewDidInvalidateLayout(_ subview: View) {
+        guard rowHeight == nil, let cell = subview as? TableViewCell,
+              let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key
+        else { return }
+        measuredHeights[indexPath] = nil
     }
 
     /// Asks the data source again for these rows' cells.
@@ -185,22 +195,23 @@ open class TableView: View {
 
     open override var canBecomeFirstResponder: Bool { allowsSelection || isEditing }
 
+    /// The widths of the rows on screen and the headers; a table that has laid out no row yet
+    /// asks for 40 columns. The data source is not asked for cells: a table takes the width it
+    /// is given.
     open override func contentWidths() -> LayoutWidths {
         ensureItems()
-        // Measuring every row would make a table of thousands slow to place: a sample decides.
         var ideal = 0
         var minimum = 0
-        for index in 0..<min(items.count, 50) {
-            switch items.item(at: index) {
-            case .header(let section):
-                ideal = max(ideal, (headerTitle(section)?.displayWidth(in: effectiveWidthProfile) ?? 0))
-            case .row(let indexPath):
-                let widths = cell(for: indexPath).widths
-                ideal = max(ideal, widths.ideal)
-                minimum = max(minimum, widths.minimum)
-            }
+        for cell in visibleCellsByIndexPath.values {
+            let widths = cell.widths
+            ideal = max(ideal, widths.ideal)
+            minimum = max(minimum, widths.minimum)
         }
-        return LayoutWidths(minimum: minimum, ideal: ideal).adding(gutterWidth)
+        for section in items.sections.indices where items.sections[section].hasHeader {
+            ideal = max(ideal, headerTitle(section)?.displayWidth(in: effectiveWidthProfile) ?? 0)
+        }
+        if visibleCellsByIndexPath.isEmpty, items.rowCount > 0 { ideal = max(ideal, 40) }
+        return LayoutWidths(minimum: min(minimum, 10), ideal: ideal).adding(gutterWidth)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int {
@@ -211,14 +222,18 @@ open class TableView: View {
         return total
     }
 
-    /// Forgets measured heights when the width changes.
+    /// Forgets measured heights when the width or the width profile changes.
     private func prepareMeasuring(width: Int) {
         let rowWidth = max(0, width - gutterWidth)
-        if measuredWidth != rowWidth {
+        let profile = effectiveWidthProfile
+        if measuredWidth != rowWidth || measuredProfile != profile {
             measuredWidth = rowWidth
+            measuredProfile = profile
             measuredHeights.removeAll()
         }
     }
+
+    private var measuredProfile: WidthProfile?
 
     private func headerTitle(_ section: Int) -> String? {
         dataSource.flatMap { $0.tableView(self, titleForHeaderInSection: section) }?.terminalSafe
@@ -380,11 +395,11 @@ open class TableView: View {
             let cellRect = Rect(x: frame.minX + cell.frame.minX, y: frame.minY + cell.frame.minY, width: cell.frame.width, height: cell.frame.height)
             let gutter = Point(x: cellRect.minX - gutterWidth, y: cellRect.minY)
             if isEditing {
-                canvas.draw("⊖", at: gutter, style: Style.plain.foreground(.red), clip: clip)
+                canvas.draw("⊖", at: gutter, style: Style.plain.foreground(.red).adding(indexPath == selectedIndexPath ? .bold : []), clip: clip)
             } else if indexPath == selectedIndexPath {
                 canvas.draw("▸", at: gutter, style: .bold, clip: clip)
             }
-            if indexPath == selectedIndexPath, allowsSelection {
+            if indexPath == selectedIndexPath {
                 canvas.restyle(cellRect.intersection(clip)) { $0.adding(.inverse) }
             }
         }

@@ -32,7 +32,7 @@ extension TableViewDataSource {
 
 /// What a table view tells about the user's actions.
 public protocol TableViewDelegate: AnyObject {
-    /// The selection moved to `indexPath` (arrow keys, or `selectRow`).
+    /// The user moved the selection to `indexPath` with the arrow keys (not `selectRow`).
     func tableView(_ tableView: TableView, didMoveSelectionTo indexPath: IndexPath?)
     /// The user chose the selected row (Enter).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)

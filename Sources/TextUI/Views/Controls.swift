@@ -5,13 +5,17 @@ import TextRendering
 /// Drawn as `[text      ]` across its width; typed characters go in at the cursor, Backspace
 /// and Delete remove, Left, Right, Home and End move the cursor.
 open class TextField: View {
-    /// The text typed so far.
+    /// The text typed so far. Setting it from code puts the cursor at its end.
     public var text: String = "" {
         didSet {
-            cursor = min(cursor, text.count)
+            cursor = isEditing ? min(cursor, text.count) : text.count
             if text != oldValue { setNeedsLayout() }
         }
     }
+    /// Whether the field takes the focus and keys.
+    public var isEnabled = true
+    /// True while a key edits the text (the cursor then stays where the edit leaves it).
+    private var isEditing = false
     /// Dimmed text shown while `text` is empty.
     public var placeholder: String = "" { didSet { setNeedsLayout() } }
     /// The cursor, as a count of characters before it.
@@ -47,7 +51,7 @@ open class TextField: View {
 
     open override func contentHeight(forWidth width: Int) -> Int { width > 0 ? 1 : 0 }
 
-    open override var canBecomeFirstResponder: Bool { true }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard rect.width >= 2, rect.height > 0 else { return }
@@ -82,6 +86,9 @@ open class TextField: View {
     }
 
     open override func handle(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        isEditing = true
+        defer { isEditing = false }
         var characters = Array(text)
         switch key {
         case .left: cursor = max(0, cursor - 1)

@@ -127,11 +127,12 @@ open class Label: View {
         guard !safeText.isEmpty, width > 0 else { return [] }
         var lines: [String]
         if let truncation = lineBreakMode.truncation {
-            lines = safeText.split(separator: "\n", omittingEmptySubsequences: false).map {
-                String($0.hasSuffix("\r") ? $0.dropLast() : $0).truncated(toWidth: width, mode: truncation, in: profile)
+            // Any line break ends a paragraph: LF, CR, and CRLF (one Character).
+            lines = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+                String($0).truncated(toWidth: width, mode: truncation, in: profile)
             }
         } else if lineBreakMode == .byCharWrapping {
-            lines = safeText.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            lines = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
                 Self.charWrapped(paragraph, width: width, profile: profile)
             }
         } else {
@@ -140,7 +141,8 @@ open class Label: View {
         if numberOfLines > 0, lines.count > numberOfLines {
             lines.removeLast(lines.count - numberOfLines)
             let last = lines[lines.count - 1]
-            lines[lines.count - 1] = last.displayWidth(in: profile) + 1 <= width
+            let ellipsis = "…".displayWidth(in: profile)
+            lines[lines.count - 1] = last.displayWidth(in: profile) + ellipsis <= width
                 ? last + "…" : (last + "…").truncated(toWidth: width, mode: .tail, in: profile)
         }
         return lines
@@ -151,7 +153,7 @@ open class Label: View {
         var lines: [String] = []
         var line = ""
         var used = 0
-        for character in paragraph where character != "\r" {
+        for character in paragraph {
             let cells = character.displayWidth(in: profile)
             if used + cells > width, !line.isEmpty {
                 lines.append(line)

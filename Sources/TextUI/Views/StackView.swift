@@ -233,8 +233,8 @@ open class StackView: View {
             heights = TextUI.Distribution.proportional(area.height - totalSpacing(views.count), weights: natural)
         case .fill, .equalSpacing:
             heights = ColumnLayout.heights(
-                of: views, width: area.width, available: area.height,
-                spacing: distribution == .equalSpacing ? 0 : spacing)
+                of: views, width: area.width, widths: widths, available: area.height,
+                spacing: distribution == .equalSpacing ? 0 : spacing, isNatural: isAtNaturalHeight)
         }
         var gaps = Array(repeating: spacing, count: max(0, views.count - 1))
         if distribution == .equalSpacing, views.count > 1 {
