@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+        .library(name: "Showcase", targets: ["Showcase"]),
 
         // Tools
         .executable(name: "viewdata", targets: ["viewdata"]),
@@ -33,11 +34,14 @@ let package = Package(
         .target(
             name: "TextSnapshots",
             dependencies: ["SnapshotStore", "TextDiff", "TextRendering"]),
+        .target(
+            name: "Showcase",
+            dependencies: ["TextUI", "StateFlow", "TextRendering"]),
 
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "SnapshotStore"]),
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"]),
         .executableTarget(
             name: "viewdata-bench",
             dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore"],
@@ -63,6 +67,9 @@ let package = Package(
         .testTarget(
             name: "TextSnapshotsTests",
             dependencies: ["TextSnapshots", "TextRendering"]),
+        .testTarget(
+            name: "ShowcaseTests",
+            dependencies: ["Showcase", "TextSnapshots"]),
         .testTarget(
             name: "viewdataTests",
             dependencies: ["viewdata", "TextSnapshots"]),

@@ -210,4 +210,39 @@ struct RegressionTests {
         #expect(window.firstResponder === buttons[5])
         #expect(window.render().plainText.contains("B5"))
     }
+
+    @Test func truncatedLabelsCountTheSpacesTheyDraw() {
+        let label = Label(" AL ")
+        #expect(label.widths == LayoutWidths(minimum: 1, ideal: 4))
+        let row = StackView(axis: .horizontal, spacing: 1, alignment: .leading, arrangedSubviews: [label, wrappingLabel("one two three four")])
+        #expect(row.render(width: 15).plainText == """
+             AL  one two
+                 three four
+            """)
+    }
+
+    /// A controller's view is in the window when it appears, so it can take the focus there.
+    final class FocusingController: ViewController {
+        let field = TextField()
+        override func viewDidLoad() { view.addSubview(field) }
+        override func viewDidAppear() { field.becomeFirstResponder() }
+    }
+
+    @Test func appearingControllersCanTakeTheFocus() {
+        let root = FocusingController()
+        let navigation = NavigationController(rootViewController: root)
+        let window = Window(rootViewController: navigation, size: Size(width: 20, height: 5))
+        #expect(window.firstResponder === root.field)
+        let pushed = FocusingController()
+        navigation.push(pushed)
+        #expect(window.firstResponder === pushed.field)
+        navigation.pop()
+        #expect(window.firstResponder === root.field)
+
+        let detail = FocusingController()
+        let split = SplitViewController(master: FocusingController())
+        let splitWindow = Window(rootViewController: split, size: Size(width: 30, height: 5))
+        split.showDetail(detail)
+        #expect(splitWindow.firstResponder === detail.field)
+    }
 }

@@ -85,8 +85,13 @@ open class NavigationController: ViewController {
 
     private func stackDidChange(from old: ViewController?) {
         if let old, old !== topViewController, old.isVisible { old.setAppearing(false) }
+        // The new top's view joins the window before it appears, so that it can take the focus
+        // in `viewDidAppear()`.
+        if isViewLoaded {
+            (view as? NavigationView)?.syncContent()
+            view.setNeedsLayout()
+        }
         updateChildAppearance()
-        if isViewLoaded { view.setNeedsLayout() }
     }
 
     open override func handle(_ key: Key) -> Bool {
@@ -127,7 +132,7 @@ final class NavigationView: View {
     }
 
     /// Makes the top controller's view the one subview.
-    private func syncContent() {
+    func syncContent() {
         let content = controller?.topViewController?.view
         guard content !== shownContent else { return }
         shownContent?.removeFromSuperview()

@@ -64,8 +64,13 @@ open class SplitViewController: ViewController {
     }
 
     private func invalidate() {
+        // The views shown join the window before their controllers appear, so that they can
+        // take the focus in `viewDidAppear()`.
+        if isViewLoaded {
+            (view as? SplitView)?.sync(collapsed: isCollapsed)
+            view.setNeedsLayout()
+        }
         updateChildAppearance()
-        if isViewLoaded { view.setNeedsLayout() }
     }
 
     open override func handle(_ key: Key) -> Bool {
@@ -113,7 +118,7 @@ final class SplitView: View {
         return [controller.master.view]
     }
 
-    private func sync(collapsed: Bool) {
+    func sync(collapsed: Bool) {
         let views = arranged(collapsed: collapsed)
         for view in subviews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
         for view in views where view.superview !== self { addSubview(view) }
@@ -144,8 +149,8 @@ final class SplitView: View {
         guard let controller else { return }
         let area = contentRect
         let collapsed = area.width < controller.minimumSideBySideWidth
-        controller.isCollapsed = collapsed
         sync(collapsed: collapsed)
+        controller.isCollapsed = collapsed
         if !collapsed {
             let masterWidth = controller.masterWidth(for: area.width)
             controller.master.view.frame = Rect(x: area.minX, y: area.minY, width: masterWidth, height: area.height)

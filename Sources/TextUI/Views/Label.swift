@@ -104,10 +104,17 @@ open class Label: View {
 
     open override func contentWidths() -> LayoutWidths {
         guard !safeText.isEmpty else { return .zero }
-        let (widest, longest) = safeText.wrappingWidths(in: effectiveWidthProfile)
+        let profile = effectiveWidthProfile
+        if lineBreakMode.truncation != nil {
+            // Truncated lines are drawn as they are, spaces at their ends included.
+            let longest = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                .map { $0.displayWidth(in: profile) }.max() ?? 0
+            return LayoutWidths(minimum: min(longest, 1), ideal: longest)
+        }
+        let (widest, longest) = safeText.wrappingWidths(in: profile)
         if lineBreakMode == .byWordWrapping { return LayoutWidths(minimum: widest, ideal: longest) }
-        // Character wrapping can go down to one grapheme, truncation to the ellipsis.
-        return LayoutWidths(minimum: min(longest, lineBreakMode == .byCharWrapping ? 2 : 1), ideal: longest)
+        // Character wrapping can go down to one grapheme.
+        return LayoutWidths(minimum: min(longest, 2), ideal: longest)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int {

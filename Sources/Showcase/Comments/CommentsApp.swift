@@ -1,0 +1,59 @@
+import Foundation
+import TextRendering
+import TextUI
+
+/// The ViewData app (after Joe Fabisevich's "Building Better Views"): comments whose model
+/// conforms to `CommentViewData`, shown by `CommentView`s in a table, with replies.
+public final class CommentsApp: ShowcaseApp {
+    public static let name = "comments"
+    public static let summary = "ViewData: a Comment model conforms to CommentViewData; CommentView configures itself from it"
+
+    public static let walkthrough: [WalkthroughStep] = [
+        WalkthroughStep("The comments: each cell's CommentView configured straight from a Comment", keys: ""),
+        WalkthroughStep("The selection moved down", keys: "↓"),
+        WalkthroughStep("A comment in full, with its avatar and replies", keys: "↑⏎"),
+        WalkthroughStep("Back to the list, writing a reply", keys: "⎋rWhat would it play?"),
+        WalkthroughStep("The reply posted: the button counts it", keys: "⏎"),
+        WalkthroughStep("An empty reply is refused with a message", keys: "↓r⏎"),
+    ]
+
+    public let window: Window
+    /// The comments.
+    public let feed: CommentFeed
+    /// The list.
+    public let listViewController: CommentsViewController
+    private let navigation: NavigationController
+    public private(set) var isFinished = false
+    private var now: Date
+
+    public init(now: Date) {
+        self.now = now
+        feed = CommentFeed(comments: Comment.samples(now: now))
+        listViewController = CommentsViewController(feed: feed, now: now)
+        navigation = NavigationController(rootViewController: listViewController)
+        window = Window(rootViewController: navigation, size: Size(width: 80, height: 23))
+    }
+
+    public var statusLine: String {
+        if listViewController.replyingTo != nil && navigation.topViewController === listViewController {
+            return " ⏎ post · ⎋ cancel"
+        }
+        if navigation.topViewController is CommentDetailViewController {
+            return " ↑↓ scroll · ⎋ back · q quit"
+        }
+        return " ↑↓ select · ⏎ open · r reply · q quit"
+    }
+
+    public func handle(_ key: Key) {
+        if window.send(key) { return }
+        if key == .character("q") { isFinished = true }
+    }
+
+    public func advanceTime(to date: Date) -> Bool {
+        let minuteChanged = Int(date.timeIntervalSince1970 / 60) != Int(now.timeIntervalSince1970 / 60)
+        now = date
+        listViewController.now = date
+        (navigation.topViewController as? CommentDetailViewController)?.now = date
+        return minuteChanged
+    }
+}

@@ -1,0 +1,68 @@
+/// An amount of money in a currency's minor units (cents), formatted the same way everywhere
+/// so that screens and snapshots do not depend on the machine's locale.
+///
+/// ```swift
+/// let price = Money(cents: 1250)
+/// price.description                // "€12.50"
+/// (price * 3).description          // "€37.50"
+/// Money(parsing: "12,5")           // €12.50
+/// ```
+public struct Money: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The amount in minor units.
+    public var cents: Int
+    /// The symbol written before the amount.
+    public var currencySymbol: String
+
+    /// Creates an amount.
+    public init(cents: Int, currencySymbol: String = "€") {
+        self.cents = cents
+        self.currencySymbol = currencySymbol
+    }
+
+    /// Zero in euros.
+    public static let zero = Money(cents: 0)
+
+    /// Reads an amount typed by a person: `12`, `12.5`, `12,50`, `€12.50`; at most two
+    /// decimals, not negative; `nil` otherwise.
+    public init?(parsing text: String, currencySymbol: String = "€") {
+        var text = Substring(text.trimmingWhitespace())
+        if text.hasPrefix(currencySymbol) { text = text.dropFirst(currencySymbol.count) }
+        let parts = text.split(separator: text.contains(",") ? "," : ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0, !parts[0].hasPrefix("+"), whole <= 10_000_000 else {
+            return nil
+        }
+        var cents = whole * 100
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isASCII), let value = Int(fraction), value >= 0 else { return nil }
+            cents += fraction.count == 1 ? value * 10 : value
+        }
+        self.init(cents: cents, currencySymbol: currencySymbol)
+    }
+
+    /// `€12.50`, `-€3.00`.
+    public var description: String {
+        let sign = cents < 0 ? "-" : ""
+        let magnitude = cents.magnitude
+        let fraction = magnitude % 100
+        return "\(sign)\(currencySymbol)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+
+    public static func + (lhs: Money, rhs: Money) -> Money {
+        Money(cents: lhs.cents + rhs.cents, currencySymbol: lhs.currencySymbol)
+    }
+
+    public static func * (lhs: Money, rhs: Int) -> Money {
+        Money(cents: lhs.cents * rhs, currencySymbol: lhs.currencySymbol)
+    }
+}
+
+extension String {
+    /// The string without spaces and line breaks at either end.
+    func trimmingWhitespace() -> String {
+        let characters = drop { $0.isWhitespace }
+        return String(characters.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

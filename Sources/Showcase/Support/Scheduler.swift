@@ -1,0 +1,49 @@
+import Foundation
+
+/// Work that waits for time to pass: simulated requests and events of the showcase apps.
+///
+/// Nothing runs by itself. The app's `advanceTime(to:)` moves the scheduler on, and the work
+/// that is due runs then, in the order it is due, so that tests and key scripts see the same
+/// screens every time.
+///
+/// ```swift
+/// let scheduler = Scheduler(now: start)
+/// scheduler.schedule(after: 0.8) { finish() }
+/// scheduler.advance(to: start + 1)   // runs finish(); true
+/// ```
+public final class Scheduler {
+    /// The time the scheduler is at.
+    public private(set) var now: Date
+    private var pending: [(due: Date, order: Int, work: () -> Void)] = []
+    private var nextOrder = 0
+
+    /// Creates a scheduler at `now`.
+    public init(now: Date) {
+        self.now = now
+    }
+
+    /// Whether work waits to run.
+    public var hasPendingWork: Bool { !pending.isEmpty }
+
+    /// Runs `work` once `delay` seconds have passed.
+    public func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
+        pending.append((now + max(0, delay), nextOrder, work))
+        nextOrder += 1
+    }
+
+    /// Moves the time to `date` (never back) and runs the work that is due, including work
+    /// that becomes due as a result.
+    ///
+    /// - Returns: Whether any work ran.
+    @discardableResult
+    public func advance(to date: Date) -> Bool {
+        if date > now { now = date }
+        var ran = false
+        while let next = pending.enumerated().filter({ $0.element.due <= now }).min(by: { ($0.element.due, $0.element.order) < ($1.element.due, $1.element.order) }) {
+            pending.remove(at: next.offset)
+            next.element.work()
+            ran = true
+        }
+        return ran
+    }
+}

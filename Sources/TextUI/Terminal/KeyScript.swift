@@ -1,0 +1,147 @@
+/// Key presses written as text, to drive an app from a test, a command line or a file.
+///
+/// Characters stand for themselves; a few symbols and names in braces stand for the other
+/// keys, and `{wait}` lets time pass (one second) so that simulated work can finish:
+///
+/// | write | for |
+/// |---|---|
+/// | `↑` `↓` `←` `→` | the arrows (`{up}` `{down}` `{left}` `{right}`) |
+/// | `⏎` | Enter (`{enter}`) |
+/// | `⎋` | Escape (`{esc}`, `{escape}`) |
+/// | `⌫` `⌦` | Backspace, Delete (`{backspace}`, `{delete}`) |
+/// | `⇥` `⇤` | Tab, Shift-Tab (`{tab}`, `{backtab}`) |
+/// | `{home}` `{end}` `{pageup}` `{pagedown}` `{space}` | those keys |
+/// | `{ctrl-r}` | Control and a letter |
+/// | `{wait}` | one second passes |
+/// | `{{` | a `{` |
+///
+/// Anything else goes through `KeyDecoder`, so escape sequences and control bytes recorded
+/// from a terminal work too. In a file, a line break is not a key (write `⏎`), and lines whose
+/// first character is `#` are comments.
+///
+/// ```swift
+/// let script = try KeyScript("↓↓⏎{wait}aTokyo⏎")
+/// script.steps.count   // 9
+/// ```
+public struct KeyScript: Sendable, Hashable {
+    /// One step: a key, or time passing.
+    public struct Step: Sendable, Hashable, CustomStringConvertible {
+        /// The key pressed; `nil` for a wait.
+        public let key: Key?
+
+        private init(key: Key?) { self.key = key }
+
+        /// A key press.
+        public static func press(_ key: Key) -> Step { Step(key: key) }
+        /// One second passes.
+        public static let wait = Step(key: nil)
+
+        /// The key's description, or `wait`.
+        public var description: String { key?.description ?? "wait" }
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+
+    /// Creates a script of steps.
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    static let symbols: [Character: Key] = [
+        "↑": .up, "↓": .down, "←": .left, "→": .right, "⏎": .enter, "⎋": .escape,
+        "⌫": .backspace, "⌦": .delete, "⇥": .tab, "⇤": .backTab,
+    ]
+
+    static let names: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "return": .enter,
+        "esc": .escape, "escape": .escape, "backspace": .backspace, "delete": .delete, "tab": .tab,
+        "backtab": .backTab, "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown,
+        "space": .character(" "),
+    ]
+
+    /// Parses a script written inline (a command-line argument, a test).
+    ///
+    /// - Throws: `KeyScriptError` naming the unknown or unclosed `{…}` and where it is.
+    public init(_ text: String) throws(KeyScriptError) {
+        steps = try Self.parse(text, line: nil)
+    }
+
+    /// Parses a script file's contents: line breaks are not keys, `#` lines are comments.
+    ///
+    /// - Throws: `KeyScriptError` naming the unknown or unclosed `{…}`, its line and column.
+    public init(fileContents text: String) throws(KeyScriptError) {
+        var steps: [Step] = []
+        // `isNewline` splits at LF, CR and CRLF (one Character) alike.
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if line.first == "#" { continue }
+            steps += try Self.parse(String(line), line: number + 1)
+        }
+        self.steps = steps
+    }
+
+    private static func parse(_ text: String, line: Int?) throws(KeyScriptError) -> [Step] {
+        var steps: [Step] = []
+        var decoder = KeyDecoder()
+        var column = 0
+        var rest = text[...]
+        func flushRaw() {
+            steps += decoder.flush().map(Step.press)
+        }
+        while let character = rest.first {
+            column += 1
+            if character == "{" {
+                if rest.hasPrefix("{{") {
+                    flushRaw()
+                    steps.append(.press(.character("{")))
+                    rest = rest.dropFirst(2)
+                    column += 1
+                    continue
+                }
+                guard let close = rest.firstIndex(of: "}") else {
+                    throw KeyScriptError("'{' at \(place(line, column)) is not closed; write '{{' for a brace")
+                }
+                let name = rest[rest.index(after: rest.startIndex)..<close].lowercased()
+                flushRaw()
+                steps.append(try step(named: name, at: place(line, column)))
+                column += rest.distance(from: rest.startIndex, to: close)
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            if let key = symbols[character] {
+                flushRaw()
+                steps.append(.press(key))
+            } else {
+                steps += decoder.decode(Array(String(character).utf8)).map(Step.press)
+            }
+            rest = rest.dropFirst()
+        }
+        flushRaw()
+        return steps
+    }
+
+    private static func step(named name: String, at place: String) throws(KeyScriptError) -> Step {
+        if name == "wait" { return .wait }
+        if let key = names[name] { return .press(key) }
+        if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
+            return .press(.control(letter))
+        }
+        throw KeyScriptError("unknown key '{\(name)}' at \(place); known: \(names.keys.sorted().joined(separator: ", ")), ctrl-LETTER, wait")
+    }
+
+    private static func place(_ line: Int?, _ column: Int) -> String {
+        line.map { "line \($0), column \(column)" } ?? "character \(column)"
+    }
+}
+
+/// A key script that cannot be read, with a sentence that names the problem and its place.
+public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, and where.
+    public var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

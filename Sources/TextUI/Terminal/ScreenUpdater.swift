@@ -1,0 +1,59 @@
+import TextRendering
+
+/// Turns each new frame into the escape sequences that bring a terminal from the last frame to
+/// it, rewriting only the rows that changed.
+///
+/// ```swift
+/// var updater = ScreenUpdater()
+/// terminal.write(updater.update(to: app.screen(size: size)))  // first frame: every row
+/// terminal.write(updater.update(to: app.screen(size: size)))  // later: changed rows only
+/// ```
+///
+/// A changed row is written whole: the cursor goes to its start (`CSI row;1H`), the row's text
+/// with its styles follows, and `CSI K` erases what is left of the old row. Whole rows keep
+/// wide characters intact. The first frame, and the first after a size change or
+/// `invalidate()`, clears the screen (`CSI 2J`) first. Each update is wrapped in the
+/// synchronized-output mode (`CSI ?2026h` … `l`), which terminals that know it use to show the
+/// frame at once and the others ignore.
+public struct ScreenUpdater: Sendable {
+    private var shownRows: [String]?
+    private var shownSize: Size?
+    private let usesColor: Bool
+
+    /// The rows the last update wrote, top first; for tests and benchmarks.
+    public private(set) var lastWrittenRows: [Int] = []
+
+    /// Creates an updater for a blank screen.
+    ///
+    /// - Parameter usesColor: Whether rows carry their SGR styles; without, plain text.
+    public init(usesColor: Bool = true) {
+        self.usesColor = usesColor
+    }
+
+    /// Forgets what is on screen: the next update clears it and writes every row (after a
+    /// resize, or when something else wrote to the terminal).
+    public mutating func invalidate() {
+        shownRows = nil
+        shownSize = nil
+    }
+
+    /// The escape sequences and text that show `frame`; empty when nothing changed.
+    public mutating func update(to frame: Canvas) -> String {
+        let text = usesColor ? frame.ansiText : frame.plainText
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var output = ""
+        lastWrittenRows = []
+        let isFull = shownRows == nil || shownSize != frame.size
+        if isFull { output += "\u{1B}[H\u{1B}[2J" }
+        for (index, row) in rows.enumerated() {
+            if !isFull, let shownRows, index < shownRows.count, shownRows[index] == row { continue }
+            if isFull, row.isEmpty { continue }
+            output += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[K"
+            lastWrittenRows.append(index)
+        }
+        shownRows = rows
+        shownSize = frame.size
+        guard !output.isEmpty else { return "" }
+        return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TextRendering
+import TextSnapshots
+import TextUI
+@testable import Showcase
+
+@Suite("Comments (ViewData)")
+struct CommentsTests {
+    let now = Showcase.referenceDate
+
+    @Test func aCommentIsItsOwnViewData() {
+        let comment = Comment(
+            id: 1, text: "Hello", commenter: "Ada Lovelace", createdAt: now - 125,
+            avatarURL: URL(string: "https://example.com/ada.png"))
+        let viewData: any CommentViewData = comment
+        #expect(viewData.title == "Ada Lovelace")
+        #expect(viewData.subtitle == "Hello")
+        #expect(viewData.replyText == "Reply")
+        #expect(viewData.avatarURL?.lastPathComponent == "ada.png")
+        #expect(viewData.timestamp(relativeTo: now) == "2 min ago")
+    }
+
+    @Test func replyTextCountsReplies() {
+        var comment = Comment(id: 1, text: "Hi", commenter: "A", createdAt: now)
+        comment.replies = [Comment(id: 2, text: "Yes", commenter: "B", createdAt: now)]
+        #expect(comment.replyText == "Reply · 1 reply")
+        comment.replies.append(Comment(id: 3, text: "No", commenter: "C", createdAt: now))
+        #expect(comment.replyText == "Reply · 2 replies")
+    }
+
+    static let relativeTimeCases: [(Double, String)] = [
+        (0, "just now"), (59, "just now"), (60, "1 min ago"), (3_599, "59 min ago"), (3_600, "1 h ago"),
+        (86_399, "23 h ago"), (86_400, "yesterday"), (2 * 86_400, "2 days ago"), (40 * 86_400, "2 Feb 2026"), (-30, "just now"),
+    ]
+
+    @Test(arguments: relativeTimeCases)
+    func relativeTimes(secondsAgo: Double, text: String) {
+        #expect(RelativeTime.text(for: now - secondsAgo, relativeTo: now) == text)
+    }
+
+    @Test func initialsComeFromTheFirstTwoWords() {
+        #expect(CommentView.initials(of: "Ada Lovelace") == "AL")
+        #expect(CommentView.initials(of: "山田 花子") == "山花")
+        #expect(CommentView.initials(of: "grace") == "G")
+        #expect(CommentView.initials(of: "  ") == "?")
+        #expect(CommentView.initials(of: "\u{1B}[31m Eve") == "E")
+    }
+
+    @Test func theViewConfiguresItselfFromTheViewData() {
+        let view = CommentView()
+        view.now = now
+        view.configure(viewData: Comment(id: 1, text: "Short and sweet.", commenter: "Ada Lovelace", createdAt: now - 3_600))
+        #expect(view.render(width: 40).plainText == """
+             AL  Ada Lovelace · 1 h ago
+                 Short and sweet.
+                 [ ↩ Reply ]
+            """)
+    }
+
+    @Test func replyingAddsToTheFeedAndRefusesEmptyText() throws {
+        let feed = CommentFeed(comments: Comment.samples(now: now))
+        try feed.reply(to: 2, text: "  とても良い  ", author: "You", at: now)
+        #expect(feed.comment(withID: 2)?.replies.map(\.text) == ["とても良い"])
+        #expect(throws: ReplyError("A reply needs some text.")) { try feed.reply(to: 2, text: " \n ", author: "You", at: now) }
+        #expect(throws: ReplyError("Comment 99 is gone.")) { try feed.reply(to: 99, text: "Hi", author: "You", at: now) }
+        let long = String(repeating: "x", count: 281)
+        #expect(throws: ReplyError("A reply can be at most 280 characters; this one has 281.")) {
+            try feed.reply(to: 2, text: long, author: "You", at: now)
+        }
+        // Replies get identifiers no other comment has.
+        try feed.reply(to: 1, text: "Again", author: "You", at: now)
+        let ids = feed.comments.flatMap { [$0.id] + $0.replies.map(\.id) }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func timestampsFollowTheAppsClock() throws {
+        let app = CommentsApp(now: now)
+        #expect(app.screen(size: Size(width: 80, height: 24)).plainText.contains("Grace Hopper · just now"))
+        #expect(app.advanceTime(to: now + 45))
+        #expect(app.screen(size: Size(width: 80, height: 24)).plainText.contains("Grace Hopper · 1 min ago"))
+        #expect(!app.advanceTime(to: now + 50))
+    }
+
+    @Test func hostileTextStaysInItsCell() {
+        let app = CommentsApp(now: now)
+        let screen = app.screen(size: Size(width: 80, height: 40))
+        #expect(!screen.ansiText.contains("\u{1B}[2J"))
+        #expect(!screen.plainText.contains("\u{202E}"))
+        #expect(screen.plainText.contains("␛[2J"))
+    }
+
+    @Test func quitOnlyWhenNotTyping() throws {
+        let app = CommentsApp(now: now)
+        try screen(of: app, after: "rq")
+        #expect(!app.isFinished)
+        try screen(of: app, after: "⎋q")
+        #expect(app.isFinished)
+    }
+
+    @Test(arguments: [40, 80])
+    func walkthrough(width: Int) throws {
+        try assertWalkthrough(CommentsApp.self, width: width)
+    }
+}

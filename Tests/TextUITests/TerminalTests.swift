@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+import TextRendering
+@testable import TextUI
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+    func decode(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(text.utf8)) + decoder.flush()
+    }
+
+    @Test func textAndControlCharacters() {
+        #expect(decode("aZ é") == [.character("a"), .character("Z"), .character(" "), .character("é")])
+        #expect(decode("\r") == [.enter])
+        #expect(decode("\n") == [.enter])
+        #expect(decode("\r\n\r\n") == [.enter, .enter])
+        #expect(decode("\t") == [.tab])
+        #expect(decode("\u{7F}\u{08}") == [.backspace, .backspace])
+        #expect(decode("\u{03}\u{12}") == [.control("c"), .control("r")])
+        #expect(decode("\u{00}\u{1C}") == [])
+    }
+
+    @Test func multiByteCharactersAndEmoji() {
+        #expect(decode("日本") == [.character("日"), .character("本")])
+        // A ZWJ sequence arrives scalar by scalar; text fields join them again.
+        #expect(decode("👩‍🔬").count == 3)
+        #expect(decode("e\u{301}") == [.character("e"), .character("\u{301}")])
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OD", .left), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home),
+        ("\u{1B}[4~", .end), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[Z", .backTab), ("\u{1B}[1;5A", .up), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+    ])
+    func escapeSequences(sequence: String, key: Key) {
+        #expect(decode(sequence) == [key])
+    }
+
+    @Test func unknownAndPrivateSequencesAreDropped() {
+        #expect(decode("\u{1B}[15~x") == [.character("x")])          // F5
+        #expect(decode("\u{1B}[<0;12;5Mx") == [.character("x")])      // a mouse report
+        #expect(decode("\u{1B}[?1;2c") == [])                          // a device attributes reply
+        #expect(decode("\u{1B}[I\u{1B}[O") == [])                      // focus in and out
+        #expect(decode("\u{1B}OPx") == [.character("x")])             // F1
+    }
+
+    @Test func escapeIsHeldUntilFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test func sequencesSplitAcrossReadsAreJoined() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.decode(Array("[".utf8)) == [])
+        #expect(decoder.decode(Array("A".utf8)) == [.up])
+        let bytes = Array("中".utf8)
+        #expect(decoder.decode(bytes.prefix(2)) == [])
+        #expect(decoder.decode(bytes.suffix(1)) == [.character("中")])
+        // CR at the end of one read, LF at the start of the next: one Enter.
+        #expect(decoder.decode([0x0D]) == [.enter])
+        #expect(decoder.decode([0x0A]) == [])
+    }
+
+    @Test func escapeBeforeAKeyIsEscapeThenTheKey() {
+        #expect(decode("\u{1B}q") == [.escape, .character("q")])
+        #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])
+        #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+    }
+
+    @Test func pastedTextCannotPressKeys() {
+        let paste = "\u{1B}[200~rm -rf\r\u{1B}x\u{03}é\u{1B}[201~q"
+        #expect(decode(paste) == "rm -rfxéq".map { Key.character($0) })
+    }
+
+    @Test func invalidUTF8AndC1ControlsAreDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0xFF, 0x61, 0xC3, 0x28, 0xC2, 0x9B, 0x62]) == [.character("a"), .character("("), .character("b")])
+        #expect(decoder.decode([0xE6, 0x97]) + decoder.flush() == [])
+    }
+
+    /// Any bytes at all: no crash, and every key is one the decoder can produce.
+    @Test func randomBytesNeverCrash() {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            var decoder = KeyDecoder()
+            let count = Int.random(in: 0...40, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let keys = decoder.decode(bytes) + decoder.flush()
+            #expect(keys.count <= count, "seed \(seed): \(bytes)")
+            #expect(keys.allSatisfy { $0.character.map { !$0.isNewline && $0.unicodeScalars.first!.value >= 0x20 } ?? true }, "seed \(seed): \(bytes)")
+        }
+    }
+}
+
+@Suite("Key scripts")
+struct KeyScriptTests {
+    @Test func symbolsNamesAndCharacters() throws {
+        let script = try KeyScript("↓↓⏎e{wait}a{ctrl-R}{{x}⎋⌫⇥⇤←→↑⌦{space}{PageDown}")
+        #expect(script.steps == [
+            .press(.down), .press(.down), .press(.enter), .press(.character("e")), .wait, .press(.character("a")),
+            .press(.control("r")), .press(.character("{")), .press(.character("x")), .press(.character("}")),
+            .press(.escape), .press(.backspace), .press(.tab), .press(.backTab), .press(.left), .press(.right),
+            .press(.up), .press(.delete), .press(.character(" ")), .press(.pageDown),
+        ])
+    }
+
+    @Test func rawEscapeSequencesAreDecoded() throws {
+        #expect(try KeyScript("\u{1B}[Ab\u{1B}").steps == [.press(.up), .press(.character("b")), .press(.escape)])
+    }
+
+    @Test func errorsNameTheTokenAndThePlace() {
+        #expect(throws: KeyScriptError("unknown key '{jump}' at character 3; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
+            try KeyScript("ab{jump}")
+        }
+        #expect(throws: KeyScriptError("'{' at character 2 is not closed; write '{{' for a brace")) { try KeyScript("a{wait") }
+        #expect(throws: KeyScriptError.self) { try KeyScript("{ctrl-1}") }
+        #expect(throws: KeyScriptError("unknown key '{nope}' at line 3, column 2; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
+            try KeyScript(fileContents: "ab\n# {nope} is fine in a comment\nx{nope}")
+        }
+    }
+
+    @Test func filesIgnoreLineBreaksAndComments() throws {
+        let script = try KeyScript(fileContents: "# open the first zone\r\n↓⏎\n\nab\n")
+        #expect(script.steps == [.press(.down), .press(.enter), .press(.character("a")), .press(.character("b"))])
+    }
+
+    @Test func descriptionsAreReadable() {
+        #expect(KeyScript.Step.wait.description == "wait")
+        #expect(KeyScript.Step.press(.control("x")).description == "ctrl-x")
+    }
+}
+
+/// A tiny app for the runtime's pieces: a counter and a clock.
+final class CounterApp: TerminalApp {
+    let label = Label("0")
+    let window: Window
+    var count = 0
+    var ticks: [Date] = []
+    private(set) var isFinished = false
+
+    init() {
+        let controller = ViewController()
+        controller.view.addSubview(label)
+        window = Window(rootViewController: controller, size: Size(width: 10, height: 3))
+    }
+
+    var statusLine: String { "+ add · q quit · \u{1B}[31m" }
+
+    func handle(_ key: Key) {
+        switch key {
+        case .character("+"):
+            count += 1
+            label.text = "\(count)"
+        case .character("q"):
+            isFinished = true
+        default:
+            break
+        }
+    }
+
+    func advanceTime(to now: Date) -> Bool {
+        ticks.append(now)
+        return true
+    }
+}
+
+@Suite("Terminal apps and screens")
+struct TerminalAppTests {
+    @Test func theScreenIsTheWindowAndAStatusLine() {
+        let app = CounterApp()
+        app.handle(.character("+"))
+        let screen = app.screen(size: Size(width: 24, height: 4))
+        #expect(screen.plainText == """
+            1
+
+
+            + add · q quit · ␛[31m
+            """)
+        #expect(app.window.size == Size(width: 24, height: 3))
+        // The status line is inverted across the whole row.
+        #expect(screen.ansiText.split(separator: "\n").last?.hasPrefix("\u{1B}[7m") == true)
+    }
+
+    @Test func aScriptDrivesTheAppAndItsClock() throws {
+        let app = CounterApp()
+        let start = Date(timeIntervalSince1970: 1_000)
+        var seen: [String] = []
+        let end = app.run(try KeyScript("++{wait}+q+"), startingAt: start) { step, now in
+            seen.append("\(step)@\(Int(now.timeIntervalSince1970))")
+        }
+        #expect(app.count == 3)
+        #expect(app.isFinished)
+        #expect(end == start + 1)
+        #expect(app.ticks == [start + 1])
+        #expect(seen == ["+@1000", "+@1000", "wait@1001", "+@1001", "q@1001"])
+    }
+
+    @Test func onlyChangedRowsAreRewritten() {
+        let app = CounterApp()
+        var updater = ScreenUpdater(usesColor: false)
+        let size = Size(width: 12, height: 4)
+        let first = updater.update(to: app.screen(size: size))
+        #expect(first.hasPrefix("\u{1B}[?2026h\u{1B}[H\u{1B}[2J"))
+        #expect(first.hasSuffix("\u{1B}[?2026l"))
+        #expect(updater.lastWrittenRows == [0, 3])
+        #expect(updater.update(to: app.screen(size: size)) == "")
+        #expect(updater.lastWrittenRows == [])
+        app.handle(.character("+"))
+        #expect(updater.update(to: app.screen(size: size)) == "\u{1B}[?2026h\u{1B}[1;1H1\u{1B}[K\u{1B}[?2026l")
+        #expect(updater.lastWrittenRows == [0])
+        // A new size, or an invalidation, redraws everything.
+        #expect(updater.update(to: app.screen(size: Size(width: 13, height: 4))).contains("\u{1B}[2J"))
+        updater.invalidate()
+        #expect(updater.update(to: app.screen(size: Size(width: 13, height: 4))).contains("\u{1B}[2J"))
+    }
+
+    @Test func styledRowsKeepTheirStyles() {
+        let app = CounterApp()
+        var updater = ScreenUpdater()
+        let output = updater.update(to: app.screen(size: Size(width: 12, height: 2)))
+        #expect(output.contains("\u{1B}[2;1H\u{1B}[7m+ add · q q…\u{1B}[0m\u{1B}[K"))
+    }
+
+    @Test func endingsGiveExitStatuses() {
+        #expect(TerminalSession.Ending.quit.exitStatus == 0)
+        #expect(TerminalSession.Ending.endOfInput.exitStatus == 0)
+        #expect(TerminalSession.Ending.signal(2).exitStatus == 130)
+        #expect(TerminalSession.Ending.signal(15).description == "signal 15")
+    }
+
+    @Test func aSessionNeedsATerminal() throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        #expect(throws: TerminalError("standard input (descriptor \(fds[0])) is not a terminal")) {
+            try TerminalSession(input: fds[0], output: fds[1])
+        }
+    }
+}
