@@ -1,3 +1,4 @@
+import Showcase
 import TextRendering
 import TextUI
 
@@ -35,7 +36,7 @@ struct GalleryCommand: Equatable {
     }
 
     /// The previews the gallery shows.
-    static var previews: [Preview] { TextUIPreviews.previews }
+    static var previews: [Preview] { TextUIPreviews.previews + Showcase.previews }
 
     /// Renders the matching previews; exit 1 when none matches.
     func run(terminal: Terminal) -> Int32 {

@@ -11,6 +11,8 @@ private let systemWrite = Darwin.write
 #endif
 
 import Foundation
+import TextRendering
+import TextUI
 
 /// Where the tool writes and reads, and what it knows about the terminal there.
 struct Terminal {
@@ -28,6 +30,9 @@ struct Terminal {
     var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The environment variables the tool reads.
     var environment: [String: String] = [:]
+    /// Runs an app full screen (colour, width profile) and returns the exit status; `nil`
+    /// where there is no terminal to run it on.
+    var runFullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)?
 
     /// Standard output and standard error of this process.
     static var current: Terminal {
@@ -38,6 +43,8 @@ struct Terminal {
         let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
         let colorAllowed = environment("NO_COLOR").map(\.isEmpty) ?? true
         let dumb = environment("TERM") == "dumb"
+        let fullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)? = isTerminal && isatty(STDIN_FILENO) == 1
+            ? { app, color, profile, clock in runFullScreen(app, color: color, profile: profile, clock: clock) } : nil
         return Terminal(
             columns: columns,
             supportsColor: isTerminal && colorAllowed && !dumb,
@@ -45,7 +52,19 @@ struct Terminal {
             writeError: { text in writeAll(text, to: STDERR_FILENO) },
             isInteractive: isTerminal && isatty(STDIN_FILENO) == 1,
             readKey: readKeyFromStandardInput,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment,
+            runFullScreen: fullScreen)
+    }
+
+    /// Runs `app` in a terminal session on standard input and output.
+    private static func runFullScreen(_ app: any TerminalApp, color: Bool, profile: WidthProfile, clock: @escaping () -> Date) -> Int32 {
+        do {
+            let session = try TerminalSession(usesColor: color, profile: profile)
+            return try session.run(app, clock: clock).exitStatus
+        } catch {
+            writeAll("viewdata: \(error)\n", to: STDERR_FILENO)
+            return 1
+        }
     }
 
     /// Reads one byte from standard input with line buffering and echo off.

@@ -6,22 +6,43 @@ enum ViewDataTool {
         usage: viewdata <command> [options]
 
         commands:
-          demo        show what ViewDataKit renders: panels, wrapping, truncation, tables
-          gallery     every preview of every view, rendered
+          demo [APP]  run a showcase app: clock (default), books, comments, order, profile
+          gallery     every preview of every view and screen, rendered
+          replay LOG  the screen of every state in a recorded clock session
           snapshots   review reference snapshots: status, review, accept, reject, prune
+          tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
 
-        options for demo:
-          --width N       render N columns wide (20–1000; default: the terminal's width, or 80)
-          --color         always write styles as ANSI escape sequences
-          --no-color      never write escape sequences (also when NO_COLOR is set)
-          --wide-ambiguous
-                          measure East Asian Ambiguous characters as two cells (CJK terminals)
+        options for demo (on a terminal the app runs full screen until q; without one, or
+        with --keys, it prints screens):
+          --keys SCRIPT   press these keys and print the last screen, e.g. "↓↓⏎{wait}q"
+                          (↑↓←→ ⏎ ⎋ ⌫ ⇥, {esc}, {ctrl-r}, {wait} for one second)
+          --key-file PATH the same, from a file (# starts a comment line)
+          --every         print the screen after every key, not just the last
+          --width N       columns (20–1000; default: the terminal's, or 80)
+          --height N      rows (5–500; default 24)
+          --now TIME      start at TIME (ISO 8601, or 'now'; default: now on a terminal,
+                          else 2026-03-14T15:09:26Z so that screens repeat)
+          --record DIR    clock: log every change to DIR/document.jsonl and DIR/viewState.jsonl
+          --state-file PATH
+                          clock: where s saves and l loads the view-state (clock-view-state.json)
+          --color, --no-color, --wide-ambiguous
+
+        options for replay:
+          LOG             a view-state log, or the folder --record wrote
+          --document PATH the document log (in a folder: its document.jsonl)
+          --width N, --height N, --color
 
         options for gallery:
           --width N       render every preview N columns wide (10–1000; default: each its own)
           --filter TEXT   only previews whose group or name contains TEXT
           --color, --no-color
+
+        options for tour:
+          --width N       render N columns wide (20–1000; default: the terminal's width, or 80)
+          --color, --no-color
+          --wide-ambiguous
+                          measure East Asian Ambiguous characters as two cells (CJK terminals)
 
         snapshots commands (run inside the package; exit 1 when something is pending or fails):
           snapshots status              count references, list pending and obsolete ones
@@ -60,7 +81,11 @@ enum ViewDataTool {
             return command.run(terminal: terminal)
         case .gallery(let command):
             return command.run(terminal: terminal)
-        case .demo(let options):
+        case .demo(let command):
+            return command.run(terminal: terminal)
+        case .replay(let command):
+            return command.run(terminal: terminal)
+        case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
             let useColor = options.color ?? terminal.supportsColor
@@ -73,11 +98,13 @@ enum ViewDataTool {
 /// A parsed command line.
 enum Command: Equatable {
     case help
-    case demo(DemoOptions)
+    case demo(DemoCommand)
+    case replay(ReplayCommand)
+    case tour(TourOptions)
     case snapshots(SnapshotsCommand)
     case gallery(GalleryCommand)
 
-    struct DemoOptions: Equatable {
+    struct TourOptions: Equatable {
         var width: Int?
         /// `nil`: decide from the terminal.
         var color: Bool?
@@ -97,7 +124,11 @@ enum Command: Equatable {
             if let extra = rest.first { throw UsageError("unexpected argument '\(extra)' after 'help'") }
             self = .help
         case "demo":
-            var options = DemoOptions()
+            self = .demo(try DemoCommand(parsing: rest))
+        case "replay":
+            self = .replay(try ReplayCommand(parsing: rest))
+        case "tour":
+            var options = TourOptions()
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--width":
@@ -114,12 +145,12 @@ enum Command: Equatable {
                     options.profile = .eastAsian
                 default:
                     if argument.hasPrefix("-") {
-                        throw UsageError("unknown option '\(argument)' for 'demo'")
+                        throw UsageError("unknown option '\(argument)' for 'tour'")
                     }
-                    throw UsageError("unknown demo '\(argument)'; the showcase apps are not built yet, so 'demo' takes no name")
+                    throw UsageError("unexpected argument '\(argument)' for 'tour'")
                 }
             }
-            self = .demo(options)
+            self = .tour(options)
         case "snapshots":
             self = .snapshots(try SnapshotsCommand(parsing: rest))
         case "gallery":

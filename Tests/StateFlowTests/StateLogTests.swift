@@ -56,6 +56,7 @@ struct StateLogTests {
         let originals = store.history.map(\.state)
         let rebuilt = try log.stateJSONs().map { try JSONValueDecoder().decode(Counter.self, from: $0) }
         #expect(rebuilt == originals, "seed \(seed)")
+        #expect(try log.states() == originals, "seed \(seed)")
         #expect(replayed.state == store.state)
         for entry in store.history.shuffled(using: &generator).prefix(20) {
             #expect(try log.state(atSequence: entry.sequence) == entry.state, "seed \(seed) entry \(entry.sequence)")
@@ -92,6 +93,16 @@ struct StateLogTests {
         #expect(throws: StateLogError.self) { try other.restore(fromJSON: "{") }
         #expect(throws: StateLogError(code: .noSuchEntry, line: nil, field: "seq", "The log has no entry 99.")) {
             try other.restore(from: log, sequence: 99)
+        }
+    }
+
+    @Test func statesNameTheEntryThatDoesNotDecode() throws {
+        let text = Self.header + "\n" + Self.first + "\n" + #"{"action":"pay","patch":{"lines":null},"reason":"action","seq":1}"# + "\n"
+        let log = try StateLog<Order>(jsonLines: text)
+        #expect(throws: StateLogError(
+            code: .stateDoesNotDecode, line: nil, field: "state.lines",
+            "Entry 1: field 'state.lines' does not decode as Order: missing field 'lines'.")) {
+            try log.states()
         }
     }
 

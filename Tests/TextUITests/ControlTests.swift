@@ -45,6 +45,28 @@ struct ControlTests {
         #expect(field.render(width: 10).plainText == "[not fit ]")
     }
 
+    @Test func textFieldsTakeShellEditingKeys() {
+        let field = TextField(placeholder: "", text: "Kathmandu")
+        var changes = 0
+        field.onChange = { _ in changes += 1 }
+        _ = field.handle(.control("a"))
+        #expect(field.cursor == 0)
+        _ = field.handle(.control("u"))
+        #expect(field.text == "Kathmandu")
+        _ = field.handle(.control("e"))
+        _ = field.handle(.left)
+        _ = field.handle(.left)
+        _ = field.handle(.control("k"))
+        #expect(field.text == "Kathman")
+        _ = field.handle(.control("k"))
+        _ = field.handle(.left)
+        _ = field.handle(.control("u"))
+        #expect(field.text == "n")
+        #expect(field.cursor == 0)
+        #expect(changes == 2)
+        #expect(!field.handle(.control("x")))
+    }
+
     @Test func switchesToggle() {
         let toggle = Switch("Alerts")
         #expect(toggle.render(width: 12).plainText == "[ ] Alerts")

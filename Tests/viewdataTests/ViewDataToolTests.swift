@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextRendering
+import TextUI
 @testable import viewdata
 
 /// A terminal that records what the tool writes.
@@ -9,11 +10,18 @@ final class RecordingTerminal {
     var errors = ""
     var columns: Int?
     var supportsColor = false
+    var isInteractive = false
+    var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var runFullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)?
 
     var terminal: Terminal {
-        Terminal(
+        var terminal = Terminal(
             columns: columns, supportsColor: supportsColor,
             write: { [unowned self] in output += $0 }, writeError: { [unowned self] in errors += $0 })
+        terminal.isInteractive = isInteractive
+        terminal.workingDirectory = workingDirectory
+        terminal.runFullScreen = runFullScreen
+        return terminal
     }
 }
 
@@ -25,11 +33,26 @@ struct ViewDataToolTests {
         (["gallery", "--width", "9"], "--width must be a whole number from 10 to 1000, got '9'"),
         (["gallery", "--filter"], "--filter needs some text"),
         (["gallery", "extra"], "unexpected argument 'extra' for 'gallery'"),
-        (["demo", "--width"], "--width needs a number of columns"),
-        (["demo", "--width", "abc"], "--width must be a whole number from 20 to 1000, got 'abc'"),
-        (["demo", "--width", "5"], "--width must be a whole number from 20 to 1000, got '5'"),
-        (["demo", "--width", "-80"], "--width must be a whole number from 20 to 1000, got '-80'"),
+        (["tour", "--width"], "--width needs a number of columns"),
+        (["tour", "--width", "abc"], "--width must be a whole number from 20 to 1000, got 'abc'"),
+        (["tour", "--width", "5"], "--width must be a whole number from 20 to 1000, got '5'"),
+        (["tour", "--width", "-80"], "--width must be a whole number from 20 to 1000, got '-80'"),
+        (["tour", "--bogus"], "unknown option '--bogus' for 'tour'"),
+        (["tour", "clock"], "unexpected argument 'clock' for 'tour'"),
+        (["demo", "--width", "19"], "--width must be a whole number from 20 to 1000, got '19'"),
+        (["demo", "--height", "4"], "--height must be a whole number from 5 to 500, got '4'"),
         (["demo", "--bogus"], "unknown option '--bogus' for 'demo'"),
+        (["demo", "chess"], "unknown demo 'chess'; the demos are \(DemoCommand.appNames)"),
+        (["demo", "clock", "comments"], "unexpected argument 'comments' for 'demo': one app at a time"),
+        (["demo", "--keys"], "--keys needs a key script, e.g. \"↓↓⏎\""),
+        (["demo", "--keys", "a", "--key-file", "k.txt"], "--keys and --key-file cannot both be given"),
+        (["demo", "--every"], "--every needs --keys or --key-file"),
+        (["demo", "--now", "yesterday"], "--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got 'yesterday'"),
+        (["demo", "comments", "--record", "logs"], "--record and --state-file work with the clock demo, not 'comments'"),
+        (["replay"], "replay needs a view-state log (viewState.jsonl) or the folder `demo clock --record` wrote"),
+        (["replay", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl' for 'replay': one log at a time"),
+        (["replay", "a.jsonl", "--width", "10"], "--width must be a whole number from 20 to 1000, got '10'"),
+        (["replay", "a.jsonl", "--document"], "--document needs the path of the document log"),
         (["help", "extra"], "unexpected argument 'extra' after 'help'"),
     ])
     func usageErrors(arguments: [String], message: String) {
@@ -51,25 +74,25 @@ struct ViewDataToolTests {
         #expect(recorder.errors.isEmpty)
     }
 
-    @Test func demoParsesItsOptions() throws {
-        let command = try Command(parsing: ["demo", "--width", "100", "--no-color", "--wide-ambiguous"])
-        #expect(command == .demo(.init(width: 100, color: false, profile: .eastAsian)))
+    @Test func tourParsesItsOptions() throws {
+        let command = try Command(parsing: ["tour", "--width", "100", "--no-color", "--wide-ambiguous"])
+        #expect(command == .tour(.init(width: 100, color: false, profile: .eastAsian)))
     }
 
-    @Test func demoUsesTheTerminalWidthAndColour() {
+    @Test func tourUsesTheTerminalWidthAndColour() {
         let recorder = RecordingTerminal()
         recorder.columns = 60
         recorder.supportsColor = true
-        #expect(ViewDataTool.run(arguments: ["demo"], terminal: recorder.terminal) == 0)
+        #expect(ViewDataTool.run(arguments: ["tour"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("\u{1B}[36m╭─"))
         #expect(recorder.output == RenderingTour(width: 60).render().ansiText + "\n")
         #expect(recorder.errors.isEmpty)
     }
 
-    @Test func demoWithoutColourWritesPlainText() {
+    @Test func tourWithoutColourWritesPlainText() {
         let recorder = RecordingTerminal()
         recorder.supportsColor = true
-        #expect(ViewDataTool.run(arguments: ["demo", "--no-color", "--width", "80"], terminal: recorder.terminal) == 0)
+        #expect(ViewDataTool.run(arguments: ["tour", "--no-color", "--width", "80"], terminal: recorder.terminal) == 0)
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(recorder.output == RenderingTour(width: 80).render().plainText + "\n")
     }

@@ -115,6 +115,17 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         return result
     }
 
+    /// Every entry's state, decoded, in order.
+    ///
+    /// - Throws: `StateLogError` when a patch has no base, or a state does not decode as
+    ///   `State` (naming the entry and the field).
+    /// - Complexity: O(*n*) in the size of the log.
+    public func states() throws -> [State] {
+        try zip(entries, stateJSONs()).map { entry, json in
+            try Self.decodeState(json, sequence: entry.sequence)
+        }
+    }
+
     /// The state at entry `sequence`, rebuilt from the nearest checkpoint before it.
     ///
     /// - Throws: `StateLogError` when the log has no such entry, no base for its patches, or

@@ -3,7 +3,8 @@ import TextRendering
 /// A one-line text input: its text, a placeholder when empty, and a cursor when focused.
 ///
 /// Drawn as `[text      ]` across its width; typed characters go in at the cursor, Backspace
-/// and Delete remove, Left, Right, Home and End move the cursor.
+/// and Delete remove, Left, Right, Home and End move the cursor; as in a shell, Ctrl-A and
+/// Ctrl-E go to the start and end, Ctrl-U deletes before the cursor and Ctrl-K after it.
 open class TextField: View {
     /// The text typed so far. Setting it from code puts the cursor at its end.
     public var text: String = "" {
@@ -108,6 +109,19 @@ open class TextField: View {
             onChange?(self)
         case .enter:
             onSubmit?(self)
+        case .control("a"): cursor = 0
+        case .control("e"): cursor = characters.count
+        case .control("u"):
+            guard cursor > 0 else { return true }
+            characters.removeFirst(cursor)
+            cursor = 0
+            text = String(characters)
+            onChange?(self)
+        case .control("k"):
+            guard cursor < characters.count else { return true }
+            characters.removeLast(characters.count - cursor)
+            text = String(characters)
+            onChange?(self)
         default:
             guard let character = key.character else { return false }
             characters.insert(character, at: cursor)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The time zones the picker offers (the system's IANA identifiers, by city), how to search
+/// them, and how to show a zone's time.
+public enum ZoneCatalog {
+    /// A zone the picker offers.
+    public struct Entry: Sendable, Hashable {
+        /// The IANA identifier, `America/Argentina/Buenos_Aires`.
+        public var identifier: String
+        /// The city, `Buenos Aires`.
+        public var city: String
+        /// The region, `America`.
+        public var region: String
+        /// The city folded for searching (no case, no accents).
+        let key: String
+        /// The identifier folded for searching.
+        let identifierKey: String
+    }
+
+    /// Every zone with a city, sorted by city.
+    public static let entries: [Entry] = TimeZone.knownTimeZoneIdentifiers
+        .filter { $0.contains("/") && !$0.hasPrefix("Etc/") && !$0.hasPrefix("SystemV/") }
+        .compactMap(makeEntry)
+        .sorted { ($0.city, $0.identifier) < ($1.city, $1.identifier) }
+
+    private static let byIdentifier: [String: Entry] = Dictionary(entries.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static func makeEntry(_ identifier: String) -> Entry? {
+        let parts = identifier.split(separator: "/")
+        guard parts.count >= 2, let last = parts.last, TimeZone(identifier: identifier) != nil else { return nil }
+        let city = last.replacingOccurrences(of: "_", with: " ")
+        return Entry(identifier: identifier, city: city, region: String(parts[0]), key: fold(city), identifierKey: fold(identifier))
+    }
+
+    /// The entry for `identifier`, when it is a known zone (or any zone the system knows).
+    public static func entry(for identifier: String) -> Entry? {
+        byIdentifier[identifier] ?? makeEntry(identifier)
+    }
+
+    /// The zones whose city contains `text` (or, when it has a `/`, whose identifier does),
+    /// ignoring case and accents; cities that start with it first. Everything for empty text.
+    public static func search(_ text: String) -> [Entry] {
+        let query = fold(text.trimmingWhitespace())
+        guard !query.isEmpty else { return entries }
+        // A slash searches identifiers (`europe/`); otherwise cities.
+        let matches = query.contains("/") ? entries.filter { $0.identifierKey.contains(query) } : entries.filter { $0.key.contains(query) }
+        return matches.filter { $0.key.hasPrefix(query) } + matches.filter { !$0.key.hasPrefix(query) }
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// `UTC+05:45`, `UTC−03:00`, `UTC` for zone `identifier` at `date`.
+    public static func offsetText(for identifier: String, at date: Date) -> String {
+        guard let zone = TimeZone(identifier: identifier) else { return "UTC?" }
+        let seconds = zone.secondsFromGMT(for: date)
+        guard seconds != 0 else { return "UTC" }
+        let minutes = abs(seconds) / 60
+        let hours = minutes / 60
+        let rest = minutes % 60
+        return "UTC\(seconds < 0 ? "−" : "+")\(hours < 10 ? "0" : "")\(hours):\(rest < 10 ? "0" : "")\(rest)"
+    }
+
+    /// The local time in zone `identifier` at `date`: `09:41`, with seconds `09:41:26`.
+    public static func time(in identifier: String, at date: Date, seconds: Bool = false) -> String {
+        guard let zone = TimeZone(identifier: identifier) else { return "--:--" }
+        return CalendarDate.time(of: date, in: zone, seconds: seconds)
+    }
+}

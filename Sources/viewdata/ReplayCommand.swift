@@ -1,0 +1,103 @@
+import Foundation
+import Showcase
+import StateFlow
+import TextRendering
+import TextUI
+
+/// `viewdata replay LOG`: the screen of every state in a recorded clock session.
+struct ReplayCommand: Equatable {
+    /// The view-state log, or the folder `demo clock --record` wrote.
+    var path: String
+    /// The document log; in a folder, `document.jsonl` when it is there.
+    var documentPath: String?
+    var width: Int?
+    var height: Int?
+    /// `nil`: plain text.
+    var color: Bool?
+
+    /// Parses the arguments after `replay`.
+    ///
+    /// - Throws: `UsageError` naming the argument that is wrong.
+    init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
+        var rest = Array(arguments)[...]
+        var path: String?
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--width", "--height":
+                let range = argument == "--width" ? 20...1000 : 5...500
+                guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a number") }
+                guard let number = Int(value), range.contains(number) else {
+                    throw UsageError("\(argument) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+                }
+                if argument == "--width" { width = number } else { height = number }
+            case "--document":
+                guard let value = rest.popFirst() else { throw UsageError("--document needs the path of the document log") }
+                documentPath = value
+            case "--color": color = true
+            case "--no-color": color = false
+            default:
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'replay'") }
+                guard path == nil else { throw UsageError("unexpected argument '\(argument)' for 'replay': one log at a time") }
+                path = argument
+            }
+        }
+        guard let path else { throw UsageError("replay needs a view-state log (viewState.jsonl) or the folder `demo clock --record` wrote") }
+        self.path = path
+    }
+
+    /// Prints each frame; exit 1 when a log cannot be read.
+    func run(terminal: Terminal) -> Int32 {
+        var viewStateURL = url(path, in: terminal)
+        var documentURL = documentPath.map { url($0, in: terminal) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: viewStateURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let folder = viewStateURL
+            viewStateURL = folder.appendingPathComponent("viewState.jsonl")
+            let document = folder.appendingPathComponent("document.jsonl")
+            if documentURL == nil, FileManager.default.fileExists(atPath: document.path) { documentURL = document }
+        }
+        let frames: [ClockReplay.Frame]
+        do {
+            let viewStateLog = try read(StateLog<ClockViewState>.self, at: viewStateURL, role: "view-state")
+            let documentLog = try documentURL.map { try read(StateLog<ClockDocument>.self, at: $0, role: "document") }
+            let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+            frames = try ClockReplay.frames(viewState: viewStateLog, document: documentLog, size: size)
+        } catch {
+            terminal.writeError("viewdata: \(error)\n")
+            return 1
+        }
+        let useColor = color ?? false
+        var output = ""
+        for frame in frames {
+            output += "── \(frame.title) ──\n"
+            for refusal in frame.refusals { output += "refused: \(refusal)\n" }
+            output += (useColor ? frame.screen.ansiText : frame.screen.plainText) + "\n\n"
+        }
+        terminal.write(output)
+        return 0
+    }
+
+    private func read<State>(_ type: StateLog<State>.Type, at url: URL, role: String) throws -> StateLog<State> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ToolError("cannot read the \(role) log '\(url.path)': \(error.localizedDescription)")
+        }
+        do {
+            return try StateLog<State>(jsonLines: data)
+        } catch let error as StateLogError {
+            var message = "'\(url.path)' is not a \(role) log of the clock: \(error.message)"
+            if error.code == .wrongStateType {
+                message += role == "view-state"
+                    ? " (give the view-state log, viewState.jsonl, and the document log with --document)"
+                    : " (--document takes the document log, document.jsonl)"
+            }
+            throw ToolError(message)
+        }
+    }
+
+    private func url(_ path: String, in terminal: Terminal) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : terminal.workingDirectory.appendingPathComponent(path)
+    }
+}
