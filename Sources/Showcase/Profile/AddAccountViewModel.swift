@@ -1,0 +1,105 @@
+/// Makes `AddAccountState`s and hands each one to a state handler: which currencies to list,
+/// and each one's account as it is opened.
+///
+/// Choosing a filter makes a state with only crypto or only fiat currencies. Adding a
+/// currency makes a state with its row `adding` (a spinner) and asks the service to open the
+/// account; when the answer comes, a state with the row `added` (a check mark), or, if the
+/// request failed, `available` again with a message. Adding a currency that is added or
+/// being added is refused with a message.
+///
+/// ```swift
+/// var states: [AddAccountState] = []
+/// let viewModel = AddAccountViewModel(service: service, existingAccountCodes: ["BTC"]) { states.append($0) }
+/// viewModel.startGeneratingState()     // crypto, BTC added
+/// viewModel.add(code: "ETH")           // ETH adding
+/// scheduler.advance(to: start + 1)     // ETH added
+/// ```
+public final class AddAccountViewModel {
+    /// Where states go: usually a closure that sets a controller's `state`.
+    public typealias StateHandler = (AddAccountState) -> Void
+
+    /// Called when an account was opened, with the account: the profile shows it.
+    public var onAccountOpened: ((Account) -> Void)?
+
+    private let service: any UserService
+    private let stateHandler: StateHandler
+    private var statuses: [String: AddAccountState.Status]
+    private var filter: CurrencyKind
+    private var message: String?
+
+    /// Creates a view model listing `service`'s supported currencies, those in
+    /// `existingAccountCodes` as added, crypto first. Nothing is handed over until
+    /// `startGeneratingState()`.
+    ///
+    /// - Parameters:
+    ///   - service: Where currencies come from and accounts are opened.
+    ///   - existingAccountCodes: The codes of the currencies the user has accounts in.
+    ///   - filter: The kind of currency listed first.
+    ///   - stateHandler: Where states go.
+    public init(
+        service: any UserService, existingAccountCodes: Set<String>, filter: CurrencyKind = .crypto,
+        stateHandler: @escaping StateHandler
+    ) {
+        self.service = service
+        self.stateHandler = stateHandler
+        self.filter = filter
+        statuses = Dictionary(uniqueKeysWithValues: existingAccountCodes.map { ($0, .added) })
+    }
+
+    /// The state as it stands.
+    public var state: AddAccountState {
+        let items = service.supportedCurrencies.filter { $0.kind == filter }.map { currency in
+            AddAccountState.Item(code: currency.code, name: currency.name, status: statuses[currency.code] ?? .available)
+        }
+        return AddAccountState(filter: filter, items: items, message: message)
+    }
+
+    /// Hands the first state over.
+    public func startGeneratingState() {
+        stateHandler(state)
+    }
+
+    /// Lists the currencies of `filter` (the message goes).
+    public func select(filter: CurrencyKind) {
+        self.filter = filter
+        message = nil
+        stateHandler(state)
+    }
+
+    /// Opens an account in the currency with `code`: its row shows `adding` at once, then
+    /// `added` when the service answers; refused with a message if the currency is added,
+    /// being added, or unknown.
+    public func add(code: String) {
+        guard service.supportedCurrencies.contains(where: { $0.code == code }) else {
+            return refuse("There is no currency '\(code)'.")
+        }
+        switch statuses[code] ?? .available {
+        case .added: return refuse("You already have a \(code) account.")
+        case .adding: return refuse("Your \(code) account is being opened.")
+        case .available: break
+        }
+        statuses[code] = .adding
+        message = nil
+        stateHandler(state)
+        // The request keeps the view model alive until it answers, so that an account opened
+        // after the screen has gone still reaches the profile.
+        service.openAccount(currencyCode: code) { [self] result in
+            switch result {
+            case .success(let account):
+                statuses[code] = .added
+                onAccountOpened?(account)
+            case .failure(let error) where error.code == .accountExists:
+                statuses[code] = .added
+            case .failure(let error):
+                statuses[code] = .available
+                message = "Your \(code) account could not be opened. \(error.message)"
+            }
+            stateHandler(state)
+        }
+    }
+
+    private func refuse(_ text: String) {
+        message = text
+        stateHandler(state)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A wallet's owner, as the user service sends them: who they are, since when, and their
+/// accounts.
+public struct User: Sendable, Hashable, Codable, Identifiable {
+    /// The user's identifier.
+    public var id: String
+    /// The name they go by, in any script.
+    public var name: String
+    /// Their handle, without the `@`.
+    public var handle: String
+    /// When they joined.
+    public var memberSince: Date
+    /// Their accounts, oldest first.
+    public var accounts: [Account]
+
+    /// Creates a user.
+    public init(id: String, name: String, handle: String, memberSince: Date, accounts: [Account]) {
+        self.id = id
+        self.name = name
+        self.handle = handle
+        self.memberSince = memberSince
+        self.accounts = accounts
+    }
+
+    /// Whether the user has an account in the currency with `code`.
+    public func hasAccount(in code: String) -> Bool {
+        accounts.contains { $0.currency.code == code }
+    }
+}
+
+/// An account in one currency: its balance, and what that is worth in euros.
+public struct Account: Sendable, Hashable, Codable, Identifiable {
+    /// The account's currency.
+    public var currency: Currency
+    /// The balance in the currency's smallest unit: satoshis, cents, yen.
+    public var balance: Int
+    /// The balance's value in euros, as the service priced it.
+    public var value: Money
+
+    /// An account holds one currency: the code identifies it.
+    public var id: String { currency.code }
+
+    /// Creates an account.
+    ///
+    /// - Parameters:
+    ///   - currency: The currency.
+    ///   - balance: The balance in the currency's smallest unit.
+    ///   - value: The balance's value in euros.
+    public init(currency: Currency, balance: Int, value: Money) {
+        self.currency = currency
+        self.balance = balance
+        self.value = value
+    }
+}
+
+extension User {
+    /// A user with crypto and fiat accounts, a name in Polish, member since 3 February 2021.
+    public static let sample = User(
+        id: "u-1024", name: "Łucja Wróbel", handle: "lucja.w",
+        memberSince: Date(timeIntervalSince1970: 1_612_348_200),
+        accounts: [
+            Account(currency: .euro, balance: 125_000, value: Money(cents: 125_000)),
+            Account(currency: .bitcoin, balance: 4_215_000, value: Money(cents: 231_825)),
+            Account(currency: .pound, balance: 31_040, value: Money(cents: 36_436)),
+            Account(currency: .ether, balance: 150_000_000, value: Money(cents: 410_250)),
+            Account(currency: .yen, balance: 120_000, value: Money(cents: 73_500)),
+        ])
+}

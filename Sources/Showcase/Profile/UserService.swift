@@ -1,0 +1,81 @@
+/// Where the profile screens get the user and open accounts: a server in a real app, a
+/// `MockUserService` here and in tests.
+///
+/// Answers come later, through a completion handler, never from inside the call.
+///
+/// ```swift
+/// service.fetchProfile { result in
+///     switch result {
+///     case .success(let user): show(user)
+///     case .failure(let error): show(error.message)
+///     }
+/// }
+/// ```
+public protocol UserService: AnyObject {
+    /// The currencies accounts can be opened in, crypto and fiat. Bundled with the app, so
+    /// known without a request.
+    var supportedCurrencies: [Currency] { get }
+
+    /// Fetches the signed-in user and their accounts.
+    ///
+    /// - Parameter completion: Called once, later, with the user or what went wrong.
+    func fetchProfile(completion: @escaping (Result<User, UserServiceError>) -> Void)
+
+    /// Opens an account in the currency with `currencyCode`, with a balance of zero.
+    ///
+    /// - Parameters:
+    ///   - currencyCode: The code of one of the `supportedCurrencies`.
+    ///   - completion: Called once, later, with the new account, or an error: the request
+    ///     failed, the currency is unknown (`.unknownCurrency`), or the user already has such
+    ///     an account (`.accountExists`).
+    func openAccount(currencyCode: String, completion: @escaping (Result<Account, UserServiceError>) -> Void)
+}
+
+/// A request to the user service that failed, with a sentence that names what failed.
+///
+/// ```swift
+/// UserServiceError.connectionLost.message   // "The connection to 'api.wallet.example' was lost."
+/// ```
+public struct UserServiceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure it is, for code that reacts to some of them.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+
+        /// The request did not reach the server, or its answer did not come back.
+        public static let connectionLost = Code("connectionLost")
+        /// The currency asked for is not one the service knows.
+        public static let unknownCurrency = Code("unknownCurrency")
+        /// The user already has an account in the currency asked for.
+        public static let accountExists = Code("accountExists")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// What kind of failure it is.
+    public var code: Code
+    /// What failed, in a sentence for people.
+    public var message: String
+
+    /// Creates an error.
+    public init(code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The connection to the service was lost.
+    public static let connectionLost = UserServiceError(code: .connectionLost, "The connection to 'api.wallet.example' was lost.")
+
+    /// There is no currency with `code`.
+    public static func unknownCurrency(_ code: String) -> UserServiceError {
+        UserServiceError(code: .unknownCurrency, "There is no currency '\(code)'.")
+    }
+
+    /// The user already has an account in the currency with `code`.
+    public static func accountExists(_ code: String) -> UserServiceError {
+        UserServiceError(code: .accountExists, "There is already a '\(code)' account.")
+    }
+
+    public var description: String { message }
+}
