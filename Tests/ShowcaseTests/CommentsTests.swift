@@ -40,11 +40,11 @@ struct CommentsTests {
     }
 
     @Test func initialsComeFromTheFirstTwoWords() {
-        #expect(CommentView.initials(of: "Ada Lovelace") == "AL")
-        #expect(CommentView.initials(of: "山田 花子") == "山花")
-        #expect(CommentView.initials(of: "grace") == "G")
-        #expect(CommentView.initials(of: "  ") == "?")
-        #expect(CommentView.initials(of: "\u{1B}[31m Eve") == "E")
+        #expect("Ada Lovelace".initials == "AL")
+        #expect("山田 花子".initials == "山花")
+        #expect("grace".initials == "G")
+        #expect("  ".initials == "?")
+        #expect("\u{1B}[31m Eve".initials == "E")
     }
 
     @Test func theViewConfiguresItselfFromTheViewData() {

@@ -145,7 +145,7 @@ struct ProfileViewModelTests {
 
     @Test(arguments: initialsCases)
     func initials(name: String, initials: String) {
-        #expect(ProfileViewModel.initials(of: name) == initials)
+        #expect(name.initials == initials)
     }
 
     static let amountCases: [(Int, Currency, String)] = [

@@ -39,7 +39,7 @@ public final class CommentView: View, Configurable {
 
     /// Sets the views from `viewData`.
     public func configure(viewData: any CommentViewData) {
-        avatarLabel.text = Self.initials(of: viewData.title)
+        avatarLabel.text = viewData.title.initials
         titleLabel.text = viewData.title
         timestampLabel.text = viewData.timestamp(relativeTo: now)
         subtitleLabel.text = viewData.subtitle
@@ -50,12 +50,5 @@ public final class CommentView: View, Configurable {
     public var maximumSubtitleLines: Int {
         get { subtitleLabel.numberOfLines }
         set { subtitleLabel.numberOfLines = newValue }
-    }
-
-    /// Up to two initials: `Ada Lovelace` → `AL`, `山田 花子` → `山花`.
-    static func initials(of name: String) -> String {
-        let words = name.terminalSafe.split(whereSeparator: \.isWhitespace).filter { $0.first?.isLetter == true }
-        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
-        return letters.isEmpty ? "?" : letters.joined()
     }
 }

@@ -84,7 +84,7 @@ public final class ProfileViewModel {
         let total = user.accounts.reduce(Money.zero) { $0 + $1.value }
         return ProfileState.Content(
             header: ProfileState.Header(
-                initials: initials(of: user.name),
+                initials: user.name.initials,
                 displayName: user.name,
                 handle: "@" + user.handle,
                 memberSinceText: "Member since " + CalendarDate.text(for: user.memberSince)),
@@ -103,13 +103,5 @@ public final class ProfileViewModel {
             subtitle: (isValueCurrency ? "" : "≈ ") + AmountFormat.text(account.value),
             balanceText: AmountFormat.text(minorUnits: account.balance, of: currency),
             kind: currency.kind)
-    }
-
-    /// Up to two capital letters, from the first two words that start with a letter:
-    /// `Łucja Wróbel` → `ŁW`, `山田 花子` → `山花`, none → `?`.
-    static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: \.isWhitespace).filter { $0.first?.isLetter == true }
-        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
-        return letters.isEmpty ? "?" : letters.joined()
     }
 }
