@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"]),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"],
             path: "Benchmarks"),
 
         // Tests

@@ -43,4 +43,4 @@ FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swif
 
 BenchmarkRunner(filter: filter).run(
     TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all
-        + TextUIBenchmarks.all + StateFlowBenchmarks.all)
+        + TextUIBenchmarks.all + ShowcaseBenchmarks.all + StateFlowBenchmarks.all)
