@@ -1,0 +1,61 @@
+import Foundation
+
+/// A stand-in for the shop's server: it keeps the books in memory, answers a second after
+/// being asked (on a `Scheduler`, so that tests and key scripts decide when), and can be told
+/// to reject every save.
+///
+/// ```swift
+/// let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
+/// server.failsSyncs = true
+/// server.sync(book) { result in … }     // nothing yet
+/// scheduler.advance(to: now + 1)        // .failure: "The server rejected the changes to …"
+/// ```
+public final class InMemoryBookSyncService: BookSyncService {
+    /// The books as the server keeps them.
+    public private(set) var books: [Book]
+    /// Whether the server rejects the saves it receives from now on.
+    public var failsSyncs = false
+    /// How many saves the server has received.
+    public private(set) var syncCount = 0
+    /// The seconds the server takes to answer.
+    public let delay: TimeInterval
+    private let scheduler: Scheduler
+
+    /// Creates a server that keeps `books` and answers `delay` seconds after each request.
+    public init(books: [Book], scheduler: Scheduler, delay: TimeInterval = 1) {
+        self.books = books
+        self.scheduler = scheduler
+        self.delay = delay
+    }
+
+    /// The book with `id`, as the server keeps it.
+    public func book(withID id: Book.ID) -> Book? {
+        books.first { $0.id == id }
+    }
+
+    /// Saves `book` in place of the book with its identifier, and completes after `delay`
+    /// seconds; the server trims spaces around the name it keeps.
+    ///
+    /// Fails when the server is told to (`failsSyncs`, as it is when the request arrives), when it
+    /// has no book with that identifier, or when the name is empty.
+    public func sync(_ book: Book, completion: @escaping (Result<Book, BookSyncError>) -> Void) {
+        syncCount += 1
+        let rejects = failsSyncs
+        scheduler.schedule(after: delay) { [self] in
+            completion(rejects ? .failure(BookSyncError("The server rejected the changes to '\(book.name)'.")) : store(book))
+        }
+    }
+
+    private func store(_ book: Book) -> Result<Book, BookSyncError> {
+        guard let index = books.firstIndex(where: { $0.id == book.id }) else {
+            return .failure(BookSyncError("The server has no book with the identifier \(book.id)."))
+        }
+        var saved = book
+        saved.name = book.name.trimmingWhitespace()
+        guard !saved.name.isEmpty else {
+            return .failure(BookSyncError("The server keeps no book without a name."))
+        }
+        books[index] = saved
+        return .success(saved)
+    }
+}

@@ -1,0 +1,404 @@
+import Foundation
+import Testing
+@testable import Showcase
+
+/// A sync service that answers at once with what the test says, and keeps what it was sent.
+private final class StubSyncService: BookSyncService {
+    var answer: (Book) -> Result<Book, BookSyncError>
+    private(set) var received: [Book] = []
+
+    init(answer: @escaping (Book) -> Result<Book, BookSyncError> = { .success($0) }) {
+        self.answer = answer
+    }
+
+    func sync(_ book: Book, completion: @escaping (Result<Book, BookSyncError>) -> Void) {
+        received.append(book)
+        completion(answer(book))
+    }
+}
+
+private let norwegianWood = Book(
+    id: 1, name: "ノルウェイの森", author: Author(name: "村上 春樹"), price: Money(cents: 1250), isAvailable: true,
+    blurb: "Tokyo, the late sixties.")
+
+@Suite("Books: the read-only details view model")
+struct BookDetailsViewModelTests {
+    @Test func titleIsTheNameByTheAuthor() {
+        #expect(BookDetailsViewModel(model: norwegianWood).title == "ノルウェイの森, by 村上 春樹")
+        let combining = Book(
+            id: 2, name: "Cien an\u{303}os", author: Author(name: "Garci\u{301}a"), price: .zero, isAvailable: false)
+        #expect(BookDetailsViewModel(model: combining).title == "Cien an\u{303}os, by Garci\u{301}a")
+    }
+
+    @Test func anAvailableBookShowsItsPrice() {
+        let viewModel = BookDetailsViewModel(model: norwegianWood)
+        #expect(viewModel.subtitle == "Available now for €12.50")
+        #expect(viewModel.isAvailable)
+        #expect(viewModel.blurb == "Tokyo, the late sixties.")
+    }
+
+    @Test func aBookNotYetPublishedIsComingSoonWhateverItsPrice() {
+        var book = norwegianWood
+        book.isAvailable = false
+        let viewModel = BookDetailsViewModel(model: book)
+        #expect(viewModel.subtitle == "Coming soon")
+        #expect(!viewModel.isAvailable)
+    }
+
+    @Test func theSubtitleFollowsThePrice() {
+        var book = norwegianWood
+        book.price = Money(cents: 5)
+        #expect(BookDetailsViewModel(model: book).subtitle == "Available now for €0.05")
+    }
+}
+
+@Suite("Books: the updating editor view model")
+struct BookEditorViewModelTests {
+    let now = Showcase.referenceDate
+
+    @Test func typedInputBecomesChanges() throws {
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: StubSyncService())
+        let changes = try viewModel.changes(name: "  Norwegian Wood ", price: "9,9", isAvailable: false)
+        #expect(changes.name == "Norwegian Wood")
+        #expect(changes.price == Money(cents: 990))
+        #expect(!changes.isAvailable)
+        #expect(try viewModel.changes(name: "N", price: "€12.50", isAvailable: true).price == Money(cents: 1250))
+    }
+
+    static let invalidInput: [(name: String, price: String, message: String)] = [
+        (" \n ", "12.50", "A book needs a name."),
+        ("Norwegian Wood", "twelve", "The price 'twelve' is not an amount like 12.50."),
+        ("Norwegian Wood", "", "The price '' is not an amount like 12.50."),
+        ("Norwegian Wood", "-3", "The price '-3' is not an amount like 12.50."),
+        ("Norwegian Wood", "12.345", "The price '12.345' is not an amount like 12.50."),
+    ]
+
+    @Test(arguments: invalidInput)
+    func invalidInputIsRefusedBeforeSyncing(name: String, price: String, message: String) {
+        let service = StubSyncService()
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
+        #expect(throws: BookEditorError(message)) { try viewModel.changes(name: name, price: price, isAvailable: true) }
+        #expect(service.received.isEmpty)
+    }
+
+    @Test func theFormStartsFromTheBook() {
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: StubSyncService())
+        #expect(viewModel.name == "ノルウェイの森")
+        #expect(viewModel.priceText == "€12.50")
+        #expect(viewModel.isAvailable)
+        #expect(!viewModel.isSaving)
+    }
+
+    @Test func aSuccessfulSaveUpdatesTheModelWhenTheServiceAnswers() {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: [norwegianWood], scheduler: scheduler)
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: server)
+        var outcomes: [BookEditorViewModel.Outcome] = []
+
+        viewModel.update(with: ("Norwegian Wood", Money(cents: 990), false)) { outcomes.append($0) }
+        #expect(viewModel.isSaving)
+        #expect(outcomes.isEmpty)
+        #expect(viewModel.name == "ノルウェイの森")
+
+        scheduler.advance(to: now + 1)
+        #expect(outcomes == [.success])
+        #expect(!viewModel.isSaving)
+        #expect(viewModel.name == "Norwegian Wood")
+        #expect(viewModel.priceText == "€9.90")
+        #expect(!viewModel.isAvailable)
+        #expect(server.book(withID: 1)?.name == "Norwegian Wood")
+    }
+
+    @Test func theModelBecomesTheBookTheServiceReturned() {
+        // The service keeps the name in capitals: the view model shows what was saved, not what was sent.
+        let service = StubSyncService { book in
+            var saved = book
+            saved.name = book.name.uppercased()
+            return .success(saved)
+        }
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
+        var outcome: BookEditorViewModel.Outcome?
+        viewModel.update(with: ("Norwegian Wood", Money(cents: 1250), true)) { outcome = $0 }
+        #expect(outcome == .success)
+        #expect(service.received.map(\.name) == ["Norwegian Wood"])
+        #expect(viewModel.name == "NORWEGIAN WOOD")
+    }
+
+    @Test func aFailedSaveLeavesTheModelAsItWas() {
+        let error = BookSyncError("The server is down.")
+        let service = StubSyncService { _ in .failure(error) }
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
+        var outcome: BookEditorViewModel.Outcome?
+        viewModel.update(with: ("Norwegian Wood", Money(cents: 990), false)) { outcome = $0 }
+        #expect(outcome == .failure(error))
+        #expect(service.received.map(\.price) == [Money(cents: 990)])
+        #expect(viewModel.name == "ノルウェイの森")
+        #expect(viewModel.priceText == "€12.50")
+        #expect(viewModel.isAvailable)
+        #expect(!viewModel.isSaving)
+    }
+
+    @Test func aServerToldToFailRejectsTheSaveAndKeepsItsBook() {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: [norwegianWood], scheduler: scheduler)
+        server.failsSyncs = true
+        let viewModel = BookEditorViewModel(model: norwegianWood, syncService: server)
+        var outcomes: [BookEditorViewModel.Outcome] = []
+        viewModel.update(with: ("Norwegian Wood", Money(cents: 990), true)) { outcomes.append($0) }
+        scheduler.advance(to: now + 1)
+        #expect(outcomes == [.failure(BookSyncError("The server rejected the changes to 'Norwegian Wood'."))])
+        #expect(viewModel.name == "ノルウェイの森")
+        #expect(server.book(withID: 1) == norwegianWood)
+    }
+
+    @Test func anOutcomeAfterTheViewModelIsGoneIsDropped() {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: [norwegianWood], scheduler: scheduler)
+        var viewModel: BookEditorViewModel? = BookEditorViewModel(model: norwegianWood, syncService: server)
+        weak let weakViewModel = viewModel
+        var called = false
+        viewModel?.update(with: ("Norwegian Wood", Money(cents: 990), true)) { _ in called = true }
+        viewModel = nil
+        #expect(weakViewModel == nil)
+        scheduler.advance(to: now + 1)
+        #expect(!called)
+        // The server saved it all the same.
+        #expect(server.book(withID: 1)?.name == "Norwegian Wood")
+    }
+}
+
+@Suite("Books: the in-memory server")
+struct InMemoryBookSyncServiceTests {
+    let now = Showcase.referenceDate
+
+    func sync(_ book: Book, on server: InMemoryBookSyncService, scheduler: Scheduler) -> Result<Book, BookSyncError>? {
+        var result: Result<Book, BookSyncError>?
+        server.sync(book) { result = $0 }
+        scheduler.advance(to: scheduler.now + 0.5)
+        #expect(result == nil, "answered before its delay")
+        scheduler.advance(to: scheduler.now + 0.5)
+        return result
+    }
+
+    @Test func itAnswersAfterItsDelayAndKeepsTheBookTrimmed() throws {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
+        var book = norwegianWood
+        book.name = "  Norwegian Wood  "
+        let saved = try sync(book, on: server, scheduler: scheduler)?.get()
+        #expect(saved?.name == "Norwegian Wood")
+        #expect(server.book(withID: 1)?.name == "Norwegian Wood")
+        #expect(server.books.count == Book.samples.count)
+        #expect(server.syncCount == 1)
+    }
+
+    @Test func itRejectsUnknownBooksAndEmptyNames() {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
+        var unknown = norwegianWood
+        unknown.id = 99
+        #expect(sync(unknown, on: server, scheduler: scheduler) == .failure(BookSyncError("The server has no book with the identifier 99.")))
+        var nameless = norwegianWood
+        nameless.name = "   "
+        #expect(sync(nameless, on: server, scheduler: scheduler) == .failure(BookSyncError("The server keeps no book without a name.")))
+        #expect(server.books == Book.samples)
+    }
+
+    @Test func whetherItFailsIsDecidedWhenTheRequestArrives() {
+        let scheduler = Scheduler(now: now)
+        let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
+        server.failsSyncs = true
+        var result: Result<Book, BookSyncError>?
+        server.sync(norwegianWood) { result = $0 }
+        server.failsSyncs = false
+        scheduler.advance(to: now + 1)
+        #expect(result == .failure(BookSyncError("The server rejected the changes to 'ノルウェイの森'.")))
+    }
+}
+
+@Suite("Books: the review manager")
+struct BookReviewManagerTests {
+    let gripping = Book.Review(title: "Gripping", text: "Could not put it down.", numberOfStars: 4, reviewer: "Hanako")
+
+    static let invalidReviews: [(Book.Review, String)] = [
+        (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), "A review needs a title."),
+        (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), "A review has 1 to 5 stars, not 0."),
+        (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), "A review has 1 to 5 stars, not 6."),
+        (Book.Review(title: "Long", text: String(repeating: "ü", count: 501), numberOfStars: 3, reviewer: "A"),
+         "A review's text can be at most 500 characters; this one has 501."),
+    ]
+
+    @Test(arguments: invalidReviews)
+    func invalidReviewsAreRefusedAndChangeNothing(review: Book.Review, message: String) {
+        let manager = BookReviewManager(reviews: [1: [gripping]])
+        let owner = NSObject()
+        var notified = false
+        manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
+        #expect(throws: BookReviewError(message)) { try manager.add(review, forBookWithID: 1) }
+        #expect(manager.reviewsForBook(withID: 1) == [gripping])
+        #expect(!notified)
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+    }
+
+    @Test func reviewsAreTrimmedAndMayHaveNoTextOrTheLongestText() throws {
+        let manager = BookReviewManager()
+        try manager.add(Book.Review(title: " Quiet ", text: " ", numberOfStars: 1, reviewer: "A"), forBookWithID: 1)
+        let longest = String(repeating: "字", count: BookReviewManager.maximumTextLength)
+        try manager.add(Book.Review(title: "Long", text: longest, numberOfStars: 5, reviewer: "B"), forBookWithID: 1)
+        #expect(manager.reviewsForBook(withID: 1).map(\.title) == ["Quiet", "Long"])
+        #expect(manager.reviewsForBook(withID: 1).map(\.text) == ["", longest])
+        #expect(manager.reviewsForBook(withID: 2).isEmpty)
+    }
+
+    @Test func observersOfTheBookHearAddedAndReceivedReviews() throws {
+        let manager = BookReviewManager()
+        let owner = NSObject()
+        var heard: [[String]] = []
+        manager.addObserver(owner, forBookWithID: 1) { receivedOwner, reviews in
+            #expect(receivedOwner === owner)
+            heard.append(reviews.map(\.title))
+        }
+        var otherBookHeard = false
+        manager.addObserver(owner, forBookWithID: 2) { _, _ in otherBookHeard = true }
+
+        try manager.add(gripping, forBookWithID: 1)
+        manager.receive(Book.Review(title: "From afar", text: "", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
+        #expect(heard == [["Gripping"], ["Gripping", "From afar"]])
+        #expect(!otherBookHeard)
+    }
+
+    @Test func removedObserversHearNothing() throws {
+        let manager = BookReviewManager()
+        let owner = NSObject()
+        let other = NSObject()
+        var heard: [String] = []
+        manager.addObserver(owner, forBookWithID: 1) { _, _ in heard.append("owner") }
+        manager.addObserver(other, forBookWithID: 1) { _, _ in heard.append("other") }
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 2)
+        manager.removeObserver(owner, forBookWithID: 1)
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+        try manager.add(gripping, forBookWithID: 1)
+        #expect(heard == ["other"])
+    }
+
+    @Test func anObserverWhoseOwnerIsGoneHearsNothingAndIsDropped() {
+        let manager = BookReviewManager()
+        var heard = false
+        var owner: NSObject? = NSObject()
+        manager.addObserver(owner!, forBookWithID: 1) { _, _ in heard = true }
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+        owner = nil
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
+        manager.receive(gripping, forBookWithID: 1)
+        #expect(!heard)
+    }
+
+    @Test func otherReadersSendTheirReviewsInTurn() {
+        let manager = BookReviewManager()
+        let others = OtherReaders(manager: manager)
+        for _ in 0..<(OtherReaders.reviews.count + 1) { others.sendReview(forBookWithID: 3) }
+        #expect(manager.reviewsForBook(withID: 3) == OtherReaders.reviews + [OtherReaders.reviews[0]])
+    }
+}
+
+@Suite("Books: the two-way reviews view model")
+struct BookReviewsViewModelTests {
+    func makeManager() -> BookReviewManager {
+        BookReviewManager(reviews: [
+            1: [
+                Book.Review(title: "Gripping", text: "Could not put it down.", numberOfStars: 4, reviewer: "Hanako"),
+                Book.Review(title: "美しい", text: "", numberOfStars: 5, reviewer: "山田 太郎"),
+            ],
+        ])
+    }
+
+    @Test func rowsShowStarsTitlesAndReviewers() {
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: makeManager())
+        #expect(viewModel.bookName == "ノルウェイの森")
+        #expect(viewModel.numberOfReviews == 2)
+        #expect(viewModel.titleForReview(at: 0) == "⭐⭐⭐⭐ “Gripping”")
+        #expect(viewModel.subtitleForReview(at: 0) == "Hanako · Could not put it down.")
+        #expect(viewModel.titleForReview(at: 1) == "⭐⭐⭐⭐⭐ “美しい”")
+        #expect(viewModel.subtitleForReview(at: 1) == "山田 太郎")
+    }
+
+    static let summaries: [([Int], String)] = [
+        ([], "No reviews yet"),
+        ([4], "1 review · ⭐ 4.0"),
+        ([4, 5, 1], "3 reviews · ⭐ 3.3 on average"),
+        ([4, 4, 3], "3 reviews · ⭐ 3.7 on average"),
+        ([4, 5], "2 reviews · ⭐ 4.5 on average"),
+        ([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2], "20 reviews · ⭐ 1.1 on average"),
+    ]
+
+    @Test(arguments: summaries)
+    func theSummaryCountsAndAverages(stars: [Int], summary: String) {
+        let reviews = stars.map { Book.Review(title: "T", text: "", numberOfStars: $0, reviewer: "R") }
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: BookReviewManager(reviews: [1: reviews]))
+        #expect(viewModel.summary == summary)
+    }
+
+    @Test func aReviewArrivingFromElsewhereCallsTheUpdateHandler() {
+        let manager = makeManager()
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
+        var updates = 0
+        viewModel.updateHandler = { updates += 1 }
+        manager.receive(Book.Review(title: "From afar", text: "Hello", numberOfStars: 3, reviewer: "Léa"), forBookWithID: 1)
+        #expect(updates == 1)
+        #expect(viewModel.numberOfReviews == 3)
+        #expect(viewModel.titleForReview(at: 2) == "⭐⭐⭐ “From afar”")
+        // Another book's reviews are not this view model's business.
+        manager.receive(Book.Review(title: "Else", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 2)
+        #expect(updates == 1)
+    }
+
+    @Test func addingAReviewCallsTheUpdateHandlerThroughTheManager() throws {
+        let manager = makeManager()
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager, readerName: "Ada")
+        var updates = 0
+        viewModel.updateHandler = { updates += 1 }
+        try viewModel.addReview(withTitle: "Haunting", text: "Quiet and sad.", numberOfStars: 5)
+        try viewModel.addReview(withTitle: "Again", text: "", numberOfStars: " 3 ")
+        #expect(updates == 2)
+        #expect(viewModel.numberOfReviews == 4)
+        #expect(viewModel.titleForReview(at: 2) == "⭐⭐⭐⭐⭐ “Haunting”")
+        #expect(viewModel.subtitleForReview(at: 2) == "Ada · Quiet and sad.")
+        #expect(manager.reviewsForBook(withID: 1).last?.numberOfStars == 3)
+    }
+
+    static let invalidInput: [(title: String, stars: String, message: String)] = [
+        ("", "4", "A review needs a title."),
+        ("Wow", "6", "A review has 1 to 5 stars, not 6."),
+        ("Wow", "five", "'five' is not a number of stars from 1 to 5."),
+        ("Wow", "4.5", "'4.5' is not a number of stars from 1 to 5."),
+        ("Wow", " ", "A review needs 1 to 5 stars."),
+    ]
+
+    @Test(arguments: invalidInput)
+    func invalidInputThrowsAndChangesNothing(title: String, stars: String, message: String) {
+        let manager = makeManager()
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
+        var updates = 0
+        viewModel.updateHandler = { updates += 1 }
+        #expect(throws: BookReviewError(message)) {
+            try viewModel.addReview(withTitle: title, text: "", numberOfStars: stars)
+        }
+        #expect(updates == 0)
+        #expect(viewModel.numberOfReviews == 2)
+        #expect(manager.reviewsForBook(withID: 1).count == 2)
+    }
+
+    @Test func aDeallocatedViewModelStopsObserving() {
+        let manager = makeManager()
+        var viewModel: BookReviewsViewModel? = BookReviewsViewModel(book: norwegianWood, manager: manager)
+        weak let weakViewModel = viewModel
+        var updates = 0
+        viewModel?.updateHandler = { updates += 1 }
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+        viewModel = nil
+        #expect(weakViewModel == nil, "the manager must not keep the view model alive")
+        #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
+        manager.receive(Book.Review(title: "Late", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 1)
+        #expect(updates == 0)
+    }
+}
