@@ -245,4 +245,12 @@ struct RegressionTests {
         split.showDetail(detail)
         #expect(splitWindow.firstResponder === detail.field)
     }
+
+    @Test func fixedSpacersTakeRoomAlongTheirStacksAxisOnly() {
+        let row = StackView(axis: .horizontal, arrangedSubviews: [Label("a"), Spacer(length: 7), Label("b")])
+        #expect(row.render(width: 20).plainText == "a       b")
+        let column = StackView(axis: .vertical, arrangedSubviews: [Label("a"), Spacer(length: 2), Label("b")])
+        #expect(column.widths == LayoutWidths(minimum: 1, ideal: 1))
+        #expect(column.render(width: 5).plainText == "a\n\n\nb")
+    }
 }

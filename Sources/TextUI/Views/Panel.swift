@@ -106,11 +106,17 @@ open class Spacer: View {
         self.length = length
     }
 
+    /// The stack the spacer is in, if any: a fixed length runs along its axis only.
+    private var stackAxis: StackView.Axis? { (superview as? StackView)?.axis }
+
     open override func contentWidths() -> LayoutWidths {
-        LayoutWidths(minimum: length ?? 0, ideal: length ?? 0)
+        let width = stackAxis == .vertical ? 0 : length ?? 0
+        return LayoutWidths(minimum: width, ideal: width)
     }
 
-    open override func contentHeight(forWidth width: Int) -> Int { length ?? 0 }
+    open override func contentHeight(forWidth width: Int) -> Int {
+        stackAxis == .horizontal ? 0 : length ?? 0
+    }
 
     /// A growing spacer grows along the axis of the stack it is in (both ways elsewhere).
     open override var expandsVertically: Bool {
