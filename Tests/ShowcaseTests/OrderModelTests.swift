@@ -23,7 +23,7 @@ enum OrderMocks {
 }
 
 /// A clock a test moves by hand.
-final class TestClock {
+final class OrderTestClock {
     var now: Date
 
     init(_ now: Date = OrderMocks.start) {
@@ -44,7 +44,7 @@ enum OrderStep: String, CaseIterable, CustomStringConvertible {
 
 /// An order from the sandwich bar at `step`, reached through the order's own actions, one
 /// second apart: two ham sandwiches and a cheese sandwich (€11.00), to Main Street 1.
-func makeOrder(at step: OrderStep = .open, clock: TestClock = TestClock(), filled: Bool? = nil) -> Order {
+func makeSandwichBarOrder(at step: OrderStep = .open, clock: OrderTestClock = OrderTestClock(), filled: Bool? = nil) -> Order {
     let order = Order(restaurant: OrderMocks.sandwichBar, clock: { clock.now })
     guard filled ?? (step != .open) else { return order }
     order.add(amount: 2, of: OrderMocks.hamSandwich)
@@ -69,7 +69,7 @@ func makeOrder(at step: OrderStep = .open, clock: TestClock = TestClock(), fille
 
 /// Runs `action`, which must be refused: it returns false, the order is exactly as it was,
 /// and one rejection is added, for `actionName`, with `message`.
-func expectRefusal(
+func expectOrderRefusal(
     _ order: Order, _ actionName: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ action: () -> Bool
 ) {
@@ -135,7 +135,7 @@ struct OrderValuesTests {
     }
 
     @Test func aRecordSurvivesJSON() throws {
-        let order = makeOrder(at: .delivering)
+        let order = makeSandwichBarOrder(at: .delivering)
         let data = try JSONEncoder().encode(order.record)
         #expect(try JSONDecoder().decode(OrderRecord.self, from: data) == order.record)
     }
@@ -144,7 +144,7 @@ struct OrderValuesTests {
 @Suite("Order model: editing")
 struct OrderEditingTests {
     @Test func aNewOrderIsOpenAndEmpty() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         #expect(order.state == .open)
         #expect(order.lines.isEmpty)
         #expect(order.address == .none)
@@ -158,7 +158,7 @@ struct OrderEditingTests {
     }
 
     @Test func addingAProductAddsALine() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         #expect(order.add(amount: 2, of: OrderMocks.hamSandwich))
         #expect(order.lines == [OrderLine(product: OrderMocks.hamSandwich, amount: 2)])
         #expect(order.total == Money(cents: 800))
@@ -166,7 +166,7 @@ struct OrderEditingTests {
     }
 
     @Test func addingTheSameProductMergesItsLine() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         #expect(order.add(amount: 2, of: OrderMocks.hamSandwich))
         #expect(order.add(amount: 1, of: OrderMocks.cheeseSandwich))
         #expect(order.add(amount: 1, of: OrderMocks.hamSandwich))
@@ -178,8 +178,8 @@ struct OrderEditingTests {
     }
 
     @Test func aProductOfAnotherRestaurantIsRefusedAndLogged() {
-        let order = makeOrder()
-        expectRefusal(order, "add", "Cannot add 'Margherita': Sandwich Bar does not sell it.") {
+        let order = makeSandwichBarOrder()
+        expectOrderRefusal(order, "add", "Cannot add 'Margherita': Sandwich Bar does not sell it.") {
             order.add(amount: 1, of: OrderMocks.margherita)
         }
         #expect(order.lines.isEmpty)
@@ -187,27 +187,27 @@ struct OrderEditingTests {
     }
 
     @Test func aProductWithAStalePriceIsRefused() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         var stale = OrderMocks.hamSandwich
         stale.price = Money(cents: 1)
-        expectRefusal(order, "add", "Cannot add 'Ham sandwich': Sandwich Bar does not sell it.") { order.add(amount: 1, of: stale) }
+        expectOrderRefusal(order, "add", "Cannot add 'Ham sandwich': Sandwich Bar does not sell it.") { order.add(amount: 1, of: stale) }
     }
 
     @Test(arguments: [0, -1, 100])
     func amountsOutsideOneToNinetyNineAreRefused(amount: Int) {
-        let order = makeOrder()
-        expectRefusal(order, "add", "Cannot add \(amount) × 'Water': the amount must be from 1 to 99.") {
+        let order = makeSandwichBarOrder()
+        expectOrderRefusal(order, "add", "Cannot add \(amount) × 'Water': the amount must be from 1 to 99.") {
             order.add(amount: amount, of: OrderMocks.water)
         }
     }
 
     @Test func aLineHoldsOneToNinetyNine() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         #expect(order.add(amount: 1, of: OrderMocks.water))
         #expect(order.add(amount: 99, of: OrderMocks.cookie))
         #expect(order.add(amount: 97, of: OrderMocks.water))
         #expect(order.lines.map(\.amount) == [98, 99])
-        expectRefusal(order, "add", "Cannot add 2 × 'Water': the line would hold 100, more than 99.") {
+        expectOrderRefusal(order, "add", "Cannot add 2 × 'Water': the line would hold 100, more than 99.") {
             order.add(amount: 2, of: OrderMocks.water)
         }
         #expect(order.add(amount: 1, of: OrderMocks.water))
@@ -215,7 +215,7 @@ struct OrderEditingTests {
     }
 
     @Test func removingTakesFromTheLineAndTheLineGoesAtZero() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.add(amount: 3, of: OrderMocks.hamSandwich)
         order.add(amount: 1, of: OrderMocks.water)
         #expect(order.remove(amount: 2, of: OrderMocks.hamSandwich))
@@ -226,33 +226,33 @@ struct OrderEditingTests {
     }
 
     @Test func removingWhatIsNotThereIsRefused() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.add(amount: 2, of: OrderMocks.hamSandwich)
-        expectRefusal(order, "remove", "Cannot remove 'Water': it is not in the order.") { order.remove(amount: 1, of: OrderMocks.water) }
-        expectRefusal(order, "remove", "Cannot remove 3 × 'Ham sandwich': the order has only 2.") {
+        expectOrderRefusal(order, "remove", "Cannot remove 'Water': it is not in the order.") { order.remove(amount: 1, of: OrderMocks.water) }
+        expectOrderRefusal(order, "remove", "Cannot remove 3 × 'Ham sandwich': the order has only 2.") {
             order.remove(amount: 3, of: OrderMocks.hamSandwich)
         }
-        expectRefusal(order, "remove", "Cannot remove 0 × 'Ham sandwich': the amount must be at least 1.") {
+        expectOrderRefusal(order, "remove", "Cannot remove 0 × 'Ham sandwich': the amount must be at least 1.") {
             order.remove(amount: 0, of: OrderMocks.hamSandwich)
         }
-        expectRefusal(order, "remove", "Cannot remove 'Margherita': it is not in the order.") {
+        expectOrderRefusal(order, "remove", "Cannot remove 'Margherita': it is not in the order.") {
             order.remove(amount: 1, of: OrderMocks.margherita)
         }
     }
 
     @Test func deletingRemovesTheWholeLine() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.add(amount: 5, of: OrderMocks.hamSandwich)
         order.add(amount: 1, of: OrderMocks.water)
         #expect(order.delete(product: OrderMocks.hamSandwich))
         #expect(order.lines == [OrderLine(product: OrderMocks.water, amount: 1)])
-        expectRefusal(order, "delete", "Cannot delete 'Ham sandwich': it is not in the order.") {
+        expectOrderRefusal(order, "delete", "Cannot delete 'Ham sandwich': it is not in the order.") {
             order.delete(product: OrderMocks.hamSandwich)
         }
     }
 
     @Test func theAddressCanBeSetAndChangedWhileOpen() throws {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         #expect(order.setAddress(OrderMocks.address))
         #expect(order.address == .set(OrderMocks.address))
         let office = try Address(street: "Office Road 9", city: "Osaka")
@@ -262,22 +262,22 @@ struct OrderEditingTests {
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .open })
     func editingIsRefusedUnlessOpen(step: OrderStep) throws {
-        let order = makeOrder(at: step)
+        let order = makeSandwichBarOrder(at: step)
         let state = step.rawValue
-        expectRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
+        expectOrderRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
             order.add(amount: 1, of: OrderMocks.water)
         }
-        expectRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
+        expectOrderRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
             order.add(amount: 1, of: OrderMocks.margherita)
         }
-        expectRefusal(order, "remove", "Cannot remove products: the order is \(state), not open.") {
+        expectOrderRefusal(order, "remove", "Cannot remove products: the order is \(state), not open.") {
             order.remove(amount: 1, of: OrderMocks.hamSandwich)
         }
-        expectRefusal(order, "delete", "Cannot delete a line: the order is \(state), not open.") {
+        expectOrderRefusal(order, "delete", "Cannot delete a line: the order is \(state), not open.") {
             order.delete(product: OrderMocks.hamSandwich)
         }
         let office = try Address(street: "Office Road 9", city: "Osaka")
-        expectRefusal(order, "setAddress", "Cannot change the address: the order is \(state), not open.") { order.setAddress(office) }
+        expectOrderRefusal(order, "setAddress", "Cannot change the address: the order is \(state), not open.") { order.setAddress(office) }
         #expect(!order.canEditOrder)
     }
 }
@@ -285,35 +285,35 @@ struct OrderEditingTests {
 @Suite("Order model: paying and delivering")
 struct OrderLifecycleTests {
     @Test func startingToPayLocksTheOrder() {
-        let clock = TestClock()
-        let order = makeOrder(clock: clock, filled: true)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(clock: clock, filled: true)
         clock.advance(by: 5)
         #expect(order.startPaying())
         #expect(order.state == .paying)
         #expect(!order.canEditOrder)
         #expect(order.timeline.last == OrderMilestone(state: .paying, date: OrderMocks.start + 5))
-        expectRefusal(order, "startPaying", "Cannot start paying: the order is paying, not open.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order is paying, not open.") { order.startPaying() }
     }
 
     @Test func payingNeedsProducts() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.setAddress(OrderMocks.address)
-        expectRefusal(order, "startPaying", "Cannot start paying: the order has no products.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order has no products.") { order.startPaying() }
     }
 
     @Test func payingNeedsTheMinimumOrderValue() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.setAddress(OrderMocks.address)
         order.add(amount: 2, of: OrderMocks.hamSandwich)
         order.add(amount: 1, of: OrderMocks.water)
         order.add(amount: 1, of: OrderMocks.cookie)
         #expect(order.total == Money(cents: 999))
         #expect(order.amountBelowMinimum == Money(cents: 1))
-        expectRefusal(order, "startPaying", "Cannot start paying: the total €9.99 is below the minimum of €10.00.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", "Cannot start paying: the total €9.99 is below the minimum of €10.00.") { order.startPaying() }
     }
 
     @Test func exactlyTheMinimumIsEnough() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.setAddress(OrderMocks.address)
         order.add(amount: 1, of: OrderMocks.hamSandwich)
         order.add(amount: 2, of: OrderMocks.cheeseSandwich)
@@ -324,16 +324,16 @@ struct OrderLifecycleTests {
     }
 
     @Test func payingNeedsAnAddress() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.add(amount: 3, of: OrderMocks.hamSandwich)
-        expectRefusal(order, "startPaying", "Cannot start paying: the order has no delivery address.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order has no delivery address.") { order.startPaying() }
         #expect(order.setAddress(OrderMocks.address))
         #expect(order.startPaying())
     }
 
     @Test func aFailedPaymentOpensTheOrderAgainWithTheReason() {
-        let clock = TestClock()
-        let order = makeOrder(at: .paying, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .paying, clock: clock)
         clock.advance(by: 1)
         #expect(order.paymentFailed(reason: "  The card was declined. "))
         #expect(order.state == .open)
@@ -350,24 +350,24 @@ struct OrderLifecycleTests {
     }
 
     @Test func aFailedPaymentNeedsAReason() {
-        let order = makeOrder(at: .paying)
-        expectRefusal(order, "paymentFailed", "Cannot record a failed payment without a reason.") { order.paymentFailed(reason: " \n") }
+        let order = makeSandwichBarOrder(at: .paying)
+        expectOrderRefusal(order, "paymentFailed", "Cannot record a failed payment without a reason.") { order.paymentFailed(reason: " \n") }
     }
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .paying })
     func paymentResultsAreRefusedUnlessPaying(step: OrderStep) {
-        let order = makeOrder(at: step, filled: true)
-        expectRefusal(order, "paymentFailed", "Cannot record a failed payment: the order is \(step), not paying.") {
+        let order = makeSandwichBarOrder(at: step, filled: true)
+        expectOrderRefusal(order, "paymentFailed", "Cannot record a failed payment: the order is \(step), not paying.") {
             order.paymentFailed(reason: "Declined")
         }
-        expectRefusal(order, "paymentSucceeded", "Cannot record a payment: the order is \(step), not paying.") {
+        expectOrderRefusal(order, "paymentSucceeded", "Cannot record a payment: the order is \(step), not paying.") {
             order.paymentSucceeded()
         }
     }
 
     @Test func theRestaurantConfirmsAPaidOrder() {
-        let clock = TestClock()
-        let order = makeOrder(at: .paid, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .paid, clock: clock)
         let eta = clock.now + 35 * 60
         #expect(order.confirm(estimatedDelivery: eta))
         #expect(order.state == .confirmed(estimatedDelivery: eta))
@@ -376,35 +376,35 @@ struct OrderLifecycleTests {
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .paid })
     func confirmingIsRefusedUnlessPaid(step: OrderStep) {
-        let clock = TestClock()
-        let order = makeOrder(at: step, clock: clock, filled: true)
-        expectRefusal(order, "confirm", "Cannot confirm: the order is \(step), not paid.") {
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
+        expectOrderRefusal(order, "confirm", "Cannot confirm: the order is \(step), not paid.") {
             order.confirm(estimatedDelivery: clock.now + 60)
         }
     }
 
     @Test func estimatesMustLieAhead() {
-        let clock = TestClock()
-        let order = makeOrder(at: .paid, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .paid, clock: clock)
         let now = clock.now
-        expectRefusal(
+        expectOrderRefusal(
             order, "confirm",
             "Cannot confirm with an estimated delivery of 2026-03-14T15:09:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.confirm(estimatedDelivery: now) }
         #expect(order.confirm(estimatedDelivery: now + 1))
-        expectRefusal(
+        expectOrderRefusal(
             order, "startDelivery",
             "Cannot start the delivery with an estimated delivery of 2026-03-14T15:08:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.startDelivery(estimatedDelivery: now - 60) }
-        expectRefusal(
+        expectOrderRefusal(
             order, "updateEstimatedDelivery",
             "Cannot update the estimated delivery with an estimated delivery of 2026-03-14T15:09:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.updateEstimatedDelivery(now) }
     }
 
     @Test func aCourierTakesAConfirmedOrder() {
-        let clock = TestClock()
-        let order = makeOrder(at: .confirmed, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .confirmed, clock: clock)
         clock.advance(by: 2)
         let eta = clock.now + 20 * 60
         #expect(order.startDelivery(estimatedDelivery: eta))
@@ -414,17 +414,17 @@ struct OrderLifecycleTests {
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .confirmed })
     func startingTheDeliveryIsRefusedUnlessConfirmed(step: OrderStep) {
-        let clock = TestClock()
-        let order = makeOrder(at: step, clock: clock, filled: true)
-        expectRefusal(order, "startDelivery", "Cannot start the delivery: the order is \(step), not confirmed.") {
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
+        expectOrderRefusal(order, "startDelivery", "Cannot start the delivery: the order is \(step), not confirmed.") {
             order.startDelivery(estimatedDelivery: clock.now + 60)
         }
     }
 
     @Test(arguments: [OrderStep.confirmed, .delivering])
     func theEstimateCanChangeWithoutChangingTheStep(step: OrderStep) {
-        let clock = TestClock()
-        let order = makeOrder(at: step, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: step, clock: clock)
         let timeline = order.timeline
         let eta = clock.now + 50 * 60
         #expect(order.updateEstimatedDelivery(eta))
@@ -435,19 +435,19 @@ struct OrderLifecycleTests {
 
     @Test(arguments: [OrderStep.open, .paying, .paid, .delivered])
     func theEstimateCannotChangeBeforeConfirmationOrAfterDelivery(step: OrderStep) {
-        let clock = TestClock()
-        let order = makeOrder(at: step, clock: clock, filled: true)
-        expectRefusal(
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
+        expectOrderRefusal(
             order, "updateEstimatedDelivery",
             "Cannot update the estimated delivery: the order is \(step), not confirmed or delivering."
         ) { order.updateEstimatedDelivery(clock.now + 60) }
     }
 
     @Test func theFoodArrives() {
-        let clock = TestClock()
-        let order = makeOrder(at: .delivering, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .delivering, clock: clock)
         let started = clock.now
-        expectRefusal(
+        expectOrderRefusal(
             order, "markDelivered",
             "Cannot mark the order delivered at 2026-03-14T15:09:29Z: the delivery started later, at 2026-03-14T15:09:30Z."
         ) { order.markDelivered(at: started - 1) }
@@ -458,16 +458,16 @@ struct OrderLifecycleTests {
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .delivering })
     func markingDeliveredIsRefusedUnlessDelivering(step: OrderStep) {
-        let clock = TestClock()
-        let order = makeOrder(at: step, clock: clock, filled: true)
-        expectRefusal(order, "markDelivered", "Cannot mark the order delivered: the order is \(step), not delivering.") {
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
+        expectOrderRefusal(order, "markDelivered", "Cannot mark the order delivered: the order is \(step), not delivering.") {
             order.markDelivered(at: clock.now)
         }
     }
 
     @Test func theWholeLifeOfAnOrder() {
-        let clock = TestClock()
-        let order = makeOrder(at: .delivered, clock: clock)
+        let clock = OrderTestClock()
+        let order = makeSandwichBarOrder(at: .delivered, clock: clock)
         let start = OrderMocks.start
         #expect(order.timeline == [
             OrderMilestone(state: .open, date: start),
@@ -488,7 +488,7 @@ struct OrderLifecycleTests {
 @Suite("Order model: observing and rules")
 struct OrderObservingTests {
     @Test func observersHearAcceptedAndRefusedActions() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         var heard: [OrderChange] = []
         let observation = order.observe { heard.append($0) }
         order.add(amount: 1, of: OrderMocks.water)
@@ -506,7 +506,7 @@ struct OrderObservingTests {
     }
 
     @Test func releasingTheTokenStopsObserving() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         var count = 0
         var observation: OrderObservation? = order.observe { _ in count += 1 }
         #expect(observation != nil)
@@ -517,7 +517,7 @@ struct OrderObservingTests {
     }
 
     @Test func anActionThatChangesNothingIsAcceptedQuietly() {
-        let order = makeOrder()
+        let order = makeSandwichBarOrder()
         order.setAddress(OrderMocks.address)
         var heard: [OrderChange] = []
         let observation = order.observe { heard.append($0) }
@@ -529,14 +529,14 @@ struct OrderObservingTests {
     /// The rules are the second line of defence: states no action makes are still refused,
     /// here when restored from a (doctored) log.
     @Test func theRulesRefuseInvalidStatesWhateverMadeThem() {
-        let order = makeOrder(at: .paid)
+        let order = makeSandwichBarOrder(at: .paid)
         var unpaid = order.record
         unpaid.lines = []
         #expect(!order.store.restore(unpaid))
         #expect(order.rejections.last?.rule == "locked while paying")
         #expect(order.rejections.last?.message == "a paid order has no products; a paid order comes to €0.00, below the minimum of €10.00")
 
-        var doubled = makeOrder(filled: true).record
+        var doubled = makeSandwichBarOrder(filled: true).record
         doubled.lines.append(OrderLine(product: OrderMocks.hamSandwich, amount: 100))
         doubled.lines.append(OrderLine(product: OrderMocks.margherita, amount: 1))
         let rules = Order.rules(for: OrderMocks.sandwichBar)

@@ -66,7 +66,7 @@ private enum RandomAction: CustomStringConvertible {
     }
 
     /// Tries the action on `order` at `clock`'s time; whether the order accepted it.
-    func apply(to order: Order, clock: TestClock) -> Bool {
+    func apply(to order: Order, clock: OrderTestClock) -> Bool {
         let now = clock.now
         switch self {
         case .add(let amount, let product): return order.add(amount: amount, of: product)
@@ -180,8 +180,8 @@ struct OrderPropertyTests {
         for run in 0..<300 {
             let seed = baseSeed &+ UInt64(run)
             var generator = SeededGenerator(seed: seed)
-            let clock = TestClock()
-            let order = makeOrder(clock: clock)
+            let clock = OrderTestClock()
+            let order = makeSandwichBarOrder(clock: clock)
             var done: [String] = []
             for _ in 0..<80 {
                 let action = RandomAction.random(using: &generator)
