@@ -1,0 +1,62 @@
+import StateFlow
+
+/// What an observer of an `Order` hears: an action was accepted (the order changed, or the
+/// action changed nothing), or refused (the order is exactly as it was), or observing just
+/// started.
+///
+/// ```swift
+/// let observation = order.observe { change in
+///     if let rejection = change.rejection { show(rejection.message) } else { reload() }
+/// }
+/// ```
+public struct OrderChange: Sendable, Hashable, CustomStringConvertible {
+    /// The action's name (`add`, `startPaying`, …); `initial` for the call made at once when
+    /// observing starts.
+    public var action: String
+    /// Why the action was refused; `nil` when it was accepted.
+    public var rejection: Rejection?
+    /// Whether this is the call made at once when observing starts.
+    public var isInitial: Bool
+
+    /// The call made at once when observing starts.
+    public static let initial = OrderChange(action: "initial", rejection: nil, isInitial: true)
+
+    /// `action` was accepted.
+    public static func accepted(_ action: String) -> OrderChange {
+        OrderChange(action: action, rejection: nil, isInitial: false)
+    }
+
+    /// An action was refused, for the reason `rejection` gives.
+    public static func refused(_ rejection: Rejection) -> OrderChange {
+        OrderChange(action: rejection.action, rejection: rejection, isInitial: false)
+    }
+
+    /// `initial`, `add`, `add refused: …`.
+    public var description: String {
+        rejection.map { "\(action) refused: \($0.message)" } ?? action
+    }
+}
+
+/// A token that keeps an observation of an order alive: observing stops when it is cancelled
+/// or released.
+public final class OrderObservation {
+    private var storeObservation: StoreObservation?
+    private var cancellation: (() -> Void)?
+
+    init(_ storeObservation: StoreObservation, cancel: @escaping () -> Void) {
+        self.storeObservation = storeObservation
+        self.cancellation = cancel
+    }
+
+    /// Stops observing; later calls do nothing.
+    public func cancel() {
+        storeObservation?.cancel()
+        storeObservation = nil
+        cancellation?()
+        cancellation = nil
+    }
+
+    deinit {
+        cancel()
+    }
+}

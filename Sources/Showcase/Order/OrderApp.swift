@@ -1,0 +1,65 @@
+import Foundation
+import TextRendering
+import TextUI
+
+/// The Munchee app (after Lucas van D.'s "Mastering the Model Layer"): an `Order` whose state
+/// lives in a StateFlow store and only moves from one valid state to the next, and MVVM
+/// screens (restaurants, edit order, confirmation, status) whose view models only observe it.
+public final class OrderApp: ShowcaseApp {
+    public static let name = "order"
+    public static let summary = "Munchee: an Order model that only moves between valid states; view models observe it"
+
+    public static let walkthrough: [WalkthroughStep] = [
+        WalkthroughStep("The restaurants, with their cuisine and minimum order", keys: ""),
+        WalkthroughStep("Ramen Ichiraku: one 醤油ラーメン is below the €15.00 minimum, so c is refused", keys: "↓⏎⏎c"),
+        WalkthroughStep("The same ramen again merges into its line; 餃子 gets a line of its own", keys: "+↓↓+"),
+        WalkthroughStep("x tries to add a pizza: the order refuses it and logs why", keys: "x"),
+        WalkthroughStep("The confirmation: paying without an address is refused by the order", keys: "c⇥⇥⇥⏎"),
+        WalkthroughStep("An address and a card that will be declined: paying, the order locked", keys: "⇤⇤⇤Main Street 1⇥Tokyo⇥ ⇥⏎"),
+        WalkthroughStep("A second later the provider declines the card: the order is open again", keys: "{wait}"),
+        WalkthroughStep(
+            "Paid with a good card: the restaurant confirms, the courier leaves with a new estimate",
+            keys: "⇤ ⇥⏎{wait}{wait}{wait}{wait}{wait}"),
+        WalkthroughStep("Delivered: n starts a new order", keys: "{wait}{wait}"),
+    ]
+
+    public let window: Window
+    /// The restaurants, the clock and the simulated outside world.
+    public let environment: OrderEnvironment
+    /// Where the screens go.
+    public let router: OrderRouter
+    public private(set) var isFinished = false
+
+    public init(now: Date) {
+        environment = .sample(now: now)
+        router = OrderRouter(environment: environment)
+        window = Window(rootViewController: router.makeNavigationController(), size: Size(width: 80, height: 23))
+    }
+
+    public var statusLine: String {
+        switch router.currentRoute {
+        case .editOrder:
+            return " ⏎/+ add · - remove · c continue · x other restaurant · d delete line · ⎋ back"
+        case .confirmation(let order):
+            if order.state == .paying { return " Paying… the order is locked until the provider answers" }
+            let typing = window.firstResponder is TextField
+            return " ⇥ next · ⏎ pay (on Pay) · space toggles · ⎋ back" + (typing ? "" : " · q quit")
+        case .status(let order):
+            if case .delivered = order.state { return " n new order · q quit" }
+            return " The restaurant and the courier update this screen · q quit"
+        case .restaurants, nil:
+            return " ↑↓ select · ⏎ order here · q quit"
+        }
+    }
+
+    public func handle(_ key: Key) {
+        if window.send(key) { return }
+        if key == .character("q") { isFinished = true }
+    }
+
+    public func advanceTime(to date: Date) -> Bool {
+        let ran = environment.scheduler.advance(to: date)
+        let ticked = (router.navigationController?.topViewController as? ConfirmationViewController)?.tickSpinner() ?? false
+        return ran || ticked
+    }
+}

@@ -1,0 +1,106 @@
+/// A line of the order's summary on the confirmation screen.
+public struct OrderSummaryLine: Sendable, Hashable {
+    /// `2 × 醤油ラーメン Shōyu`.
+    public var text: String
+    /// `€23.00`.
+    public var formattedTotal: String
+}
+
+/// The confirmation screen's view model: the summary, the address being typed, the
+/// simulated card, and paying.
+///
+/// The address fields are the screen's own state until Pay: only then does the address go
+/// into the order (`setAddress`), so that leaving the screen half-typed changes nothing.
+public final class ConfirmationViewModel {
+    /// The order being paid.
+    public let order: Order
+    /// The street as typed.
+    public var street: String
+    /// The city as typed.
+    public var city: String
+    /// Whether the simulated payment provider will decline the card.
+    public var declinesCard = false
+    /// The last refusal (by the order, or of an address), until the next accepted change.
+    public private(set) var message: String?
+    /// Called after the order changed or a message came or went.
+    public var onChange: (() -> Void)?
+
+    private let router: OrderRouter
+    private let simulation: OrderSimulation
+    private var observation: OrderObservation?
+
+    /// Creates the view model of `order`; the fields start with the order's address.
+    public init(order: Order, router: OrderRouter, simulation: OrderSimulation) {
+        self.order = order
+        self.router = router
+        self.simulation = simulation
+        street = order.address.address?.street ?? ""
+        city = order.address.address?.city ?? ""
+        observation = order.observe { [weak self] change in self?.orderDidChange(change) }
+    }
+
+    private func orderDidChange(_ change: OrderChange) {
+        if let rejection = change.rejection {
+            message = rejection.message
+        } else if !change.isInitial {
+            message = nil
+        }
+        if case .paid = order.state {
+            router.go(to: .status(order))
+        }
+        onChange?()
+    }
+
+    // MARK: - What the screen shows
+
+    /// The restaurant's name.
+    public var restaurantName: String { order.restaurant.name }
+    /// The order's lines, as text.
+    public var summaryLines: [OrderSummaryLine] {
+        order.lines.map { OrderSummaryLine(text: "\($0.amount) × \($0.product.name)", formattedTotal: $0.total.description) }
+    }
+    /// `€28.50`.
+    public var formattedTotal: String { order.total.description }
+    /// `Pay €28.50`.
+    public var payButtonTitle: String { "Pay \(formattedTotal)" }
+    /// Whether the payment provider is at work: the order is locked.
+    public var isPaying: Bool { order.state == .paying }
+    /// Whether the address and the card can be changed.
+    public var canEdit: Bool { order.canEditOrder }
+    /// Why the last payment failed, for the customer.
+    public var paymentFailureMessage: String? {
+        order.paymentFailure.map { "Payment failed: \($0) Check the card and pay again." }
+    }
+    /// Whether the screen may be left: not while paying.
+    public var canGoBack: Bool { !isPaying }
+
+    // MARK: - Actions
+
+    /// Puts the typed address into the order (when something was typed) and starts paying;
+    /// the simulated provider answers later. Refusals land in `message`.
+    public func pay() {
+        if !street.trimmingWhitespace().isEmpty || !city.trimmingWhitespace().isEmpty {
+            do {
+                let address = try Address(street: street, city: city)
+                if order.address.address != address, !order.setAddress(address) { return }
+            } catch {
+                message = error.message
+                onChange?()
+                return
+            }
+        }
+        if order.startPaying() {
+            simulation.processPayment(for: order, cardDeclined: declinesCard)
+        }
+    }
+
+    /// Goes back to the edit screen, unless the order is locked while paying.
+    public func goBack() {
+        guard canGoBack else {
+            message = "The order is locked while paying; wait for the payment provider."
+            onChange?()
+            return
+        }
+        router.goBack()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The status screen's view model: the steps of a paid order, with their times and the
+/// estimated delivery.
+public final class OrderStatusViewModel {
+    /// A step of the order's way to the door.
+    public struct Step: Sendable, Hashable {
+        /// How far the order is with a step.
+        public struct Progress: Sendable, Hashable, CustomStringConvertible {
+            private let symbol: String
+            private init(_ symbol: String) { self.symbol = symbol }
+            /// Reached and passed: `✓`.
+            public static let done = Progress("✓")
+            /// Reached, and the order is there now: `●`.
+            public static let current = Progress("●")
+            /// Not reached yet: `○`.
+            public static let pending = Progress("○")
+            /// The symbol the screen shows.
+            public var description: String { symbol }
+        }
+
+        /// `Confirmed`.
+        public var title: String
+        /// When it was reached: `15:09:30`; `nil` when it was not.
+        public var time: String?
+        /// More about it: `delivery around 15:44`.
+        public var detail: String?
+        /// Done, current or pending.
+        public var progress: Progress
+    }
+
+    /// The order followed.
+    public let order: Order
+    /// Called after the order changed.
+    public var onChange: (() -> Void)?
+
+    private let router: OrderRouter
+    private let timeZone: TimeZone
+    private var observation: OrderObservation?
+
+    /// Creates the view model of `order`, showing times in `timeZone`.
+    public init(order: Order, router: OrderRouter, timeZone: TimeZone) {
+        self.order = order
+        self.router = router
+        self.timeZone = timeZone
+        observation = order.observe { [weak self] _ in self?.onChange?() }
+    }
+
+    /// The restaurant's name.
+    public var restaurantName: String { order.restaurant.name }
+    /// `€28.50 to Main Street 1, Tokyo`.
+    public var summary: String {
+        let address = order.address.address.map { " to \($0)" } ?? ""
+        return "\(order.total)\(address)"
+    }
+
+    /// The steps, first to last: ordered, paid, confirmed, on its way, delivered.
+    public var steps: [Step] {
+        let timeline = order.timeline
+        func reached(_ name: String) -> OrderMilestone? { timeline.last { $0.state.name == name } }
+        let plan: [(name: String, title: String)] = [
+            ("paying", "Ordered"), ("paid", "Paid"), ("confirmed", "Confirmed"),
+            ("delivering", "On its way"), ("delivered", "Delivered"),
+        ]
+        let isDelivered = order.state.name == "delivered"
+        return plan.map { name, title in
+            guard let milestone = reached(name) else { return Step(title: title, time: nil, detail: nil, progress: .pending) }
+            let isCurrent = name == order.state.name && !isDelivered
+            return Step(
+                title: title, time: time(milestone.date, seconds: true),
+                detail: milestone.state.estimatedDelivery.map { "delivery around \(time($0))" },
+                progress: isCurrent ? .current : .done)
+        }
+    }
+
+    /// One sentence on where the order is.
+    public var headline: String {
+        switch order.state {
+        case .open, .paying: "Waiting for the payment…"
+        case .paid: "Paid. Waiting for \(restaurantName) to confirm…"
+        case .confirmed(let date): "\(restaurantName) is cooking. Delivery around \(time(date))."
+        case .delivering(let date): "The courier is on the way. Delivery around \(time(date))."
+        case .delivered(let date): "Delivered at \(time(date, seconds: true)). Enjoy your meal!"
+        }
+    }
+
+    /// Whether a new order can start: once this one is delivered.
+    public var canStartNewOrder: Bool { order.state.name == "delivered" }
+
+    /// Goes back to the restaurants for a new order, once this one is delivered.
+    public func startNewOrder() {
+        guard canStartNewOrder else { return }
+        router.go(to: .restaurants)
+    }
+
+    private func time(_ date: Date, seconds: Bool = false) -> String {
+        CalendarDate.time(of: date, in: timeZone, seconds: seconds)
+    }
+}
