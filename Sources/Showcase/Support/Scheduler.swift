@@ -31,19 +31,21 @@ public final class Scheduler {
         nextOrder += 1
     }
 
-    /// Moves the time to `date` (never back) and runs the work that is due, including work
-    /// that becomes due as a result.
+    /// Moves the time on to `date` (never back), running the work that falls due on the way in
+    /// the order it is due, each at its own time: work it schedules counts from then, and may
+    /// fall due before `date` too.
     ///
     /// - Returns: Whether any work ran.
     @discardableResult
     public func advance(to date: Date) -> Bool {
-        if date > now { now = date }
         var ran = false
-        while let next = pending.enumerated().filter({ $0.element.due <= now }).min(by: { ($0.element.due, $0.element.order) < ($1.element.due, $1.element.order) }) {
+        while let next = pending.enumerated().filter({ $0.element.due <= date }).min(by: { ($0.element.due, $0.element.order) < ($1.element.due, $1.element.order) }) {
             pending.remove(at: next.offset)
+            if next.element.due > now { now = next.element.due }
             next.element.work()
             ran = true
         }
+        if date > now { now = date }
         return ran
     }
 }

@@ -34,7 +34,7 @@ public struct WalkthroughStep: Sendable, Hashable {
 public enum Showcase {
     /// Every app, in the order `viewdata demo` lists them; the first is the default.
     public static var apps: [any ShowcaseApp.Type] {
-        [ClockApp.self, BooksApp.self, CommentsApp.self, ProfileApp.self]
+        [ClockApp.self, BooksApp.self, CommentsApp.self, OrderApp.self, ProfileApp.self]
     }
 
     /// The app called `name`.
@@ -47,7 +47,8 @@ public enum Showcase {
 
     /// Every screen of every app, with mock states.
     public static var previews: [Preview] {
-        ClockPreviews.previews + BooksPreviews.previews + CommentsPreviews.previews + ProfilePreviews.previews
+        ClockPreviews.previews + BooksPreviews.previews + CommentsPreviews.previews + OrderPreviews.previews
+            + ProfilePreviews.previews
     }
 }
 
