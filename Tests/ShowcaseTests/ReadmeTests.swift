@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@Suite("README")
+struct ReadmeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every `<!-- snapshot: PATH -->` in the README is followed by a text block that is the
+    /// reference snapshot at PATH, exactly: the README shows real output.
+    @Test func theScreensInTheReadmeAreTheReferenceSnapshots() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        var checked = 0
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- snapshot: ") {
+            let path = line.dropFirst("<!-- snapshot: ".count).replacingOccurrences(of: " -->", with: "")
+            #expect(lines[index + 1] == "```text", "line \(index + 2) should open a text block for \(path)")
+            guard let close = lines[(index + 2)...].firstIndex(of: "```") else {
+                Issue.record("the block for \(path) is not closed")
+                continue
+            }
+            let shown = lines[(index + 2)..<close].joined(separator: "\n") + "\n"
+            let reference = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(shown == reference, "README line \(index + 1): \(path) has changed; copy it into the README again")
+            checked += 1
+        }
+        #expect(checked >= 8)
+    }
+}
