@@ -48,28 +48,31 @@ let package = Package(
             path: "Benchmarks"),
 
         // Tests
+        .target(
+            name: "PropertyTesting",
+            path: "Tests/PropertyTesting"),
         .testTarget(
             name: "TextRenderingTests",
-            dependencies: ["TextRendering"],
+            dependencies: ["TextRendering", "PropertyTesting"],
             resources: [.copy("Resources")]),
         .testTarget(
             name: "TextDiffTests",
-            dependencies: ["TextDiff"]),
+            dependencies: ["TextDiff", "PropertyTesting"]),
         .testTarget(
             name: "StateFlowTests",
-            dependencies: ["StateFlow"]),
+            dependencies: ["StateFlow", "PropertyTesting"]),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextSnapshots"]),
+            dependencies: ["TextUI", "TextSnapshots", "PropertyTesting"]),
         .testTarget(
             name: "SnapshotStoreTests",
-            dependencies: ["SnapshotStore"]),
+            dependencies: ["SnapshotStore", "PropertyTesting"]),
         .testTarget(
             name: "TextSnapshotsTests",
             dependencies: ["TextSnapshots", "TextRendering"]),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["Showcase", "TextSnapshots"]),
+            dependencies: ["Showcase", "TextSnapshots", "PropertyTesting"]),
         .testTarget(
             name: "viewdataTests",
             dependencies: ["viewdata", "TextSnapshots"]),

@@ -1,25 +1,8 @@
 import Foundation
+import PropertyTesting
 import StateFlow
 import Testing
 @testable import Showcase
-
-/// A seeded generator (SplitMix64) for property tests: every failure prints the seed that
-/// reproduces it.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// An action on an order, chosen at random, with the arguments it was tried with.
 private enum RandomAction: CustomStringConvertible {

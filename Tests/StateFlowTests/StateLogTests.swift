@@ -1,3 +1,4 @@
+import PropertyTesting
 import Foundation
 import Testing
 @testable import StateFlow

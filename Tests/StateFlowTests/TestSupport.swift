@@ -1,28 +1,6 @@
 import Foundation
 @testable import StateFlow
 
-/// A seeded generator for property tests: every failure prints the seed that reproduces it.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// `VIEWDATA_SEED` when set, so that a printed failure can be rerun; otherwise `value`.
-func propertyTestSeed(default value: UInt64) -> UInt64 {
-    ProcessInfo.processInfo.environment["VIEWDATA_SEED"].flatMap(UInt64.init) ?? value
-}
-
 /// An order: the Munchee shape, small enough for tests.
 struct Order: Codable, Equatable, Sendable {
     enum Status: String, Codable, Sendable { case open, paying, paid }

@@ -1,3 +1,4 @@
+import PropertyTesting
 @testable import TextDiff
 
 /// Applies an edit script to the old lines.

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 @testable import TextDiff
 

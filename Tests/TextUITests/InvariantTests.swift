@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import TextRendering
 @testable import TextUI
