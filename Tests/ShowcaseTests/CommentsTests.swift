@@ -74,12 +74,46 @@ struct CommentsTests {
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test func timestampsFollowTheAppsClock() throws {
+    @Test func timestampsFollowTheAppsClockTheMomentTheyChange() throws {
         let app = CommentsApp(now: now)
         #expect(app.screen(size: Size(width: 80, height: 24)).plainText.contains("Grace Hopper · just now"))
-        #expect(app.advanceTime(to: now + 45))
+        // Grace posted 30 seconds before `now`: "1 min ago" is true 30 seconds later, not before.
+        #expect(!app.advanceTime(to: now + 29))
+        #expect(app.advanceTime(to: now + 30))
         #expect(app.screen(size: Size(width: 80, height: 24)).plainText.contains("Grace Hopper · 1 min ago"))
-        #expect(!app.advanceTime(to: now + 50))
+        #expect(!app.advanceTime(to: now + 31))
+    }
+
+    @Test func theAvatarBadgeIsFourCellsAndShowsWhetherThereIsAPicture() {
+        let view = CommentView()
+        view.now = now
+        view.configure(viewData: Comment(id: 1, text: "x", commenter: "山田 花子", createdAt: now, avatarURL: URL(string: "https://example.com/a.png")))
+        let withPicture = view.render(width: 30)
+        #expect(withPicture.plainText.hasPrefix("山花 山田 花子"))
+        #expect(withPicture[0, 0].style.background == .cyan)
+        view.configure(viewData: Comment(id: 2, text: "x", commenter: "Eve", createdAt: now))
+        let without = view.render(width: 30)
+        #expect(without.plainText.hasPrefix(" E   Eve"))
+        #expect(without[0, 0].style.background == .white)
+    }
+
+    @Test func anEmptyFeedSaysSo() throws {
+        let app = CommentsApp(now: now)
+        let empty = CommentsViewController(feed: CommentFeed(comments: []), now: now)
+        let window = Window(rootViewController: NavigationController(rootViewController: empty), size: Size(width: 30, height: 5))
+        #expect(window.render().plainText.contains("No comments yet."))
+        #expect(!app.screen(size: Size(width: 30, height: 5)).plainText.contains("No comments yet."))
+    }
+
+    @Test func previews() {
+        for preview in CommentsPreviews.previews {
+            for width in Set([40, 80, preview.width]).sorted() {
+                let canvas = preview.render(width: width)
+                #expect(canvas.width == width)
+                #expect(canvas.lines.allSatisfy { $0.displayWidth <= width })
+                assertSnapshot(of: canvas, as: .text(width: width), named: "\(preview.name) \(width)")
+            }
+        }
     }
 
     @Test func hostileTextStaysInItsCell() {

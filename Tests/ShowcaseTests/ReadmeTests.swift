@@ -20,7 +20,7 @@ struct ReadmeTests {
             }
             let shown = lines[(index + 2)..<close].joined(separator: "\n") + "\n"
             let reference = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            #expect(shown == reference, "README line \(index + 1): \(path) has changed; copy it into the README again")
+            #expect(shown == reference, "README line \(index + 1): \(path) has changed; run Scripts/update-readme-screens.py")
             checked += 1
         }
         #expect(checked >= 8)

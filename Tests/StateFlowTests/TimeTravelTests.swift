@@ -63,6 +63,66 @@ struct TimeTravelTests {
         #expect(document.state.zones.count == 1)
     }
 
+    @Test func aGroupIsOneMomentOverBothStores() {
+        let (document, viewState, travel) = clock()
+        viewState.update("scroll") { $0.scrollOffset = 1 }
+        travel.group("addAndShow") {
+            document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
+            travel.group("inner") { viewState.update("select") { $0.detail = 1 } }
+        }
+        #expect(travel.timeline.map(\.action) == ["scroll", "addAndShow"])
+        #expect(travel.timeline.last?.changes.map(\.side) == [.document, .viewState])
+        #expect(travel.timeline.last?.side == .viewState)
+        #expect(travel.position == 2)
+        // One step back undoes both changes: never a zone without its selection.
+        travel.back()
+        #expect(document.state == Zones() && viewState.state == ClockViewState(detail: nil, scrollOffset: 1))
+        travel.forward()
+        #expect(document.state.zones.count == 1 && viewState.state.detail == 1)
+        // A group that changes nothing records nothing.
+        travel.group("nothing") { viewState.update("same") { $0.detail = 1 } }
+        #expect(travel.timeline.count == 2)
+    }
+
+    @Test func aGroupAfterWindingBackReplacesTheFuture() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
+        viewState.update("select") { $0.detail = 1 }
+        viewState.update("scroll") { $0.scrollOffset = 4 }
+        travel.wind(to: 1)
+        travel.group("addAndShow") {
+            document.update("add") { $0.zones.append(.init(id: 2, name: "Oslo")) }
+            viewState.update("select") { $0.detail = 2 }
+        }
+        #expect(travel.timeline.map(\.action) == ["add", "addAndShow"])
+        travel.back()
+        #expect(document.state.zones.map(\.name) == ["Lima"] && viewState.state == ClockViewState())
+    }
+
+    @Test func changesTheStoresNoLongerKeepLeaveTheTimeline() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
+        viewState.update("scroll") { $0.scrollOffset = 1 }
+        viewState.update("scroll") { $0.scrollOffset = 2 }
+        viewState.update("scroll") { $0.scrollOffset = 3 }
+        // The view-state alone goes back two entries, then changes: its redo branch goes.
+        travel.windViewState(to: viewState.history[1].sequence)
+        viewState.update("select") { $0.detail = 1 }
+        #expect(travel.timeline.map(\.action) == ["add", "scroll", "select"])
+        travel.back()
+        #expect(viewState.state == ClockViewState(detail: nil, scrollOffset: 1))
+        travel.back()
+        #expect(viewState.state == ClockViewState() && document.state.zones.count == 1)
+        // The same after a store's own undo.
+        travel.wind(to: 3)
+        document.undo()
+        document.update("add") { $0.zones.append(.init(id: 2, name: "Oslo")) }
+        #expect(travel.timeline.map(\.action) == ["scroll", "select", "add"])
+        #expect(travel.timeline.allSatisfy { moment in
+            moment.changes.allSatisfy { ($0.side == .document ? document.entry(withSequence: $0.sequence) : nil) != nil || $0.side == .viewState }
+        })
+    }
+
     @Test func viewStateEntriesRememberTheDocumentRevision() {
         let (document, viewState, travel) = clock()
         document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }

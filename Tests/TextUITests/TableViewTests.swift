@@ -96,7 +96,10 @@ struct TableViewTests {
         view.isEditing = true
         _ = view.handle(.delete)
         #expect(source.deletions == [IndexPath(row: 1, section: 1)])
-        #expect(view.render(width: 12).lines.allSatisfy { $0.hasPrefix("⊖ ") })
+        // While editing every row has a delete marker, and the selected one shows it is selected.
+        let editing = view.render(width: 12).lines.filter { $0.hasPrefix("⊖") }
+        #expect(editing.count == view.visibleCells.count)
+        #expect(editing.filter { $0.hasPrefix("⊖▸") } == ["⊖▸Row 1.1"])
     }
 
     @Test func reloadingRowsAsksForThemAgain() {

@@ -54,21 +54,32 @@ public final class ClockApp: ShowcaseApp {
         }
         if state.selection != nil { return " type to search · ↑↓ choose · ⏎ add · ⎋ cancel" }
         if state.detail?.renameText != nil { return " type a name · ⏎ save · ⎋ cancel" }
+        let split = clockViewController.split
+        if state.detail != nil, split.isCollapsed {
+            return " ⎋ back · r rename · a add · u/U undo/redo · q quit"
+        }
         let editing = state.master.isEditing ? "e done · d delete" : "e edit"
         let detail = state.detail != nil ? "⎋ back" : "⏎ open"
         return " ↑↓ select · \(detail) · \(editing) · a add · r rename · u/U undo/redo · q quit"
     }
 
+    /// The keys that work while the picker is shown in the past, or while it takes the keys:
+    /// the rest would act on the screen under it.
+    private static let keysOverThePicker: Set<Character> = ["[", "]", "v", "s", "l", "q"]
+
     public func handle(_ key: Key) {
         model.clearNotice()
+        // Lay out at the current size first: the collapse of the split and the list's height
+        // (for keeping the highlight in view) come from the last layout.
+        _ = window.render()
+        model.visibleListRows = clockViewController.listViewController.visibleRows
+        clockViewController.updateFocus()
         // Time travel moves its position after the stores have notified: the footer and the
         // focus are brought up to date after every key.
         defer {
             clockViewController.updateFooter()
             clockViewController.updateFocus()
         }
-        // The collapse of the split is known from the last frame: focus the list if it shows.
-        clockViewController.updateFocus()
         // Time travel works everywhere, even while a field has the focus (names do not need
         // brackets): a debugging tool must reach every state.
         switch key {
@@ -77,6 +88,10 @@ public final class ClockApp: ShowcaseApp {
         default: break
         }
         if window.send(key) { return }
+        if model.viewState.state.selection != nil {
+            // The picker is modal: only its own keys (it took them above) and a few of the app's.
+            guard let character = key.character, Self.keysOverThePicker.contains(character) else { return }
+        }
         if key == .escape || key == .left {
             // Side by side, the detail is not in the list's responder chain: back is the app's.
             if model.viewState.state.detail != nil { model.closeDetail() }
@@ -86,6 +101,11 @@ public final class ClockApp: ShowcaseApp {
         switch character {
         case "q":
             isFinished = true
+        case "e":
+            // The list's [Edit] button takes it when the list shows; here when it does not.
+            model.setEditing(!model.viewState.state.master.isEditing)
+        case "a":
+            model.presentPicker()
         case "d":
             if let id = model.viewState.state.master.highlightedID { model.deleteZone(id) }
         case "r":

@@ -4,15 +4,19 @@ import StateFlow
 /// The clock app's two models and everything a user can do to them: the document (the zones)
 /// and the view-state (what the screens show), each in its own store, with time travel over
 /// both. Screens call these methods and observe the stores; they change nothing themselves, so
-/// every change, presentation included, is a named, validated, undoable, loggable action.
+/// every change, presentation included, is a named, validated, loggable action.
 ///
 /// ```swift
 /// let model = ClockModel()
 /// model.presentPicker()                     // the view-state says: show the picker
 /// model.search("tok")
-/// model.addHighlightedZone()                // the document gains Tokyo; the picker closes
-/// model.travel.back()                       // both stores, one change back
+/// model.addHighlightedZone()                // one moment: the document gains Tokyo, the picker closes
+/// model.back()                              // both stores, one moment back
 /// ```
+///
+/// One user action is one moment of the time travel, even when it changes both stores (a zone
+/// deleted and the highlight moved). Undo and redo are changes of their own, recorded like any
+/// other, so that time travel and the logs see them.
 public final class ClockModel {
     /// The zones.
     public let document: Store<ClockDocument>
@@ -24,19 +28,32 @@ public final class ClockModel {
     public private(set) var windsViewStateOnly = false
     /// What the last action that could not happen said, for the status line.
     public private(set) var notice: String?
+    /// How many rows of the list are on screen, for keeping the highlight in view; the screen
+    /// sets it as it lays out.
+    public var visibleListRows = 20
+    /// Called after every document change, for saving it (`--document`).
+    public var documentDidChange: ((ClockDocument) -> Void)?
 
-    private var nextZoneNumber: Int
+    /// Documents before each change, for `undo()`; emptied when time travel moves the
+    /// document.
+    private var undoStack: [ClockDocument] = []
+    /// Documents undone, for `redo()`; emptied by any other change.
+    private var redoStack: [ClockDocument] = []
+    private var documentObservation: StoreObservation?
 
-    /// Creates the model with `document` and an initial view-state whose highlight is on the
-    /// first zone.
+    /// Creates the model with `document` and an initial view-state (by default, the highlight on
+    /// the first zone), fitted to the document.
     public init(document: ClockDocument = .sample, viewState: ClockViewState? = nil) {
         self.document = Store(document, name: "document", rules: ClockDocument.rules)
         let initial = viewState ?? ClockViewState(master: .init(highlightedID: document.zones.first?.id))
-        self.viewState = Store(initial, name: "viewState", rules: ClockViewState.rules)
+        self.viewState = Store(ClockViewState.reconciled(initial, with: document), name: "viewState", rules: ClockViewState.rules)
         travel = TimeTravel(document: self.document, viewState: self.viewState) { state, document in
             state = ClockViewState.reconciled(state, with: document)
         }
-        nextZoneNumber = document.zones.count + 1
+        documentObservation = self.document.observe { [weak self] change in
+            guard change.reason != .initial else { return }
+            self?.documentDidChange?(change.new)
+        }
     }
 
     /// The zones matching the picker's search.
@@ -44,14 +61,40 @@ public final class ClockModel {
         ZoneCatalog.search(viewState.state.selection?.searchText ?? "")
     }
 
+    /// Changes the view-state; a refusal becomes the notice.
+    @discardableResult
+    private func updateViewState(_ action: String, _ mutate: (inout ClockViewState) throws -> Void) -> Bool {
+        let accepted = viewState.update(action, mutate)
+        if !accepted, let rejection = viewState.rejections.last { notice = "Not done: \(rejection.message)" }
+        return accepted
+    }
+
+    /// Changes the document with `change` (a store action) as part of user action `action`,
+    /// remembering the document before it for undo; a refusal becomes the notice, prefixed
+    /// with `refusal`.
+    private func changeDocument(refusal: String, _ change: () -> Bool) -> Bool {
+        let before = document.state
+        guard change() else {
+            notice = document.rejections.last.map { "\(refusal): \($0.message)" }
+            return false
+        }
+        if document.state != before {
+            undoStack.append(before)
+            redoStack.removeAll()
+        }
+        return true
+    }
+
     // MARK: - The list
 
-    /// Moves the list's highlight to `id`, scrolling so that it shows in `visibleRows` rows.
-    public func highlight(_ id: UUID, visibleRows: Int) {
+    /// Moves the list's highlight to `id`, scrolling so that it shows in `visibleRows` rows
+    /// (the screen's, by default).
+    public func highlight(_ id: UUID, visibleRows: Int? = nil) {
         guard let row = document.state.zones.firstIndex(where: { $0.id == id }) else { return }
-        viewState.update("highlight") { state in
+        let rows = visibleRows ?? visibleListRows
+        updateViewState("highlight") { state in
             state.master.highlightedID = id
-            state.master.scrollOffset = Self.offset(showing: row, from: state.master.scrollOffset, rows: visibleRows)
+            state.master.scrollOffset = Self.offset(showing: row, from: state.master.scrollOffset, rows: rows)
         }
     }
 
@@ -65,23 +108,27 @@ public final class ClockModel {
 
     /// Turns the list's editing mode (delete markers) on or off.
     public func setEditing(_ isEditing: Bool) {
-        viewState.update(isEditing ? "startEditing" : "stopEditing") { $0.master.isEditing = isEditing }
+        updateViewState(isEditing ? "startEditing" : "stopEditing") { $0.master.isEditing = isEditing }
     }
 
-    /// Deletes the zone with `id` from the document; only while editing. The highlight moves to
-    /// a neighbour.
+    /// Deletes the zone with `id` from the document, only while editing; the highlight moves
+    /// to its neighbour, in the same moment.
     public func deleteZone(_ id: UUID) {
         guard viewState.state.master.isEditing else {
             notice = "Press e to edit the list before deleting"
             return
         }
-        guard let row = document.state.zones.firstIndex(where: { $0.id == id }), document.removeZone(id: id) else { return }
-        let remaining = document.state
-        viewState.update("afterDelete") { state in
-            if state.master.highlightedID == id {
-                state.master.highlightedID = remaining.zones.isEmpty ? nil : remaining.zones[min(row, remaining.zones.count - 1)].id
+        travel.group("deleteZone") {
+            guard let row = document.state.zones.firstIndex(where: { $0.id == id }),
+                  changeDocument(refusal: "Not deleted", { document.removeZone(id: id) })
+            else { return }
+            let remaining = document.state
+            updateViewState("afterDelete") { state in
+                if state.master.highlightedID == id {
+                    state.master.highlightedID = remaining.zones.isEmpty ? nil : remaining.zones[min(row, remaining.zones.count - 1)].id
+                }
+                state = ClockViewState.reconciled(state, with: remaining)
             }
-            state = ClockViewState.reconciled(state, with: remaining)
         }
     }
 
@@ -90,7 +137,7 @@ public final class ClockModel {
     /// Opens the detail of the zone with `id`.
     public func openDetail(_ id: UUID) {
         guard document.state.zone(withID: id) != nil else { return }
-        viewState.update("openDetail") { state in
+        updateViewState("openDetail") { state in
             state.detail = ClockViewState.DetailState(zoneID: id)
             state.master.highlightedID = id
         }
@@ -98,7 +145,7 @@ public final class ClockModel {
 
     /// Closes the detail (and any renaming in it).
     public func closeDetail() {
-        viewState.update("closeDetail") { $0.detail = nil }
+        updateViewState("closeDetail") { $0.detail = nil }
     }
 
     /// Starts renaming the open detail's zone, or the highlighted one (opening its detail).
@@ -108,7 +155,7 @@ public final class ClockModel {
             notice = "Choose a zone to rename"
             return
         }
-        viewState.update("beginRename") { state in
+        updateViewState("beginRename") { state in
             state.detail = ClockViewState.DetailState(zoneID: id, renameText: zone.name)
             state.master.highlightedID = id
         }
@@ -116,32 +163,31 @@ public final class ClockModel {
 
     /// The name being typed changed.
     public func updateRename(_ text: String) {
-        viewState.update("editName") { state in
+        updateViewState("editName") { state in
             guard state.detail?.renameText != nil else { throw Rejection("no zone is being renamed") }
             state.detail?.renameText = text
         }
     }
 
-    /// Gives the zone the typed name (the document changes), and ends renaming.
+    /// Gives the zone the typed name (the document changes) and ends renaming, in one moment.
     public func commitRename() {
         guard let detail = viewState.state.detail, let text = detail.renameText else { return }
-        guard document.renameZone(id: detail.zoneID, to: text) else {
-            notice = document.rejections.last.map { "Not renamed: \($0.message)" }
-            return
+        travel.group("rename") {
+            guard changeDocument(refusal: "Not renamed", { document.renameZone(id: detail.zoneID, to: text) }) else { return }
+            updateViewState("endRename") { $0.detail?.renameText = nil }
         }
-        viewState.update("endRename") { $0.detail?.renameText = nil }
     }
 
     /// Ends renaming without changing the name.
     public func cancelRename() {
-        viewState.update("cancelRename") { $0.detail?.renameText = nil }
+        updateViewState("cancelRename") { $0.detail?.renameText = nil }
     }
 
     // MARK: - The picker
 
     /// Shows the time-zone picker, its highlight on the first zone.
     public func presentPicker() {
-        viewState.update("presentPicker") { state in
+        updateViewState("presentPicker") { state in
             state.detail?.renameText = nil
             state.selection = ClockViewState.SelectionState(highlightedIdentifier: ZoneCatalog.entries.first?.identifier)
         }
@@ -150,7 +196,7 @@ public final class ClockModel {
     /// The search text changed: the highlight goes to the first match.
     public func search(_ text: String) {
         let first = ZoneCatalog.search(text).first?.identifier
-        viewState.update("search") { state in
+        updateViewState("search") { state in
             guard state.selection != nil else { throw Rejection("the picker is not shown") }
             state.selection?.searchText = text
             state.selection?.highlightedIdentifier = first
@@ -173,91 +219,131 @@ public final class ClockModel {
         let entries = pickerEntries
         guard !entries.isEmpty else { return }
         let row = min(max(0, row), entries.count - 1)
-        viewState.update("pickerHighlight") { state in
+        updateViewState("pickerHighlight") { state in
             state.selection?.highlightedIdentifier = entries[row].identifier
             state.selection?.scrollOffset = Self.offset(showing: row, from: selection.scrollOffset, rows: visibleRows)
         }
     }
 
-    /// Adds the picker's highlighted zone to the document and closes the picker; the list's
-    /// highlight goes to the new zone.
+    /// Adds the picker's highlighted zone to the document and closes the picker, the list's
+    /// highlight on the new zone: one moment.
     public func addHighlightedZone() {
-        guard let identifier = viewState.state.selection?.highlightedIdentifier else {
+        guard let identifier = viewState.state.selection?.highlightedIdentifier,
+              pickerEntries.contains(where: { $0.identifier == identifier })
+        else {
             notice = "No time zone matches the search"
             return
         }
-        let id = ClockDocument.sequentialID(nextZoneNumber)
-        guard document.addZone(identifier: identifier, id: id) else {
-            notice = document.rejections.last.map { "Not added: \($0.message)" }
-            return
+        let id = newZoneID()
+        travel.group("addZone") {
+            guard changeDocument(refusal: "Not added", { document.addZone(identifier: identifier, id: id) }) else { return }
+            let row = document.state.zones.count - 1
+            let rows = visibleListRows
+            updateViewState("dismissPicker") { state in
+                state.selection = nil
+                state.master.highlightedID = id
+                state.master.scrollOffset = Self.offset(showing: row, from: state.master.scrollOffset, rows: rows)
+            }
         }
-        nextZoneNumber += 1
-        let row = document.state.zones.count - 1
-        viewState.update("dismissPicker") { state in
-            state.selection = nil
-            state.master.highlightedID = id
-            state.master.scrollOffset = max(state.master.scrollOffset, row - 8)
-        }
+    }
+
+    /// The first sequential identity no zone has.
+    private func newZoneID() -> UUID {
+        var number = document.state.zones.count + 1
+        while document.state.zone(withID: ClockDocument.sequentialID(number)) != nil { number += 1 }
+        return ClockDocument.sequentialID(number)
     }
 
     /// Closes the picker without adding anything.
     public func dismissPicker() {
-        viewState.update("dismissPicker") { $0.selection = nil }
+        updateViewState("dismissPicker") { $0.selection = nil }
     }
 
-    // MARK: - History
+    // MARK: - Undo and redo
 
-    /// Undoes the document's last change (the view-state stays).
+    /// Whether `undo()` has a document change to take back.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether `redo()` has an undone change to make again.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Takes back the document's last change (the view-state is fitted to it), as a change of
+    /// its own: one moment of the time travel, and an entry in the logs.
     public func undo() {
-        if !document.undo() { notice = "Nothing to undo" }
-        fitViewStateToDocument()
+        guard let previous = undoStack.popLast() else {
+            notice = "Nothing to undo"
+            return
+        }
+        redoStack.append(document.state)
+        show(previous, action: "undo")
     }
 
-    /// Redoes the document's next change.
+    /// Makes the last undone change again.
     public func redo() {
-        if !document.redo() { notice = "Nothing to redo" }
-        fitViewStateToDocument()
+        guard let next = redoStack.popLast() else {
+            notice = "Nothing to redo"
+            return
+        }
+        undoStack.append(document.state)
+        show(next, action: "redo")
     }
 
-    /// After the document moved on its own, drop view-state references it no longer has.
-    private func fitViewStateToDocument() {
-        let fitted = ClockViewState.reconciled(viewState.state, with: document.state)
-        if fitted != viewState.state { viewState.update("fitToDocument") { $0 = fitted } }
+    private func show(_ documentState: ClockDocument, action: String) {
+        travel.group(action) {
+            document.restore(documentState, reason: .action(action), action: action)
+            let fitted = ClockViewState.reconciled(viewState.state, with: document.state)
+            if fitted != viewState.state { updateViewState("fitToDocument") { $0 = fitted } }
+        }
     }
+
+    // MARK: - Time travel
 
     /// Switches `[` and `]` between winding both stores and the view-state alone. Switching
     /// back to both brings the view-state to the position of the shared history again.
     public func toggleViewStateOnly() {
         windsViewStateOnly.toggle()
-        if !windsViewStateOnly { travel.wind(to: travel.position) }
+        if !windsViewStateOnly { wind { travel.wind(to: travel.position) } }
     }
 
-    /// One change back: both stores, or the view-state alone.
+    /// One moment back: both stores, or the view-state alone.
     public func back() {
         if windsViewStateOnly {
-            let history = viewState.history
-            guard let index = history.firstIndex(where: { $0.sequence == viewState.revision }), index > 0 else {
+            guard let index = viewStateIndex, index > 0 else {
                 notice = "The view-state is at its first entry"
                 return
             }
-            travel.windViewState(to: history[index - 1].sequence)
-        } else if !travel.back() {
+            wind { travel.windViewState(to: viewState.history[index - 1].sequence) }
+        } else if travel.canGoBack {
+            wind { travel.back() }
+        } else {
             notice = "This is the start of the history"
         }
     }
 
-    /// One change forward: both stores, or the view-state alone.
+    /// One moment forward: both stores, or the view-state alone.
     public func forward() {
         if windsViewStateOnly {
-            let history = viewState.history
-            guard let index = history.firstIndex(where: { $0.sequence == viewState.revision }), index + 1 < history.count else {
+            guard let index = viewStateIndex, index + 1 < viewState.history.count else {
                 notice = "The view-state is at its last entry"
                 return
             }
-            travel.windViewState(to: history[index + 1].sequence)
-        } else if !travel.forward() {
+            wind { travel.windViewState(to: viewState.history[index + 1].sequence) }
+        } else if travel.canGoForward {
+            wind { travel.forward() }
+        } else {
             notice = "This is the end of the history"
         }
+    }
+
+    /// Winds with `body`; undo and redo start again from the document shown.
+    private func wind(_ body: () -> Void) {
+        body()
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+
+    /// The index of the view-state's current entry in its history.
+    private var viewStateIndex: Int? {
+        viewState.history.firstIndex { $0.sequence == viewState.revision }
     }
 
     /// Whether the stores show the past: `]` has somewhere to go. Fields do not take the focus
@@ -267,15 +353,16 @@ public final class ClockModel {
         windsViewStateOnly ? viewState.canRedo : travel.canGoForward
     }
 
-    /// Where the history stands: `history 3/7` over both stores, or `view-state 5/9` alone.
+    /// Where the history stands, counting changes from the start: `history 3/7` over both
+    /// stores, or `view-state 5/9` alone.
     public var historyPosition: String {
         if windsViewStateOnly {
-            let history = viewState.history
-            let index = (history.firstIndex { $0.sequence == viewState.revision } ?? 0) + 1
-            return "view-state \(index)/\(history.count), document held"
+            return "view-state \(viewStateIndex ?? 0)/\(viewState.history.count - 1), document held"
         }
         return "history \(travel.position)/\(travel.timeline.count)"
     }
+
+    // MARK: - Notices
 
     /// Clears the notice (the status line shows the keys again).
     public func clearNotice() {
@@ -285,53 +372,5 @@ public final class ClockModel {
     /// Shows `message` in the status line until the next key.
     public func report(_ message: String) {
         notice = message
-    }
-
-    // MARK: - Saving and loading the view-state
-
-    /// Writes the view-state as pretty-printed JSON to `url`, atomically.
-    ///
-    /// - Throws: The file system's error.
-    public func saveViewState(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(viewState.state).write(to: url, options: .atomic)
-        notice = "Saved the view-state to \(url.lastPathComponent)"
-    }
-
-    /// Reads a view-state saved by `saveViewState(to:)` (or copied from a log) and shows it,
-    /// fitted to the document, as one change.
-    ///
-    /// - Throws: `StateLogError` naming the file when it cannot be read or is not a
-    ///   view-state; the view-state stays as it was.
-    public func loadViewState(from url: URL) throws {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)")
-        }
-        let scratch = Store(viewState.state, name: "scratch")
-        do {
-            try scratch.restore(fromJSON: text)
-        } catch let error as StateLogError {
-            throw StateLogError(code: error.code, line: error.line, field: error.field, "'\(url.lastPathComponent)': \(error.message)")
-        }
-        let loaded = ClockViewState.reconciled(scratch.state, with: document.state)
-        if viewState.update("loadViewState", { $0 = loaded }) {
-            notice = "Loaded the view-state from \(url.lastPathComponent)"
-        } else {
-            notice = viewState.rejections.last.map { "Not loaded: \($0.message)" }
-        }
-    }
-
-    /// Appends every change of both stores to `document.jsonl` and `viewState.jsonl` in
-    /// `directory`, for `viewdata replay`.
-    ///
-    /// - Throws: `StateLogError` when a log cannot be created.
-    public func record(to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        document.logFile = try StateLogFile(url: directory.appendingPathComponent("document.jsonl"), storeName: document.name)
-        viewState.logFile = try StateLogFile(url: directory.appendingPathComponent("viewState.jsonl"), storeName: viewState.name)
     }
 }

@@ -89,7 +89,8 @@ public struct ClockViewState: Codable, Equatable, Sendable {
     ]
 
     /// `state` fitted to `document`: a detail or highlight of a zone the document no longer
-    /// has is dropped (the highlight moves to the first zone).
+    /// has is dropped (the highlight moves to the first zone), offsets stay within the rows,
+    /// and the picker's highlight is one of its search's matches.
     public static func reconciled(_ state: ClockViewState, with document: ClockDocument) -> ClockViewState {
         var state = state
         if let detail = state.detail, document.zone(withID: detail.zoneID) == nil {
@@ -99,6 +100,15 @@ public struct ClockViewState: Codable, Equatable, Sendable {
             state.master.highlightedID = document.zones.first?.id
         }
         state.master.scrollOffset = min(state.master.scrollOffset, max(0, document.zones.count - 1))
+        if var selection = state.selection {
+            // The highlight is one of the matches of the search, or nothing when none matches.
+            let matches = ZoneCatalog.search(selection.searchText)
+            if !matches.contains(where: { $0.identifier == selection.highlightedIdentifier }) {
+                selection.highlightedIdentifier = matches.first?.identifier
+            }
+            selection.scrollOffset = min(selection.scrollOffset, max(0, matches.count - 1))
+            state.selection = selection
+        }
         return state
     }
 }

@@ -17,9 +17,42 @@ public enum ZoneCatalog {
         let identifierKey: String
     }
 
-    /// Every zone with a city, sorted by city.
-    public static let entries: [Entry] = TimeZone.knownTimeZoneIdentifiers
-        .filter { $0.contains("/") && !$0.hasPrefix("Etc/") && !$0.hasPrefix("SystemV/") }
+    /// The zones offered: a fixed list of 124 cities on every continent, half- and
+    /// quarter-hour offsets included, the same on every machine, so that the picker and its
+    /// snapshots do not change with the system's time-zone data. Any other IANA zone can
+    /// still be in a document (`entry(for:)` knows them).
+    static let offeredIdentifiers = [
+        "Africa/Abidjan", "Africa/Accra", "Africa/Addis_Ababa", "Africa/Algiers", "Africa/Cairo",
+        "Africa/Casablanca", "Africa/Dakar", "Africa/Dar_es_Salaam", "Africa/Johannesburg",
+        "Africa/Kampala", "Africa/Khartoum", "Africa/Kinshasa", "Africa/Lagos", "Africa/Luanda",
+        "Africa/Maputo", "Africa/Nairobi", "Africa/Tripoli", "Africa/Tunis", "Africa/Windhoek",
+        "America/Anchorage", "America/Argentina/Buenos_Aires", "America/Asuncion", "America/Bogota",
+        "America/Caracas", "America/Chicago", "America/Denver", "America/Edmonton",
+        "America/Guatemala", "America/Halifax", "America/Havana", "America/Lima",
+        "America/Los_Angeles", "America/Manaus", "America/Mexico_City", "America/Montevideo",
+        "America/New_York", "America/Panama", "America/Phoenix", "America/Puerto_Rico",
+        "America/Santiago", "America/Santo_Domingo", "America/Sao_Paulo", "America/St_Johns",
+        "America/Toronto", "America/Vancouver", "America/Winnipeg", "Antarctica/McMurdo",
+        "Asia/Almaty", "Asia/Amman", "Asia/Baghdad", "Asia/Baku", "Asia/Bangkok", "Asia/Beirut",
+        "Asia/Colombo", "Asia/Dhaka", "Asia/Dubai", "Asia/Ho_Chi_Minh", "Asia/Hong_Kong",
+        "Asia/Jakarta", "Asia/Jerusalem", "Asia/Kabul", "Asia/Karachi", "Asia/Kathmandu",
+        "Asia/Kolkata", "Asia/Kuala_Lumpur", "Asia/Manila", "Asia/Riyadh", "Asia/Seoul",
+        "Asia/Shanghai", "Asia/Singapore", "Asia/Taipei", "Asia/Tashkent", "Asia/Tbilisi",
+        "Asia/Tehran", "Asia/Tokyo", "Asia/Ulaanbaatar", "Asia/Vladivostok", "Asia/Yangon",
+        "Asia/Yekaterinburg", "Atlantic/Azores", "Atlantic/Canary", "Atlantic/Reykjavik",
+        "Australia/Adelaide", "Australia/Brisbane", "Australia/Darwin", "Australia/Hobart",
+        "Australia/Melbourne", "Australia/Perth", "Australia/Sydney", "Europe/Amsterdam",
+        "Europe/Athens", "Europe/Belgrade", "Europe/Berlin", "Europe/Brussels", "Europe/Bucharest",
+        "Europe/Budapest", "Europe/Copenhagen", "Europe/Dublin", "Europe/Helsinki", "Europe/Istanbul",
+        "Europe/Kyiv", "Europe/Lisbon", "Europe/London", "Europe/Madrid", "Europe/Moscow",
+        "Europe/Oslo", "Europe/Paris", "Europe/Prague", "Europe/Rome", "Europe/Stockholm",
+        "Europe/Vienna", "Europe/Warsaw", "Europe/Zurich", "Indian/Maldives", "Indian/Mauritius",
+        "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Guam", "Pacific/Honolulu",
+        "Pacific/Kiritimati", "Pacific/Noumea", "Pacific/Port_Moresby", "Pacific/Tongatapu",
+    ]
+
+    /// The offered zones, sorted by city.
+    public static let entries: [Entry] = offeredIdentifiers
         .compactMap(makeEntry)
         .sorted { ($0.city, $0.identifier) < ($1.city, $1.identifier) }
 

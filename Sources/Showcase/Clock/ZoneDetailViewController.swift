@@ -49,8 +49,8 @@ public final class ZoneDetailViewController: ViewController {
         zone = detail.flatMap { document.zone(withID: $0.zoneID) }
         isRenaming = detail?.renameText != nil
         if let text = detail?.renameText, text != renameField.text { renameField.text = text }
-        if let detail, zone == nil {
-            placeholder.text = "Zone \(detail.zoneID.uuidString.prefix(8))… is no longer in the document (undone or deleted). ⎋ goes back."
+        if detail != nil, zone == nil {
+            placeholder.text = "This zone is no longer in the document (undone or deleted). ⎋ goes back."
         } else {
             placeholder.text = "Select a time zone: ↑↓ and ⏎."
         }

@@ -12,7 +12,7 @@ public final class ZoneListViewController: ViewController, TableViewDataSource, 
     /// The time the rows show.
     public var now: Date
     private var zones: [ClockZone] = []
-    private let emptyLabel = Label("No time zones. Press a to add one.", style: .dim)
+    private let emptyLabel = Label.wrapping("No time zones. Press a to add one.", style: .dim)
     private let editItem = BarButtonItem(title: "Edit")
     private let addItem = BarButtonItem(title: "+")
 

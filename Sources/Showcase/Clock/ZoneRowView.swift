@@ -40,7 +40,9 @@ public final class ZoneRowView: View, Configurable {
     /// The narrowest row that shows the day and offset beside the time.
     static let fullRowWidth = 36
 
-    private var fullRight: String { "\(row.time) \(row.day)  \(row.offset)" }
+    /// The time, day and offset, the offset padded so that times line up (`UTC` is shorter
+    /// than `UTC+11:00`).
+    private var fullRight: String { "\(row.time) \(row.day)  " + row.offset.padded(toWidth: 9, alignment: .leading) }
 
     public override func contentWidths() -> LayoutWidths {
         let profile = effectiveWidthProfile

@@ -44,19 +44,21 @@ public final class CommentDetailViewController: ViewController {
     }
 
     private func reload() {
-        guard isViewLoaded, let comment = feed.comment(withID: commentID) else { return }
+        guard isViewLoaded, let model = feed.comment(withID: commentID) else { return }
+        // Everything shown comes through the view data, as in the list.
+        let comment: any CommentViewData = model
         avatar.image = comment.avatarURL.map {
-            Image($0.lastPathComponent, altText: "Avatar of \(comment.commenter) (\($0.lastPathComponent))", aspectRatio: 2)
+            Image($0.lastPathComponent, altText: "Avatar of \(comment.title) (\($0.lastPathComponent))", aspectRatio: 2)
         }
         avatar.superview?.isHidden = comment.avatarURL == nil
         commentView.now = now
         commentView.configure(viewData: comment)
-        repliesHeader.text = comment.replies.isEmpty ? "No replies yet" : "Replies (\(comment.replies.count))"
+        repliesHeader.text = model.replies.isEmpty ? "No replies yet" : "Replies (\(model.replies.count))"
         for view in replies.arrangedSubviews {
             replies.removeArrangedSubview(view)
             view.removeFromSuperview()
         }
-        for reply in comment.replies {
+        for reply in model.replies {
             let view = CommentView()
             view.now = now
             view.configure(viewData: reply)

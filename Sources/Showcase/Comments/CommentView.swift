@@ -12,7 +12,7 @@ import TextUI
 ///     [ ↩ Reply · 1 reply ]
 /// ```
 public final class CommentView: View, Configurable {
-    /// The commenter's initials, standing in for the avatar image.
+    /// The commenter's initials on a badge, standing in for the avatar image.
     public let avatarLabel = Label()
     /// The commenter.
     public let titleLabel = Label("", style: .bold)
@@ -22,14 +22,13 @@ public final class CommentView: View, Configurable {
     public let subtitleLabel = Label.wrapping()
     /// The reply button.
     public let replyButton = Button("", image: Image("reply", altText: "Reply", symbol: "↩"))
-    /// The time the timestamp is relative to; set it before configuring.
+    /// The time the timestamp is relative to (the app's clock); set it before configuring, as
+    /// table cells are made by the table and cannot take it in their initializer.
     public var now = Date(timeIntervalSince1970: 0)
 
     public required init() {
         super.init()
-        avatarLabel.style = Style.bold.foreground(.black).background(.cyan)
-        avatarLabel.backgroundStyle = avatarLabel.style
-        avatarLabel.padding = EdgeInsets(horizontal: 1)
+        avatarLabel.alignment = .center
         let header = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [titleLabel, Label("·", style: .dim), timestampLabel])
         let body = StackView(axis: .vertical, arrangedSubviews: [header, subtitleLabel, replyButton])
         body.alignment = .leading
@@ -39,12 +38,19 @@ public final class CommentView: View, Configurable {
 
     /// Sets the views from `viewData`.
     public func configure(viewData: any CommentViewData) {
-        avatarLabel.text = viewData.title.initials
+        // The avatar's picture stands as the initials on a coloured badge; without a picture,
+        // on a grey one. Four cells wide whatever the initials, so the text lines up.
+        avatarLabel.text = viewData.title.initials.padded(toWidth: Self.avatarWidth, alignment: .center)
+        avatarLabel.style = Style.bold.foreground(.black).background(viewData.avatarURL == nil ? .white : .cyan)
+        avatarLabel.backgroundStyle = avatarLabel.style
         titleLabel.text = viewData.title
         timestampLabel.text = viewData.timestamp(relativeTo: now)
         subtitleLabel.text = viewData.subtitle
         replyButton.title = viewData.replyText
     }
+
+    /// The width of the avatar badge.
+    static let avatarWidth = 4
 
     /// The lines of the comment's text shown at most; 0 for all of them.
     public var maximumSubtitleLines: Int {

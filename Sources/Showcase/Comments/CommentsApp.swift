@@ -50,10 +50,14 @@ public final class CommentsApp: ShowcaseApp {
     }
 
     public func advanceTime(to date: Date) -> Bool {
-        let minuteChanged = Int(date.timeIntervalSince1970 / 60) != Int(now.timeIntervalSince1970 / 60)
+        // Only when a timestamp on screen would read differently: the rows are not rebuilt on
+        // every tick, and "1 min ago" shows the moment it is true.
+        let shown = feed.comments.flatMap { [$0] + $0.replies }
+        let changed = shown.contains { $0.timestamp(relativeTo: now) != $0.timestamp(relativeTo: date) }
         now = date
+        guard changed else { return false }
         listViewController.now = date
         (navigation.topViewController as? CommentDetailViewController)?.now = date
-        return minuteChanged
+        return true
     }
 }

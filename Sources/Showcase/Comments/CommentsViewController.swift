@@ -14,6 +14,7 @@ public final class CommentsViewController: ViewController, TableViewDataSource, 
     private let replyPrompt = Label("", style: .bold)
     private let replyError = Label("", style: Style.plain.foreground(.red))
     private let composer = StackView()
+    private let emptyLabel = Label.wrapping("No comments yet.", style: .dim)
     /// The time the timestamps are relative to.
     public var now: Date { didSet { if now != oldValue { tableView.reloadRows(at: tableView.indexPathsForVisibleRows) } } }
     /// The comment being replied to.
@@ -46,6 +47,9 @@ public final class CommentsViewController: ViewController, TableViewDataSource, 
         composer.addArrangedSubview(replyError)
         composer.isHidden = true
         replyError.isHidden = true
+        emptyLabel.padding = EdgeInsets(horizontal: 1)
+        emptyLabel.isHidden = !feed.comments.isEmpty
+        view.addSubview(emptyLabel)
         view.addSubview(tableView)
         view.addSubview(composer)
         feed.onChange = { [weak self] in self?.feedDidChange() }
@@ -58,6 +62,7 @@ public final class CommentsViewController: ViewController, TableViewDataSource, 
     }
 
     private func feedDidChange() {
+        emptyLabel.isHidden = !feed.comments.isEmpty
         let selected = tableView.selectedIndexPath
         tableView.reloadData()
         tableView.selectRow(at: selected, scrollPosition: TableView.ScrollPosition.none)

@@ -28,13 +28,15 @@ public struct Money: Sendable, Hashable, Codable, Comparable, CustomStringConver
         var text = Substring(text.trimmingWhitespace())
         if text.hasPrefix(currencySymbol) { text = text.dropFirst(currencySymbol.count) }
         let parts = text.split(separator: text.contains(",") ? "," : ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0, !parts[0].hasPrefix("+"), whole <= 10_000_000 else {
+        // Digits only: no sign, no spaces, no other scripts' digits.
+        func isDigits(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard (1...2).contains(parts.count), isDigits(parts[0]), parts[0].count <= 8, let whole = Int(parts[0]), whole <= 10_000_000 else {
             return nil
         }
         var cents = whole * 100
         if parts.count == 2 {
             let fraction = parts[1]
-            guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isASCII), let value = Int(fraction), value >= 0 else { return nil }
+            guard (1...2).contains(fraction.count), isDigits(fraction), let value = Int(fraction) else { return nil }
             cents += fraction.count == 1 ? value * 10 : value
         }
         self.init(cents: cents, currencySymbol: currencySymbol)
@@ -50,19 +52,16 @@ public struct Money: Sendable, Hashable, Codable, Comparable, CustomStringConver
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 
+    /// The sum of two amounts in the same currency; adding different currencies is a
+    /// programming error and traps.
     public static func + (lhs: Money, rhs: Money) -> Money {
-        Money(cents: lhs.cents + rhs.cents, currencySymbol: lhs.currencySymbol)
+        precondition(
+            lhs.currencySymbol == rhs.currencySymbol || lhs.cents == 0 || rhs.cents == 0,
+            "cannot add \(rhs) to \(lhs): different currencies")
+        return Money(cents: lhs.cents + rhs.cents, currencySymbol: lhs.cents == 0 ? rhs.currencySymbol : lhs.currencySymbol)
     }
 
     public static func * (lhs: Money, rhs: Int) -> Money {
         Money(cents: lhs.cents * rhs, currencySymbol: lhs.currencySymbol)
-    }
-}
-
-extension String {
-    /// The string without spaces and line breaks at either end.
-    func trimmingWhitespace() -> String {
-        let characters = drop { $0.isWhitespace }
-        return String(characters.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -35,14 +35,25 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         public var description: String { isDocument ? "document" : "viewState" }
     }
 
-    /// One change, in the order changes happened across both stores.
+    /// One step of the timeline: a change to one store, or the changes a `group` made to both.
     public struct Moment: Sendable, Hashable {
-        /// The store that changed.
-        public var side: Side
-        /// The change's sequence number in that store.
-        public var sequence: Int
-        /// The change's action.
+        /// One store's change within a moment: the store, and the sequence number it reached.
+        public struct Change: Sendable, Hashable {
+            /// The store that changed.
+            public var side: Side
+            /// The change's sequence number in that store.
+            public var sequence: Int
+        }
+
+        /// The changes, in the order they happened (several for a group).
+        public var changes: [Change]
+        /// The change's action, or the group's.
         public var action: String
+
+        /// The store of the last change.
+        public var side: Side { changes[changes.count - 1].side }
+        /// The last change's sequence number in its store.
+        public var sequence: Int { changes[changes.count - 1].sequence }
     }
 
     /// The document store.
@@ -60,6 +71,8 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     private let viewStateStart: Int
     private var isWinding = false
     private var observations: [StoreObservation] = []
+    /// The group being recorded: its action, and where its first moment is (once it has one).
+    private var openGroup: (action: String, start: Int?)?
 
     /// Starts recording both stores' changes from their current states.
     ///
@@ -96,8 +109,57 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
             timeline.removeSubrange(position...)
             if side.isDocument { viewState.discardRedoHistory() } else { document.discardRedoHistory() }
         }
-        timeline.append(Moment(side: side, sequence: change.sequence, action: action ?? change.reason.name))
+        // Entries the changed store no longer keeps (a redo branch it dropped after its own
+        // undo or a view-state-only wind, or old entries past its history limit) cannot be
+        // wound to: their changes leave the timeline.
+        dropChanges(side: side) { sequence in
+            side.isDocument ? document.entry(withSequence: sequence) == nil : viewState.entry(withSequence: sequence) == nil
+        }
+        if let group = openGroup, group.start == nil { openGroup = (group.action, timeline.count) }
+        timeline.append(Moment(changes: [Moment.Change(side: side, sequence: change.sequence)], action: action ?? change.reason.name))
         position = timeline.count
+    }
+
+    private func dropChanges(side: Side, where isGone: (Int) -> Bool) {
+        var removedBeforeGroup = 0
+        var kept: [Moment] = []
+        for (index, moment) in timeline.enumerated() {
+            var moment = moment
+            moment.changes.removeAll { $0.side == side && isGone($0.sequence) }
+            if moment.changes.isEmpty {
+                if let start = openGroup?.start, index < start { removedBeforeGroup += 1 }
+                continue
+            }
+            kept.append(moment)
+        }
+        guard kept != timeline else { return }
+        timeline = kept
+        if let group = openGroup, let start = group.start { openGroup = (group.action, start - removedBeforeGroup) }
+    }
+
+    /// Records the changes `body` makes to either store as one moment named `action`, so that
+    /// winding never stops half-way through one user action (a zone added and the picker
+    /// closed). A group inside a group joins it.
+    ///
+    /// ```swift
+    /// travel.group("addZone") {
+    ///     document.update("addZone") { $0.zones.append(zone) }
+    ///     viewState.update("dismissPicker") { $0.selection = nil }
+    /// }
+    /// ```
+    public func group<Result>(_ action: String, _ body: () throws -> Result) rethrows -> Result {
+        if openGroup != nil { return try body() }
+        openGroup = (action, nil)
+        defer {
+            if let group = openGroup, let start = group.start, start < timeline.count {
+                let changes = timeline[start...].flatMap(\.changes)
+                timeline.removeSubrange(start...)
+                timeline.append(Moment(changes: changes, action: group.action))
+                position = timeline.count
+            }
+            openGroup = nil
+        }
+        return try body()
     }
 
     /// Whether there is a moment to go back over.
@@ -111,7 +173,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         precondition(position >= 0 && position <= timeline.count, "position \(position) is outside 0…\(timeline.count)")
         isWinding = true
         defer { isWinding = false }
-        let before = timeline[..<position]
+        let before = timeline[..<position].flatMap(\.changes)
         let documentSequence = before.last(where: { $0.side == .document })?.sequence ?? documentStart
         let viewStateSequence = before.last(where: { $0.side == .viewState })?.sequence ?? viewStateStart
         document.jump(to: documentSequence)

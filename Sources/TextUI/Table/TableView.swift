@@ -13,8 +13,8 @@ import TextRendering
 /// ```
 ///
 /// A gutter of two columns at the left shows `▸` at the selected row (which is also drawn
-/// inverted) and `⊖` at every row while editing; tables that allow no selection and are not
-/// editing have no gutter.
+/// inverted) and `⊖` at every row while editing (`⊖▸` at the selected one); tables that allow
+/// no selection and are not editing have no gutter.
 open class TableView: View {
     /// Where `scrollToRow(at:at:)` puts the row.
     public struct ScrollPosition: Sendable, Hashable {
@@ -396,6 +396,10 @@ open class TableView: View {
             let gutter = Point(x: cellRect.minX - gutterWidth, y: cellRect.minY)
             if isEditing {
                 canvas.draw("⊖", at: gutter, style: Style.plain.foreground(.red).adding(indexPath == selectedIndexPath ? .bold : []), clip: clip)
+                // The selection must show in plain text too: it is the row Delete removes.
+                if indexPath == selectedIndexPath {
+                    canvas.draw("▸", at: Point(x: gutter.x + 1, y: gutter.y), style: .bold, clip: clip)
+                }
             } else if indexPath == selectedIndexPath {
                 canvas.draw("▸", at: gutter, style: .bold, clip: clip)
             }
