@@ -254,4 +254,48 @@ struct RegressionTests {
         #expect(column.widths == LayoutWidths(minimum: 1, ideal: 1))
         #expect(column.render(width: 5).plainText == "a\n\n\nb")
     }
+
+    @Test func aTableWithNoRowsHasOneRuleAboveItsFooter() {
+        let table = DataTable(columns: [.init("Item"), .init("Price", alignment: .trailing)], footer: ["Total", "€0.00"])
+        #expect(table.render(width: 20).plainText == """
+            ╭───────┬───────╮
+            │ Item  │ Price │
+            ├───────┼───────┤
+            │ Total │ €0.00 │
+            ╰───────┴───────╯
+            """)
+        table.showsHeader = false
+        #expect(table.render(width: 20).lines.count == 3)
+    }
+
+    final class SelectionCell: TableViewCell {
+        var changes: [Bool] = []
+        override func selectionDidChange() { changes.append(isSelected) }
+    }
+
+    @Test func cellsHearWhenTheirSelectionChanges() {
+        let source = NumberedRows(counts: [3])
+        let table = TableView()
+        table.register(SelectionCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        _ = table.render(size: Size(width: 20, height: 3))
+        table.selectRow(at: IndexPath(row: 1, section: 0))
+        _ = table.render(size: Size(width: 20, height: 3))
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SelectionCell
+        #expect(cell?.changes == [true])
+        table.selectRow(at: IndexPath(row: 2, section: 0))
+        _ = table.render(size: Size(width: 20, height: 3))
+        #expect(cell?.changes == [true, false])
+    }
+
+    @Test func barButtonsThatDoNotFitLeaveTheirRoomToTheTitle() {
+        let controller = ViewController()
+        controller.title = "Settings"
+        controller.navigationItem.rightBarButtonItems = [BarButtonItem(title: "A very long button title")]
+        let navigation = NavigationController(rootViewController: ViewController())
+        navigation.push(controller)
+        let bar = navigation.render(width: 24).lines[0]
+        // Centred in the bar, as if there were no buttons at the right (they would be cut).
+        #expect(bar == "‹ Back  Settings")
+    }
 }

@@ -3,6 +3,10 @@ import TextRendering
 /// A stack of controllers with a navigation bar: the title in the middle, `‹ Back` (with the
 /// title of the controller below) at the left, bar buttons at the right.
 ///
+/// On a push or a pop the controller leaving disappears completely (`viewWillDisappear()`,
+/// `viewDidDisappear()`) before the one arriving appears (`viewWillAppear()`,
+/// `viewDidAppear()`): there is no animation for the two to overlap in.
+///
 /// ```swift
 /// let navigation = NavigationController(rootViewController: list)
 /// navigation.push(detail)     // Escape, or pop(), goes back
@@ -180,12 +184,15 @@ final class NavigationView: View {
         guard rect.height > 0, rect.width > 0, controller != nil else { return }
         let profile = canvas.profile
         let (left, title, right) = barText(width: rect.width)
-        let rightWidth = min(right.displayWidth(in: profile), rect.width)
+        var rightWidth = min(right.displayWidth(in: profile), rect.width)
         let leftShown = left.truncated(toWidth: max(0, min(left.displayWidth(in: profile), rect.width / 3)), mode: .tail, in: profile)
         let leftWidth = leftShown.displayWidth(in: profile)
         canvas.draw(leftShown, at: rect.origin, style: Style.plain.foreground(.cyan), clip: clip)
         if rightWidth > 0, rightWidth + leftWidth + 1 <= rect.width {
             canvas.draw(right, at: Point(x: rect.maxX - rightWidth, y: rect.minY), style: Style.plain.foreground(.cyan), clip: clip)
+        } else {
+            // Buttons that do not fit are not drawn, and leave their room to the title.
+            rightWidth = 0
         }
         // The title is centred in the whole bar when it fits between the sides, else in the room left.
         let sides = max(leftWidth, rightWidth) + 1

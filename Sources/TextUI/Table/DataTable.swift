@@ -316,7 +316,9 @@ open class DataTable: View {
         let rules = hasBox ? 2 : 0
         var height = rules + bodyHeights.reduce(0, +)
         if showsHeader { height += (header.map(\.count).max() ?? 1) + (hasBox ? 1 : 1) }
-        if let footerLines { height += (footerLines.map(\.count).max() ?? 1) + 1 }
+        // The footer's rule separates it from the rows; with no rows, the header's rule (or
+        // the box's top) already does.
+        if let footerLines { height += (footerLines.map(\.count).max() ?? 1) + (body.isEmpty ? 0 : 1) }
         if showsRowSeparators, !body.isEmpty { height += body.count - 1 }
         if columns.isEmpty { height = 0 }
         let result = Layout(
@@ -416,7 +418,9 @@ open class DataTable: View {
             }
         }
         if let footerLines = layout.footer {
-            if let box { rule(box.leftTee, box.top, box.cross, box.rightTee) } else { plainRule() }
+            if !layout.body.isEmpty {
+                if let box { rule(box.leftTee, box.top, box.cross, box.rightTee) } else { plainRule() }
+            }
             row(footerLines, height: footerLines.map(\.count).max() ?? 1, styles: styles(of: footer, header: false))
         }
         if let box { rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight) }

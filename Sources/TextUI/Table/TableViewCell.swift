@@ -45,8 +45,11 @@ open class TableViewCell: View {
     public let detailTextLabel = Label()
     /// The symbol at the right edge.
     public var accessoryType: Accessory = .none { didSet { if accessoryType != oldValue { setNeedsLayout() } } }
-    /// Whether the table shows the cell as selected; set by the table.
-    public internal(set) var isSelected = false
+    /// Whether the table shows the cell as selected; set by the table, which then calls
+    /// `selectionDidChange()`.
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { selectionDidChange() } }
+    }
 
     private let defaultRow = StackView()
 
@@ -77,6 +80,10 @@ open class TableViewCell: View {
         accessoryType = .none
         isSelected = false
     }
+
+    /// Called when the table selects the cell or deselects it; override it to show the
+    /// selection in the cell's own views (the table already draws the row inverted).
+    open func selectionDidChange() {}
 
     private func updateDefaultRow() {
         defaultRow.isHidden = textLabel.text.isEmpty && detailTextLabel.text.isEmpty
