@@ -56,7 +56,7 @@ struct OrderTests {
             if case .editOrder(let order) = route { return order }
             return nil
         })
-        #expect(order.store.history.map(\.action) == ["initial", "add", "add", "add", "add", "remove", "delete"])
+        #expect(order.history.map(\.action) == ["initial", "add", "add", "add", "add", "remove", "delete"])
     }
 
     @Test func refusedKeysShowTheOrdersMessage() throws {
