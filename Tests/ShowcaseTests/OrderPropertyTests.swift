@@ -10,6 +10,7 @@ private enum RandomAction: CustomStringConvertible {
     case remove(Int, Product)
     case delete(Product)
     case setAddress(Address)
+    case removeAddress
     case startPaying
     case paymentFailed(String)
     case paymentSucceeded
@@ -32,7 +33,7 @@ private enum RandomAction: CustomStringConvertible {
         let amount = [-1, 0, 1, 1, 2, 3, 50, 98, 99, 100].randomElement(using: &generator) ?? 1
         // Offsets from now: in the past, now, soon, later.
         let offset = [-60, 0, 1, 600, 2_100].randomElement(using: &generator).map(TimeInterval.init) ?? 0
-        switch Int.random(in: 0..<16, using: &generator) {
+        switch Int.random(in: 0..<17, using: &generator) {
         case 0, 1, 2: return .add(amount, product)
         case 3: return .remove(amount, product)
         case 4: return .delete(product)
@@ -44,6 +45,7 @@ private enum RandomAction: CustomStringConvertible {
         case 11: return .startDelivery(offset)
         case 12: return .updateEstimatedDelivery(offset)
         case 13: return .markDelivered(offset)
+        case 14: return .removeAddress
         default: return .wait(TimeInterval(Int.random(in: 0...120, using: &generator)))
         }
     }
@@ -56,6 +58,7 @@ private enum RandomAction: CustomStringConvertible {
         case .remove(let amount, let product): return order.remove(amount: amount, of: product)
         case .delete(let product): return order.delete(product: product)
         case .setAddress(let address): return order.setAddress(address)
+        case .removeAddress: return order.removeAddress()
         case .startPaying: return order.startPaying()
         case .paymentFailed(let reason): return order.paymentFailed(reason: reason)
         case .paymentSucceeded: return order.paymentSucceeded()
@@ -83,7 +86,7 @@ private enum RandomAction: CustomStringConvertible {
             return state == .open && amount >= 1 && (line(product)?.amount ?? 0) >= amount
         case .delete(let product):
             return state == .open && line(product) != nil
-        case .setAddress:
+        case .setAddress, .removeAddress:
             return state == .open
         case .startPaying:
             return state == .open && !record.lines.isEmpty && total >= restaurant.minimumOrderValue.cents && record.address != .none
@@ -110,6 +113,7 @@ private enum RandomAction: CustomStringConvertible {
         case .remove(let amount, let product): "remove(\(amount), \(product.id))"
         case .delete(let product): "delete(\(product.id))"
         case .setAddress: "setAddress"
+        case .removeAddress: "removeAddress"
         case .startPaying: "startPaying"
         case .paymentFailed(let reason): "paymentFailed(\"\(reason)\")"
         case .paymentSucceeded: "paymentSucceeded"
@@ -131,6 +135,12 @@ struct OrderPropertyTests {
         ["delivered", "delivered"], ["paying", "paying"], ["paid", "paid"],
     ]
 
+    /// The steps a milestone of the timeline may follow the one before by.
+    static let allowedSteps: Set<[String]> = [
+        ["open", "paying"], ["paying", "open"], ["paying", "paid"], ["paid", "confirmed"], ["confirmed", "delivering"],
+        ["delivering", "delivered"],
+    ]
+
     /// What must hold of every state an order is ever in.
     static func problems(with record: OrderRecord, restaurant: Restaurant) -> [String] {
         var problems: [String] = []
@@ -149,6 +159,10 @@ struct OrderPropertyTests {
         if record.timeline.last?.state.name != record.state.name { problems.append("the timeline does not end in the state") }
         if zip(record.timeline, record.timeline.dropFirst()).contains(where: { $0.date > $1.date }) {
             problems.append("the timeline goes back in time")
+        }
+        if record.timeline.first?.state != .open { problems.append("the timeline does not start open") }
+        if zip(record.timeline, record.timeline.dropFirst()).contains(where: { !allowedSteps.contains([$0.state.name, $1.state.name]) }) {
+            problems.append("the timeline makes a move no action makes")
         }
         return problems
     }

@@ -195,6 +195,45 @@ struct OrderViewModelTests {
         #expect(flow.router.navigationController?.viewControllers.count == 1, "nothing to go back to")
     }
 
+    @Test func clearedFieldsClearTheOrdersAddressAndPayingIsRefused() throws {
+        let flow = OrderFlow()
+        let order = flow.startOrder()
+        order.add(amount: 2, of: flow.shoyu)
+        order.setAddress(try Address(street: "Main Street 1", city: "Tokyo"))
+        flow.editScreen?.viewModel.confirmOrder()
+        let viewModel = try #require(flow.confirmationScreen?.viewModel)
+        #expect(viewModel.street == "Main Street 1" && viewModel.city == "Tokyo", "the fields start from the order's address")
+
+        viewModel.street = " "
+        viewModel.city = ""
+        viewModel.pay()
+        #expect(viewModel.message == "Cannot start paying: the order has no delivery address.")
+        #expect(order.errors.last == "Cannot start paying: the order has no delivery address.", "the order refused, and logged it")
+        #expect(order.state == .open)
+        #expect(order.address == .none, "the order's address follows the fields")
+
+        viewModel.street = "Side Street 2"
+        viewModel.city = "Osaka"
+        viewModel.pay()
+        #expect(order.address.address?.description == "Side Street 2, Osaka")
+        #expect(order.state == .paying)
+    }
+
+    @Test func aHalfTypedAddressIsRefusedAndNothingIsPaid() throws {
+        let flow = OrderFlow()
+        let order = flow.startOrder()
+        order.add(amount: 2, of: flow.shoyu)
+        order.setAddress(try Address(street: "Main Street 1", city: "Tokyo"))
+        flow.editScreen?.viewModel.confirmOrder()
+        let viewModel = try #require(flow.confirmationScreen?.viewModel)
+        viewModel.street = ""
+        viewModel.city = "Osaka"
+        viewModel.pay()
+        #expect(viewModel.message == "An address needs a street.")
+        #expect(order.state == .open)
+        #expect(!flow.environment.scheduler.hasPendingWork, "nothing went to the payment provider")
+    }
+
     @Test func aDeclinedCardOpensTheOrderAgain() throws {
         let flow = OrderFlow()
         let (order, viewModel) = try confirmation(flow)
@@ -240,7 +279,7 @@ struct OrderViewModelTests {
         #expect(viewModel.headline == "Ramen Ichiraku 一楽 is cooking. Delivery around 15:44.")
         flow.wait(seconds: 2)
         #expect(steps() == [
-            "✓ Ordered 15:09:26", "✓ Paid 15:09:27", "✓ Confirmed 15:09:29 (delivery around 15:44)",
+            "✓ Ordered 15:09:26", "✓ Paid 15:09:27", "✓ Confirmed 15:09:29 (first estimated 15:44)",
             "● On its way 15:09:31 (delivery around 15:39)", "○ Delivered -",
         ])
         #expect(viewModel.headline == "The courier is on the way. Delivery around 15:39.")
@@ -250,6 +289,54 @@ struct OrderViewModelTests {
         #expect(viewModel.canStartNewOrder)
         viewModel.startNewOrder()
         #expect(flow.router.currentRoute == .restaurants)
+    }
+
+    /// Pays for two ramen at Ichiraku to Main Street 1 (the provider answers a second later)
+    /// and returns the status screen's view model once paid.
+    private func paidOrder(_ flow: OrderFlow) throws -> (Order, OrderStatusViewModel) {
+        let (order, confirmationModel) = try confirmation(flow)
+        confirmationModel.street = "Main Street 1"
+        confirmationModel.city = "Tokyo"
+        confirmationModel.pay()
+        flow.wait(seconds: 1)
+        return (order, try #require(flow.statusScreen?.viewModel))
+    }
+
+    private func describe(_ steps: [OrderStatusViewModel.Step]) -> [String] {
+        steps.map { step in "\(step.progress) \(step.title) \(step.time ?? "-")" + (step.detail.map { " (\($0))" } ?? "") }
+    }
+
+    @Test func theCurrentStepShowsTheLatestEstimate() throws {
+        let flow = OrderFlow()
+        let (order, viewModel) = try paidOrder(flow)
+        flow.wait(seconds: 2)
+        #expect(describe(viewModel.steps)[2] == "● Confirmed 15:09:29 (delivery around 15:44)")
+        #expect(order.updateEstimatedDelivery(flow.environment.scheduler.now + 60 * 60))
+        #expect(viewModel.headline == "Ramen Ichiraku 一楽 is cooking. Delivery around 16:09.")
+        #expect(describe(viewModel.steps)[2] == "● Confirmed 15:09:29 (delivery around 16:09)")
+
+        flow.wait(seconds: 2)
+        #expect(order.updateEstimatedDelivery(flow.environment.scheduler.now + 45 * 60))
+        #expect(viewModel.headline == "The courier is on the way. Delivery around 15:54.")
+        #expect(describe(viewModel.steps) == [
+            "✓ Ordered 15:09:26", "✓ Paid 15:09:27", "✓ Confirmed 15:09:29 (first estimated 15:44)",
+            "● On its way 15:09:31 (delivery around 15:54)", "○ Delivered -",
+        ])
+    }
+
+    @Test func orderedIsWhenTheOrderWasFirstPlaced() throws {
+        let flow = OrderFlow()
+        let (_, viewModel) = try confirmation(flow)
+        viewModel.street = "Main Street 1"
+        viewModel.city = "Tokyo"
+        viewModel.declinesCard = true
+        viewModel.pay()
+        flow.wait(seconds: 2)
+        viewModel.declinesCard = false
+        viewModel.pay()
+        flow.wait(seconds: 1)
+        let status = try #require(flow.statusScreen?.viewModel)
+        #expect(describe(status.steps) == ["✓ Ordered 15:09:26", "● Paid 15:09:29", "○ Confirmed -", "○ On its way -", "○ Delivered -"])
     }
 
     @Test func theSimulationKeepsToItsTimetable() {

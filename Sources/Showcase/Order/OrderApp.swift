@@ -36,17 +36,23 @@ public final class OrderApp: ShowcaseApp {
         window = Window(rootViewController: router.makeNavigationController(), size: Size(width: 80, height: 23))
     }
 
+    /// The keys of the screen on top, those to move on and to leave first, so that the ones
+    /// that matter still show when a narrow terminal cuts the line short.
     public var statusLine: String {
         switch router.currentRoute {
         case .editOrder:
-            return " ⏎/+ add · - remove · c continue · x other restaurant · d delete line · ⎋ back"
+            return " c continue · ⎋ back · q quit · ⏎/+ add · - remove · d delete · x foreign dish"
         case .confirmation(let order):
-            if order.state == .paying { return " Paying… the order is locked until the provider answers" }
-            let typing = window.firstResponder is TextField
-            return " ⇥ next · ⏎ pay (on Pay) · space toggles · ⎋ back" + (typing ? "" : " · q quit")
+            if order.state == .paying { return " Paying… the order is locked · q quit" }
+            let screen = router.navigationController?.topViewController as? ConfirmationViewController
+            let focus = window.firstResponder
+            if screen?.isTyping == true { return " ⇥/⏎ next · ⎋ done typing" }
+            if focus != nil, focus === screen?.payButton { return " ⏎ pay · ⎋ back · ⇥ next · q quit" }
+            if focus != nil, focus === screen?.declineSwitch { return " ␣ toggle · ⇥ next · ⎋ back · q quit" }
+            return " ⇥ next · ⎋ back · q quit"
         case .status(let order):
             if case .delivered = order.state { return " n new order · q quit" }
-            return " The restaurant and the courier update this screen · q quit"
+            return " Updates as the order moves · q quit"
         case .restaurants, nil:
             return " ↑↓ select · ⏎ order here · q quit"
         }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let home = try Address(street: "Main Street 1", city: "Tokyo")
-/// try Address(street: "  ", city: "Tokyo")   // throws AddressError: "An address needs a street."
+/// try Address(street: "  ", city: "Tokyo")   // throws AddressError(code: .empty, "An address needs a street.")
 /// ```
 public struct Address: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The street and house number, trimmed.
@@ -27,9 +27,10 @@ public struct Address: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private static func validated(_ text: String, field: String) throws(AddressError) -> String {
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw AddressError("An address needs a \(field).") }
+        guard !trimmed.isEmpty else { throw AddressError(code: .empty, "An address needs a \(field).") }
         guard trimmed.count <= maximumLength else {
-            throw AddressError("The \(field) '\(trimmed.prefix(20))…' is \(trimmed.count) characters long; at most \(maximumLength) fit.")
+            throw AddressError(
+                code: .tooLong, "The \(field) '\(trimmed.prefix(20))…' is \(trimmed.count) characters long; at most \(maximumLength) fit.")
         }
         return trimmed
     }
@@ -54,12 +55,50 @@ public struct Address: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "\(street), \(city)" }
 }
 
-/// An address that cannot be used, with a sentence for the person who typed it.
+/// An address that cannot be used: what kind of problem, and a sentence for the person who
+/// typed it.
+///
+/// ```swift
+/// do {
+///     _ = try Address(street: "Main Street 1", city: " ")
+/// } catch {
+///     error.code      // .empty
+///     error.message   // "An address needs a city."
+/// }
+/// ```
 public struct AddressError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
+    /// What kind of problem this is; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
 
-    init(_ message: String) { self.message = message }
+        private init(_ name: String) {
+            self.name = name
+        }
 
+        /// The street or the city is empty, or only spaces.
+        public static let empty = Code("empty")
+        /// The street or the city is longer than `Address.maximumLength` characters.
+        public static let tooLong = Code("tooLong")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of problem.
+    public let code: Code
+    /// What is wrong, naming the field (and the value, when there is one) in quotes.
+    public let message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of problem.
+    ///   - message: A sentence that names the field, and the value in quotes.
+    public init(code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message.
     public var description: String { message }
 }

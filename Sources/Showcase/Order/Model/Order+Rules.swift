@@ -6,14 +6,17 @@ extension Order {
     /// Violations are clauses without a full stop: the store joins them with `; `.
     ///
     /// The actions refuse what would break them with a message of their own; these rules are
-    /// the second line of defence: a state that breaks one is never kept, whatever action made
-    /// it (or whatever log it was restored from).
+    /// the second line of defence: a state that breaks one is never kept, even if an action
+    /// had a bug that made it. A rule sees one state at a time, not the move from the state
+    /// before, so the moves are checked where the state records them: in its timeline.
     ///
     /// - `lines`: every line is of a product the restaurant sells, holds 1 to 99, and no
     ///   product has two lines.
     /// - `locked while paying`: an order past `open` has products, reaches the minimum order
     ///   value, has an address and no payment failure.
-    /// - `timeline`: it ends in the order's state and never goes back in time.
+    /// - `timeline`: it starts at `open`, ends in the order's state, never goes back in time,
+    ///   and each milestone follows the one before by a move an action makes (`Order`'s
+    ///   table): open → paying → paid → confirmed → delivering → delivered, or paying → open.
     static func rules(for restaurant: Restaurant) -> [ValidationRule<OrderRecord>] {
         [
             ValidationRule("lines") { record in
@@ -42,13 +45,21 @@ extension Order {
                 return violations
             },
             ValidationRule("timeline") { record in
-                guard let last = record.timeline.last, last.state.isSameStep(as: record.state) else {
-                    return ["the timeline ends at '\(record.timeline.last?.state.name ?? "nothing")', but the order is \(record.state.name)"]
+                guard let first = record.timeline.first, let last = record.timeline.last else { return ["the timeline is empty"] }
+                var violations: [String] = []
+                if first.state != .open { violations.append("the timeline starts at '\(first.state.name)', not at 'open'") }
+                if !last.state.isSameStep(as: record.state) {
+                    violations.append("the timeline ends at '\(last.state.name)', but the order is \(record.state.name)")
                 }
-                for (earlier, later) in zip(record.timeline, record.timeline.dropFirst()) where later.date < earlier.date {
-                    return ["the timeline goes back in time from '\(earlier.state.name)' to '\(later.state.name)'"]
+                for (earlier, later) in zip(record.timeline, record.timeline.dropFirst()) {
+                    if !earlier.state.canMove(to: later.state) {
+                        violations.append("the timeline moves from '\(earlier.state.name)' to '\(later.state.name)', which no action does")
+                    }
+                    if later.date < earlier.date {
+                        violations.append("the timeline goes back in time from '\(earlier.state.name)' to '\(later.state.name)'")
+                    }
                 }
-                return []
+                return violations
             },
         ]
     }

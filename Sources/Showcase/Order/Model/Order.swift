@@ -4,12 +4,16 @@ import StateFlow
 /// An order from one restaurant, whose state only ever moves from one valid state to the
 /// next.
 ///
-/// Everything the order is lives in a StateFlow `Store<OrderRecord>`. From outside it can
-/// only be read; it changes through the actions below, each a named `store.update`. An action
-/// that is not allowed throws a `Rejection` inside the update, so the order stays exactly as
-/// it was, the action returns `false`, and the refusal is kept in `rejections` (newest last)
-/// for screens, tests and logs. Validation rules on the store (`Order.rules(for:)`) check the
-/// invariants once more after every change.
+/// Everything the order is lives in a StateFlow `Store<OrderRecord>` that only the order
+/// holds: from outside it can be read, and it changes only through the actions below, each a
+/// named `store.update`. An action that is not allowed throws a `Rejection` inside the update,
+/// so the order stays exactly as it was, the action returns `false`, and the refusal is kept in
+/// `rejections` (newest last) for screens, tests and logs. Validation rules on the store
+/// (`Order.rules(for:)`) check every state an action makes once more.
+///
+/// The order is not undoable, by design: money moved. Its history is a record of what
+/// happened (`history`, `log`), not a way back, so no one outside the order can undo, redo,
+/// jump or restore its store.
 ///
 /// ```swift
 /// let order = Order(restaurant: ichiraku)
@@ -25,7 +29,7 @@ import StateFlow
 ///
 /// | action | from | to |
 /// |---|---|---|
-/// | `add`, `remove`, `delete`, `setAddress` | open | open |
+/// | `add`, `remove`, `delete`, `setAddress`, `removeAddress` | open | open |
 /// | `startPaying()` | open (products, minimum value, address) | paying |
 /// | `paymentFailed(reason:)` | paying | open |
 /// | `paymentSucceeded()` | paying | paid |
@@ -36,9 +40,9 @@ import StateFlow
 public final class Order {
     /// The restaurant the order is from; it never changes.
     public let restaurant: Restaurant
-    /// The order's state, history and refusals. Internal: read the order through its
-    /// properties, change it through its actions.
-    let store: Store<OrderRecord>
+    /// The order's state, history and refusals. Private, so that only the actions change it:
+    /// nothing else can undo, redo, jump or restore it.
+    private let store: Store<OrderRecord>
     private let clock: () -> Date
     private var refusalObservers: [(id: Int, callback: (OrderChange) -> Void)] = []
     private var nextObserverID = 0
@@ -85,6 +89,9 @@ public final class Order {
     public var rejections: [Rejection] { store.rejections }
     /// The messages of the refused actions, oldest first: the order's error log.
     public var errors: [String] { store.rejections.map(\.message) }
+    /// Every accepted action and the state it made, oldest first, starting with `initial`.
+    /// A record of what happened, not a way back: the order is not undoable.
+    public var history: [HistoryEntry<OrderRecord>] { store.history }
     /// Every state the order went through, as a JSON state log.
     public var log: StateLog<OrderRecord> { store.log }
 
@@ -216,6 +223,18 @@ extension Order {
         perform("setAddress") { record in
             guard record.state == .open else { throw Self.wrongState(record.state, toDo: "change the address", expected: "open") }
             record.address = .set(address)
+        }
+    }
+
+    /// Forgets where the order goes, so that it cannot be paid until an address is set again.
+    /// Refused unless the order is open.
+    ///
+    /// - Returns: Whether the order has no address now.
+    @discardableResult
+    public func removeAddress() -> Bool {
+        perform("removeAddress") { record in
+            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "remove the address", expected: "open") }
+            record.address = .none
         }
     }
 }

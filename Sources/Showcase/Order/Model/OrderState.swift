@@ -50,6 +50,18 @@ public enum OrderState: Sendable, Hashable, Codable, CustomStringConvertible {
         name == other.name
     }
 
+    /// Whether an action moves an order from this step to `next`'s step (whatever their
+    /// dates): the arrows above. Staying in a step is not a move.
+    public func canMove(to next: OrderState) -> Bool {
+        switch (self, next) {
+        case (.open, .paying), (.paying, .open), (.paying, .paid), (.paid, .confirmed), (.confirmed, .delivering),
+            (.delivering, .delivered):
+            true
+        default:
+            false
+        }
+    }
+
     /// The state's `name`.
     public var description: String { name }
 }

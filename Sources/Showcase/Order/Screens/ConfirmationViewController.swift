@@ -5,8 +5,9 @@ import TextUI
 /// simulated card fail, and the Pay button; a spinner while the payment provider works, and
 /// the reason when it refuses.
 ///
-/// Tab (or Enter in a field) moves to the next control; Enter on Pay pays; Escape goes back
-/// (not while paying: the order is locked).
+/// Tab (or Enter in a field) moves to the next control; Enter on Pay pays. Escape in a field
+/// stops typing (the focus goes to Pay, what was typed stays); Escape or ← anywhere else goes
+/// back (not while paying: the order is locked).
 public final class ConfirmationViewController: ViewController {
     /// The screen's view model.
     public let viewModel: ConfirmationViewModel
@@ -107,8 +108,18 @@ public final class ConfirmationViewController: ViewController {
         messageLabel.isHidden = viewModel.message == nil
     }
 
+    /// Whether a text field has the focus: keys are typed, and `q` does not quit.
+    public var isTyping: Bool {
+        window?.firstResponder is TextField
+    }
+
     public override func handle(_ key: Key) -> Bool {
         guard key == .escape || key == .left else { return false }
+        // A field takes ← itself (it moves the cursor); Escape in it only stops typing.
+        if let field = window?.firstResponder as? TextField {
+            if !payButton.becomeFirstResponder() { field.resignFirstResponder() }
+            return true
+        }
         viewModel.goBack()
         return true
     }

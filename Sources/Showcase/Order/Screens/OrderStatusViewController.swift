@@ -2,14 +2,16 @@ import TextRendering
 import TextUI
 
 /// The status screen: a paid order's way to the door as a checklist, with the time of each
-/// step and the estimated delivery. `n` starts a new order once it is delivered.
+/// step and the estimated delivery: the latest estimate under the current step, the estimate
+/// made then under a step passed. `n` starts a new order once it is delivered.
 ///
 /// ```
-/// ✓  Ordered                        15:09:27
-/// ✓  Paid                           15:09:28
-/// ●  Confirmed by the restaurant    15:09:30
-///    delivery around 15:44
-/// ○  On its way
+/// ✓  Ordered                15:09:26
+/// ✓  Paid                   15:09:28
+/// ✓  Confirmed              15:09:30
+///    first estimated 15:44
+/// ●  On its way             15:09:32
+///    delivery around 15:39
 /// ○  Delivered
 /// ```
 public final class OrderStatusViewController: ViewController {

@@ -1,16 +1,17 @@
-/// A line of the order's summary on the confirmation screen.
-public struct OrderSummaryLine: Sendable, Hashable {
-    /// `2 × 醤油ラーメン Shōyu`.
-    public var text: String
-    /// `€23.00`.
-    public var formattedTotal: String
-}
-
 /// The confirmation screen's view model: the summary, the address being typed, the
 /// simulated card, and paying.
 ///
-/// The address fields are the screen's own state until Pay: only then does the address go
-/// into the order (`setAddress`), so that leaving the screen half-typed changes nothing.
+/// The address fields start from the order's address and are the screen's own state until
+/// Pay: only then does the order's address follow them (`setAddress`, or `removeAddress` when
+/// both are blank, which the order then refuses to pay), so that leaving the screen half-typed
+/// changes nothing, and what is paid for is always the address on the screen.
+///
+/// ```swift
+/// let viewModel = ConfirmationViewModel(order: order, router: router, simulation: simulation)
+/// viewModel.street = "Main Street 1"
+/// viewModel.city = "Tokyo"
+/// viewModel.pay()             // the order is paying, to Main Street 1, Tokyo
+/// ```
 public final class ConfirmationViewModel {
     /// The order being paid.
     public let order: Order
@@ -57,7 +58,7 @@ public final class ConfirmationViewModel {
     public var restaurantName: String { order.restaurant.name }
     /// The order's lines, as text.
     public var summaryLines: [OrderSummaryLine] {
-        order.lines.map { OrderSummaryLine(text: "\($0.amount) × \($0.product.name)", formattedTotal: $0.total.description) }
+        order.lines.map(OrderSummaryLine.init)
     }
     /// `€28.50`.
     public var formattedTotal: String { order.total.description }
@@ -76,10 +77,14 @@ public final class ConfirmationViewModel {
 
     // MARK: - Actions
 
-    /// Puts the typed address into the order (when something was typed) and starts paying;
-    /// the simulated provider answers later. Refusals land in `message`.
+    /// Makes the order's address what the fields say and starts paying; the simulated
+    /// provider answers later. Refusals land in `message`: a half-typed address is refused
+    /// here, and blank fields leave the order without an address, which the order refuses to
+    /// pay (with its own message).
     public func pay() {
-        if !street.trimmingWhitespace().isEmpty || !city.trimmingWhitespace().isEmpty {
+        if street.trimmingWhitespace().isEmpty && city.trimmingWhitespace().isEmpty {
+            if order.address != .none, !order.removeAddress() { return }
+        } else {
             do {
                 let address = try Address(street: street, city: city)
                 if order.address.address != address, !order.setAddress(address) { return }

@@ -23,7 +23,8 @@ public final class OrderStatusViewModel {
         public var title: String
         /// When it was reached: `15:09:30`; `nil` when it was not.
         public var time: String?
-        /// More about it: `delivery around 15:44`.
+        /// More about it: the current step's estimate, `delivery around 15:44`; a step passed
+        /// keeps the estimate made when it was reached, `first estimated 15:44`.
         public var detail: String?
         /// Done, current or pending.
         public var progress: Progress
@@ -55,21 +56,27 @@ public final class OrderStatusViewModel {
     }
 
     /// The steps, first to last: ordered, paid, confirmed, on its way, delivered.
+    ///
+    /// A step's time is when the order first reached it: `Ordered` is when it was first
+    /// placed, however many payments were tried. The current step shows the order's latest
+    /// estimate; a step passed shows the estimate made when it was reached.
     public var steps: [Step] {
         let timeline = order.timeline
-        func reached(_ name: String) -> OrderMilestone? { timeline.last { $0.state.name == name } }
+        let current = order.state
+        let isDelivered = current.name == "delivered"
         let plan: [(name: String, title: String)] = [
             ("paying", "Ordered"), ("paid", "Paid"), ("confirmed", "Confirmed"),
             ("delivering", "On its way"), ("delivered", "Delivered"),
         ]
-        let isDelivered = order.state.name == "delivered"
         return plan.map { name, title in
-            guard let milestone = reached(name) else { return Step(title: title, time: nil, detail: nil, progress: .pending) }
-            let isCurrent = name == order.state.name && !isDelivered
-            return Step(
-                title: title, time: time(milestone.date, seconds: true),
-                detail: milestone.state.estimatedDelivery.map { "delivery around \(time($0))" },
-                progress: isCurrent ? .current : .done)
+            guard let milestone = timeline.first(where: { $0.state.name == name }) else {
+                return Step(title: title, time: nil, detail: nil, progress: .pending)
+            }
+            let isCurrent = name == current.name && !isDelivered
+            let detail = isCurrent
+                ? current.estimatedDelivery.map { "delivery around \(time($0))" }
+                : milestone.state.estimatedDelivery.map { "first estimated \(time($0))" }
+            return Step(title: title, time: time(milestone.date, seconds: true), detail: detail, progress: isCurrent ? .current : .done)
         }
     }
 
