@@ -224,6 +224,8 @@ struct BookReviewManagerTests {
         (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), "A review needs a title."),
         (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), "A review has 1 to 5 stars, not 0."),
         (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), "A review has 1 to 5 stars, not 6."),
+        (Book.Review(title: "Boo", text: "", numberOfStars: -1, reviewer: "A"), "A review has 1 to 5 stars, not -1."),
+        (Book.Review(title: "Best", text: "", numberOfStars: 1_000_000, reviewer: "A"), "A review has 1 to 5 stars, not 1000000."),
         (Book.Review(title: "Long", text: String(repeating: "ü", count: 501), numberOfStars: 3, reviewer: "A"),
          "A review's text can be at most 500 characters; this one has 501."),
     ]
@@ -238,6 +240,30 @@ struct BookReviewManagerTests {
         #expect(manager.reviewsForBook(withID: 1) == [gripping])
         #expect(!notified)
         #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+    }
+
+    @Test(arguments: invalidReviews)
+    func invalidReviewsFromElsewhereAreRefusedAndChangeNothing(review: Book.Review, message: String) {
+        let manager = BookReviewManager(reviews: [1: [gripping]])
+        let owner = NSObject()
+        var notified = false
+        manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
+        #expect(throws: BookReviewError(message)) { try manager.receive(review, forBookWithID: 1) }
+        #expect(manager.reviewsForBook(withID: 1) == [gripping])
+        #expect(!notified)
+    }
+
+    @Test func reviewsFromElsewhereAreTrimmedLikeTheReadersOwn() throws {
+        let manager = BookReviewManager()
+        try manager.receive(Book.Review(title: " Far ", text: " Away ", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
+        #expect(manager.reviewsForBook(withID: 1) == [Book.Review(title: "Far", text: "Away", numberOfStars: 2, reviewer: "B")])
+    }
+
+    @Test func otherReadersPassOnARefusal() {
+        let manager = BookReviewManager()
+        let others = OtherReaders(manager: manager, reviews: [Book.Review(title: "Bad", text: "", numberOfStars: -1, reviewer: "Eve")])
+        #expect(throws: BookReviewError("A review has 1 to 5 stars, not -1.")) { try others.sendReview(forBookWithID: 1) }
+        #expect(manager.reviewsForBook(withID: 1).isEmpty)
     }
 
     @Test func reviewsAreTrimmedAndMayHaveNoTextOrTheLongestText() throws {
@@ -262,7 +288,7 @@ struct BookReviewManagerTests {
         manager.addObserver(owner, forBookWithID: 2) { _, _ in otherBookHeard = true }
 
         try manager.add(gripping, forBookWithID: 1)
-        manager.receive(Book.Review(title: "From afar", text: "", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "From afar", text: "", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
         #expect(heard == [["Gripping"], ["Gripping", "From afar"]])
         #expect(!otherBookHeard)
     }
@@ -281,7 +307,7 @@ struct BookReviewManagerTests {
         #expect(heard == ["other"])
     }
 
-    @Test func anObserverWhoseOwnerIsGoneHearsNothingAndIsDropped() {
+    @Test func anObserverWhoseOwnerIsGoneHearsNothingAndIsDropped() throws {
         let manager = BookReviewManager()
         var heard = false
         var owner: NSObject? = NSObject()
@@ -289,15 +315,15 @@ struct BookReviewManagerTests {
         #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
         owner = nil
         #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
-        manager.receive(gripping, forBookWithID: 1)
+        try manager.receive(gripping, forBookWithID: 1)
         #expect(!heard)
     }
 
-    @Test func otherReadersSendTheirReviewsInTurn() {
+    @Test func otherReadersSendTheirReviewsInTurn() throws {
         let manager = BookReviewManager()
         let others = OtherReaders(manager: manager)
-        for _ in 0..<(OtherReaders.reviews.count + 1) { others.sendReview(forBookWithID: 3) }
-        #expect(manager.reviewsForBook(withID: 3) == OtherReaders.reviews + [OtherReaders.reviews[0]])
+        for _ in 0..<(OtherReaders.samples.count + 1) { try others.sendReview(forBookWithID: 3) }
+        #expect(manager.reviewsForBook(withID: 3) == OtherReaders.samples + [OtherReaders.samples[0]])
     }
 }
 
@@ -338,17 +364,25 @@ struct BookReviewsViewModelTests {
         #expect(viewModel.summary == summary)
     }
 
-    @Test func aReviewArrivingFromElsewhereCallsTheUpdateHandler() {
+    @Test func starsOutsideOneToFiveAreDrawnWithinThem() {
+        // Reviews the manager was created with are not checked: drawing them must not trap.
+        let reviews = [-1, 1_000_000, Int.max, Int.min].map { Book.Review(title: "T", text: "", numberOfStars: $0, reviewer: "R") }
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: BookReviewManager(reviews: [1: reviews]))
+        #expect((0..<4).map(viewModel.titleForReview(at:)) == ["“T”", "⭐⭐⭐⭐⭐ “T”", "⭐⭐⭐⭐⭐ “T”", "“T”"])
+        #expect(viewModel.summary == "4 reviews · ⭐ 2.5 on average")
+    }
+
+    @Test func aReviewArrivingFromElsewhereCallsTheUpdateHandler() throws {
         let manager = makeManager()
         let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
         var updates = 0
         viewModel.updateHandler = { updates += 1 }
-        manager.receive(Book.Review(title: "From afar", text: "Hello", numberOfStars: 3, reviewer: "Léa"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "From afar", text: "Hello", numberOfStars: 3, reviewer: "Léa"), forBookWithID: 1)
         #expect(updates == 1)
         #expect(viewModel.numberOfReviews == 3)
         #expect(viewModel.titleForReview(at: 2) == "⭐⭐⭐ “From afar”")
         // Another book's reviews are not this view model's business.
-        manager.receive(Book.Review(title: "Else", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 2)
+        try manager.receive(Book.Review(title: "Else", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 2)
         #expect(updates == 1)
     }
 
@@ -388,7 +422,7 @@ struct BookReviewsViewModelTests {
         #expect(manager.reviewsForBook(withID: 1).count == 2)
     }
 
-    @Test func aDeallocatedViewModelStopsObserving() {
+    @Test func aDeallocatedViewModelStopsObserving() throws {
         let manager = makeManager()
         var viewModel: BookReviewsViewModel? = BookReviewsViewModel(book: norwegianWood, manager: manager)
         weak let weakViewModel = viewModel
@@ -398,7 +432,7 @@ struct BookReviewsViewModelTests {
         viewModel = nil
         #expect(weakViewModel == nil, "the manager must not keep the view model alive")
         #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
-        manager.receive(Book.Review(title: "Late", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "Late", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 1)
         #expect(updates == 0)
     }
 }

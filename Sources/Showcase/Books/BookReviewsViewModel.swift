@@ -57,7 +57,7 @@ extension BookReviewsViewModel {
     /// `3 reviews · ⭐ 3.3 on average`.
     public var summary: String {
         guard !reviews.isEmpty else { return "No reviews yet" }
-        let stars = reviews.reduce(0) { $0 + $1.numberOfStars }
+        let stars = reviews.reduce(0) { $0 + Self.drawnStars(of: $1) }
         // Tenths, rounded half up, written without the locale.
         let tenths = (stars * 10 * 2 + reviews.count) / (reviews.count * 2)
         let average = "⭐ \(tenths / 10).\(tenths % 10)"
@@ -67,8 +67,15 @@ extension BookReviewsViewModel {
     /// The stars, then the review's title in quotes: `⭐⭐⭐⭐ “Gripping”`.
     public func titleForReview(at index: Int) -> String {
         let review = reviews[index]
-        let stars = String(repeating: "⭐", count: review.numberOfStars)
-        return "\(stars) “\(review.title)”"
+        let stars = Self.drawnStars(of: review)
+        return stars == 0 ? "“\(review.title)”" : "\(String(repeating: "⭐", count: stars)) “\(review.title)”"
+    }
+
+    /// The stars drawn for `review`: its rating held to 0…5. The manager checks the reviews
+    /// added to it, but not those it was created with, and no rating may trap or draw a line
+    /// of a million stars.
+    private static func drawnStars(of review: Book.Review) -> Int {
+        min(max(review.numberOfStars, 0), 5)
     }
 
     /// Who wrote the review, then what they wrote: `Hanako · Could not put it down.`, or
