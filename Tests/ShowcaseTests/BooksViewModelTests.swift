@@ -65,19 +65,19 @@ struct BookEditorViewModelTests {
         #expect(try viewModel.changes(name: "N", price: "€12.50", isAvailable: true).price == Money(cents: 1250))
     }
 
-    static let invalidInput: [(name: String, price: String, message: String)] = [
-        (" \n ", "12.50", "A book needs a name."),
-        ("Norwegian Wood", "twelve", "The price 'twelve' is not an amount like 12.50."),
-        ("Norwegian Wood", "", "The price '' is not an amount like 12.50."),
-        ("Norwegian Wood", "-3", "The price '-3' is not an amount like 12.50."),
-        ("Norwegian Wood", "12.345", "The price '12.345' is not an amount like 12.50."),
+    static let invalidInput: [(name: String, price: String, error: BookEditorError)] = [
+        (" \n ", "12.50", BookEditorError(code: .missingName, "A book needs a name.")),
+        ("Norwegian Wood", "twelve", BookEditorError(code: .invalidPrice, "The price 'twelve' is not an amount like 12.50.")),
+        ("Norwegian Wood", "", BookEditorError(code: .invalidPrice, "The price '' is not an amount like 12.50.")),
+        ("Norwegian Wood", "-3", BookEditorError(code: .invalidPrice, "The price '-3' is not an amount like 12.50.")),
+        ("Norwegian Wood", "12.345", BookEditorError(code: .invalidPrice, "The price '12.345' is not an amount like 12.50.")),
     ]
 
     @Test(arguments: invalidInput)
-    func invalidInputIsRefusedBeforeSyncing(name: String, price: String, message: String) {
+    func invalidInputIsRefusedBeforeSyncing(name: String, price: String, error: BookEditorError) {
         let service = StubSyncService()
         let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
-        #expect(throws: BookEditorError(message)) { try viewModel.changes(name: name, price: price, isAvailable: true) }
+        #expect(throws: error) { try viewModel.changes(name: name, price: price, isAvailable: true) }
         #expect(service.received.isEmpty)
     }
 
@@ -125,7 +125,7 @@ struct BookEditorViewModelTests {
     }
 
     @Test func aFailedSaveLeavesTheModelAsItWas() {
-        let error = BookSyncError("The server is down.")
+        let error = BookSyncError(code: .rejected, "The server is down.")
         let service = StubSyncService { _ in .failure(error) }
         let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
         var outcome: BookEditorViewModel.Outcome?
@@ -146,7 +146,7 @@ struct BookEditorViewModelTests {
         var outcomes: [BookEditorViewModel.Outcome] = []
         viewModel.update(with: ("Norwegian Wood", Money(cents: 990), true)) { outcomes.append($0) }
         scheduler.advance(to: now + 1)
-        #expect(outcomes == [.failure(BookSyncError("The server rejected the changes to 'Norwegian Wood'."))])
+        #expect(outcomes == [.failure(BookSyncError(code: .rejected, "The server rejected the changes to 'Norwegian Wood'."))])
         #expect(viewModel.name == "ノルウェイの森")
         #expect(server.book(withID: 1) == norwegianWood)
     }
@@ -164,6 +164,25 @@ struct BookEditorViewModelTests {
         #expect(!called)
         // The server saved it all the same.
         #expect(server.book(withID: 1)?.name == "Norwegian Wood")
+    }
+}
+
+@Suite("Books: errors")
+struct BookErrorTests {
+    @Test func errorsReadAsTheirMessageAndCompareByCodeToo() {
+        let error = BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")
+        #expect(error.description == "A review has 1 to 5 stars, not 6.")
+        #expect(error != BookReviewError(code: .missingStars, "A review has 1 to 5 stars, not 6."))
+        #expect(BookReviewError.Code.textTooLong.description == "textTooLong")
+        #expect(BookEditorError.Code.invalidPrice.description == "invalidPrice")
+        #expect(BookSyncError.Code.unknownBook.description == "unknownBook")
+        #expect(BookSyncError(code: .rejected, "No.").description == "No.")
+    }
+
+    @Test func codesTellTheKindsApart() {
+        #expect(Set([BookReviewError.Code.missingTitle, .missingStars, .invalidStars, .textTooLong]).count == 4)
+        #expect(Set([BookEditorError.Code.missingName, .invalidPrice]).count == 2)
+        #expect(Set([BookSyncError.Code.rejected, .unknownBook, .missingName]).count == 3)
     }
 }
 
@@ -197,10 +216,10 @@ struct InMemoryBookSyncServiceTests {
         let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
         var unknown = norwegianWood
         unknown.id = 99
-        #expect(sync(unknown, on: server, scheduler: scheduler) == .failure(BookSyncError("The server has no book with the identifier 99.")))
+        #expect(sync(unknown, on: server, scheduler: scheduler) == .failure(BookSyncError(code: .unknownBook, "The server has no book with the identifier 99.")))
         var nameless = norwegianWood
         nameless.name = "   "
-        #expect(sync(nameless, on: server, scheduler: scheduler) == .failure(BookSyncError("The server keeps no book without a name.")))
+        #expect(sync(nameless, on: server, scheduler: scheduler) == .failure(BookSyncError(code: .missingName, "The server keeps no book without a name.")))
         #expect(server.books == Book.samples)
     }
 
@@ -212,7 +231,7 @@ struct InMemoryBookSyncServiceTests {
         server.sync(norwegianWood) { result = $0 }
         server.failsSyncs = false
         scheduler.advance(to: now + 1)
-        #expect(result == .failure(BookSyncError("The server rejected the changes to 'ノルウェイの森'.")))
+        #expect(result == .failure(BookSyncError(code: .rejected, "The server rejected the changes to 'ノルウェイの森'.")))
     }
 }
 
@@ -220,35 +239,36 @@ struct InMemoryBookSyncServiceTests {
 struct BookReviewManagerTests {
     let gripping = Book.Review(title: "Gripping", text: "Could not put it down.", numberOfStars: 4, reviewer: "Hanako")
 
-    static let invalidReviews: [(Book.Review, String)] = [
-        (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), "A review needs a title."),
-        (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), "A review has 1 to 5 stars, not 0."),
-        (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), "A review has 1 to 5 stars, not 6."),
-        (Book.Review(title: "Boo", text: "", numberOfStars: -1, reviewer: "A"), "A review has 1 to 5 stars, not -1."),
-        (Book.Review(title: "Best", text: "", numberOfStars: 1_000_000, reviewer: "A"), "A review has 1 to 5 stars, not 1000000."),
+    static let invalidReviews: [(Book.Review, BookReviewError)] = [
+        (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), BookReviewError(code: .missingTitle, "A review needs a title.")),
+        (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 0.")),
+        (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")),
+        (Book.Review(title: "Boo", text: "", numberOfStars: -1, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not -1.")),
+        (Book.Review(title: "Best", text: "", numberOfStars: 1_000_000, reviewer: "A"),
+         BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 1000000.")),
         (Book.Review(title: "Long", text: String(repeating: "ü", count: 501), numberOfStars: 3, reviewer: "A"),
-         "A review's text can be at most 500 characters; this one has 501."),
+         BookReviewError(code: .textTooLong, "A review's text can be at most 500 characters; this one has 501.")),
     ]
 
     @Test(arguments: invalidReviews)
-    func invalidReviewsAreRefusedAndChangeNothing(review: Book.Review, message: String) {
+    func invalidReviewsAreRefusedAndChangeNothing(review: Book.Review, error: BookReviewError) {
         let manager = BookReviewManager(reviews: [1: [gripping]])
         let owner = NSObject()
         var notified = false
         manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
-        #expect(throws: BookReviewError(message)) { try manager.add(review, forBookWithID: 1) }
+        #expect(throws: error) { try manager.add(review, forBookWithID: 1) }
         #expect(manager.reviewsForBook(withID: 1) == [gripping])
         #expect(!notified)
         #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
     }
 
     @Test(arguments: invalidReviews)
-    func invalidReviewsFromElsewhereAreRefusedAndChangeNothing(review: Book.Review, message: String) {
+    func invalidReviewsFromElsewhereAreRefusedAndChangeNothing(review: Book.Review, error: BookReviewError) {
         let manager = BookReviewManager(reviews: [1: [gripping]])
         let owner = NSObject()
         var notified = false
         manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
-        #expect(throws: BookReviewError(message)) { try manager.receive(review, forBookWithID: 1) }
+        #expect(throws: error) { try manager.receive(review, forBookWithID: 1) }
         #expect(manager.reviewsForBook(withID: 1) == [gripping])
         #expect(!notified)
     }
@@ -262,7 +282,7 @@ struct BookReviewManagerTests {
     @Test func otherReadersPassOnARefusal() {
         let manager = BookReviewManager()
         let others = OtherReaders(manager: manager, reviews: [Book.Review(title: "Bad", text: "", numberOfStars: -1, reviewer: "Eve")])
-        #expect(throws: BookReviewError("A review has 1 to 5 stars, not -1.")) { try others.sendReview(forBookWithID: 1) }
+        #expect(throws: BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not -1.")) { try others.sendReview(forBookWithID: 1) }
         #expect(manager.reviewsForBook(withID: 1).isEmpty)
     }
 
@@ -400,21 +420,21 @@ struct BookReviewsViewModelTests {
         #expect(manager.reviewsForBook(withID: 1).last?.numberOfStars == 3)
     }
 
-    static let invalidInput: [(title: String, stars: String, message: String)] = [
-        ("", "4", "A review needs a title."),
-        ("Wow", "6", "A review has 1 to 5 stars, not 6."),
-        ("Wow", "five", "'five' is not a number of stars from 1 to 5."),
-        ("Wow", "4.5", "'4.5' is not a number of stars from 1 to 5."),
-        ("Wow", " ", "A review needs 1 to 5 stars."),
+    static let invalidInput: [(title: String, stars: String, error: BookReviewError)] = [
+        ("", "4", BookReviewError(code: .missingTitle, "A review needs a title.")),
+        ("Wow", "6", BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")),
+        ("Wow", "five", BookReviewError(code: .invalidStars, "'five' is not a number of stars from 1 to 5.")),
+        ("Wow", "4.5", BookReviewError(code: .invalidStars, "'4.5' is not a number of stars from 1 to 5.")),
+        ("Wow", " ", BookReviewError(code: .missingStars, "A review needs 1 to 5 stars.")),
     ]
 
     @Test(arguments: invalidInput)
-    func invalidInputThrowsAndChangesNothing(title: String, stars: String, message: String) {
+    func invalidInputThrowsAndChangesNothing(title: String, stars: String, error: BookReviewError) {
         let manager = makeManager()
         let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
         var updates = 0
         viewModel.updateHandler = { updates += 1 }
-        #expect(throws: BookReviewError(message)) {
+        #expect(throws: error) {
             try viewModel.addReview(withTitle: title, text: "", numberOfStars: stars)
         }
         #expect(updates == 0)

@@ -94,14 +94,14 @@ public final class BookReviewManager {
         review.title = review.title.trimmingWhitespace()
         review.text = review.text.trimmingWhitespace()
         guard !review.title.isEmpty else {
-            throw BookReviewError("A review needs a title.")
+            throw BookReviewError(code: .missingTitle, "A review needs a title.")
         }
         guard (1...5).contains(review.numberOfStars) else {
-            throw BookReviewError("A review has 1 to 5 stars, not \(review.numberOfStars).")
+            throw BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not \(review.numberOfStars).")
         }
         guard review.text.count <= maximumTextLength else {
             throw BookReviewError(
-                "A review's text can be at most \(maximumTextLength) characters; this one has \(review.text.count).")
+                code: .textTooLong, "A review's text can be at most \(maximumTextLength) characters; this one has \(review.text.count).")
         }
         return review
     }
@@ -121,16 +121,4 @@ public final class BookReviewManager {
         observationsByBookID[id]?.removeAll { $0.owner == nil }
         if observationsByBookID[id]?.isEmpty == true { observationsByBookID[id] = nil }
     }
-}
-
-/// A review the manager does not accept, with a sentence for the user that names the value.
-public struct BookReviewError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

@@ -101,7 +101,9 @@ extension BookReviewsViewModel {
     public func addReview(withTitle title: String, text: String, numberOfStars typed: String) throws(BookReviewError) {
         let trimmed = typed.trimmingWhitespace()
         guard let stars = Int(trimmed) else {
-            throw BookReviewError(trimmed.isEmpty ? "A review needs 1 to 5 stars." : "'\(typed)' is not a number of stars from 1 to 5.")
+            throw trimmed.isEmpty
+                ? BookReviewError(code: .missingStars, "A review needs 1 to 5 stars.")
+                : BookReviewError(code: .invalidStars, "'\(typed)' is not a number of stars from 1 to 5.")
         }
         try addReview(withTitle: title, text: text, numberOfStars: stars)
     }
