@@ -51,7 +51,7 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
 
     public override func loadView() {
         let view = LayoutObservingView()
-        view.didLayoutSubviews = { [weak self] in self?.layoutDidChange() }
+        view.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
         self.view = view
     }
 
@@ -126,7 +126,7 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
     /// Called when the screen has set the table's frame, before the table lays out its rows:
     /// scrolls toward the newest review, if asked to, as far as the selected review stays
     /// whole on screen.
-    private func layoutDidChange() {
+    private func viewDidLayoutSubviews() {
         guard needsToRevealNewestReview, let newestReview else { return }
         needsToRevealNewestReview = false
         tableView.scrollToRow(at: newestReview, at: .none)
@@ -166,7 +166,7 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
     }
 
     private func showError(_ message: String?) {
-        guard errorLabel.text != message ?? "" || errorRow.isHidden != (message == nil) else { return }
+        guard errorLabel.text != (message ?? "") || errorRow.isHidden != (message == nil) else { return }
         // The form changes height, and the table with it: keep following the newest review.
         let followsNewestReview = newestReview.map(isWhollyOnScreen) ?? false
         errorLabel.text = message ?? ""

@@ -64,7 +64,8 @@ extension BookReviewsViewModel {
         return reviews.count == 1 ? "1 review · \(average)" : "\(reviews.count) reviews · \(average) on average"
     }
 
-    /// The stars, then the review's title in quotes: `⭐⭐⭐⭐ “Gripping”`.
+    /// The stars, then the review's title in quotes: `⭐⭐⭐⭐ “Gripping”` (at most five stars;
+    /// the title alone for a rating below one).
     public func titleForReview(at index: Int) -> String {
         let review = reviews[index]
         let stars = Self.drawnStars(of: review)
