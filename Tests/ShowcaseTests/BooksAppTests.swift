@@ -25,9 +25,10 @@ struct BooksAppTests {
         #expect(text.contains("        ⠋ Saving…"))
         #expect(app.statusLine == " Waiting for the server… · q quit")
 
-        // The first Escape leaves the price field; the others wait for the answer rather than lose it.
+        // Nothing has the focus while saving, and Escape waits for the answer rather than lose it.
         text = try screen(of: app, after: "⎋⎋⎋", size: Size(width: 40, height: 16))
         #expect(text.contains("        ⠋ Saving…"))
+        #expect(app.topScreen is BookEditorViewController)
 
         #expect(app.run(try KeyScript("{wait}"), startingAt: now) == now + 1)
         let canvas = app.screen(size: Size(width: 40, height: 16))
@@ -39,8 +40,9 @@ struct BooksAppTests {
             """))
         #expect(app.syncService.book(withID: 1)?.price == Money(cents: 1250))
 
-        // Back on the details, the book is as it was.
-        text = try screen(of: app, after: "⎋", size: Size(width: 40, height: 9))
+        // The price field has the focus again: the first Escape leaves it, the second goes
+        // back to the details, where the book is as it was.
+        text = try screen(of: app, after: "⎋⎋", size: Size(width: 40, height: 9))
         #expect(text == """
             ‹ Books           Book  [Edit] [Reviews]
             ────────────────────────────────────────
@@ -103,6 +105,37 @@ struct BooksAppTests {
             """)
     }
 
+    @Test func theFormIsLockedWhileSavingAndTheFocusComesBackAfter() throws {
+        let app = BooksApp(now: now)
+        // Enter in the name field saves; what is typed while the server has not answered must
+        // not go into a field that the answer then overwrites.
+        try screen(of: app, after: "⏎e⏎XYZ")
+        let editor = try #require(app.topScreen as? BookEditorViewController)
+        #expect(editor.nameField.text == "ノルウェイの森")
+        #expect(!editor.nameField.isEnabled && !editor.priceField.isEnabled && !editor.availableSwitch.isEnabled)
+        #expect(!editor.saveButton.isEnabled && !editor.rejectSavesSwitch.isEnabled)
+        #expect(app.window.firstResponder == nil)
+
+        try screen(of: app, after: "{wait}")
+        #expect(editor.nameField.isEnabled && editor.priceField.isEnabled && editor.availableSwitch.isEnabled)
+        #expect(editor.saveButton.isEnabled && editor.rejectSavesSwitch.isEnabled)
+        #expect(editor.nameField.isFirstResponder, "the focus goes back where it was")
+        try screen(of: app, after: "XYZ", start: now + 1)
+        #expect(editor.nameField.text == "ノルウェイの森XYZ")
+    }
+
+    @Test func afterARejectedSaveTheFocusGoesBackToTheSaveButton() throws {
+        let app = BooksApp(now: now)
+        app.syncService.failsSyncs = true
+        // Tab to Save and press it.
+        try screen(of: app, after: "⏎e⇥⇥⇥⏎")
+        let editor = try #require(app.topScreen as? BookEditorViewController)
+        #expect(!editor.saveButton.isFirstResponder)
+        try screen(of: app, after: "{wait}")
+        #expect(editor.saveButton.isFirstResponder)
+        #expect(editor.nameField.isEnabled)
+    }
+
     @Test func whatWasTypedIsCheckedBeforeAnythingIsSent() throws {
         let app = BooksApp(now: now)
         var text = try screen(of: app, after: "⏎e⇥\(clearPrice)twelve⏎")
@@ -136,26 +169,97 @@ struct BooksAppTests {
         #expect(app.reviewManager.reviewsForBook(withID: 1).count == 4)
     }
 
+    @Test func anArrivingReviewIsScrolledIntoViewBelowTheSelection() throws {
+        let app = BooksApp(now: now)
+        // The selection on the last review, then one arrives under it.
+        let text = try screen(of: app, after: "⏎v↓↓x", size: Size(width: 40, height: 24))
+        #expect(text.contains("""
+            ▸ ⭐ “␛[2J␛]0;pwned␇Free copies”
+              Mallory ␛[31m · Download it here:
+              exe.koob
+              ──────────────────────────────────────
+              ⭐⭐⭐⭐⭐ “Worth the wait”
+              Léa · I queued for the first edition
+              and would do it again.
+            ╭─ Your review ─
+            """))
+    }
+
+    @Test func anArrivingReviewNeverScrollsTheSelectionAway() throws {
+        let app = BooksApp(now: now)
+        // The first review is selected and fills the top: the table stays where it is.
+        let text = try screen(of: app, after: "⏎vx", size: Size(width: 40, height: 24))
+        #expect(text.contains("""
+             4 reviews · ⭐ 3.8 on average
+            ▸ ⭐⭐⭐⭐ “Gripping”
+            """))
+    }
+
+    @Test func theNewestReviewStaysInViewWhenTheFormGrows() throws {
+        let app = BooksApp(now: now)
+        // An error under the form takes two lines from the table.
+        let text = try screen(of: app, after: "⏎v↓↓x⇥Wow⇥0⏎", size: Size(width: 40, height: 24))
+        #expect(text.contains("""
+              ⭐⭐⭐⭐⭐ “Worth the wait”
+              Léa · I queued for the first edition
+              and would do it again.
+            ╭─ Your review ─
+            """))
+        #expect(text.contains("A review has 1 to 5 stars,"))
+        #expect(text.contains("▸ ⭐ “␛[2J␛]0;pwned␇Free copies”"))
+    }
+
+    @Test func aRefusedReviewFromElsewhereIsShownAndAddsNothing() throws {
+        let book = Book.samples[0]
+        let manager = BookReviewManager(reviews: Book.Review.samples)
+        let others = OtherReaders(manager: manager, reviews: [Book.Review(title: "Boo", text: "", numberOfStars: -1, reviewer: "Eve")])
+        let reviews = BookReviewsViewController(viewModel: BookReviewsViewModel(book: book, manager: manager))
+        reviews.onSimulateReviewFromElsewhere = { () throws(BookReviewError) in try others.sendReview(forBookWithID: book.id) }
+        let window = Window(rootViewController: reviews, size: Size(width: 40, height: 22))
+        window.send(.character("x"))
+        #expect(window.render().plainText.hasSuffix("""
+            │        [ Submit ]                    │
+            │        A review has 1 to 5 stars,    │
+            │        not -1.                       │
+            ╰──────────────────────────────────────╯
+            """))
+        #expect(manager.reviewsForBook(withID: book.id).count == 3)
+    }
+
+    @Test func theStarsFieldTakesOneDigitAndStaysItsSize() throws {
+        let app = BooksApp(now: now)
+        let text = try screen(of: app, after: "⏎v⇥⇥x49999999999999999999", size: Size(width: 40, height: 24))
+        #expect(text.contains("""
+            │ Title  [Title                      ] │
+            │ Stars  [4  ] stars                   │
+            """))
+        let reviews = try #require(app.topScreen as? BookReviewsViewController)
+        #expect(reviews.starsField.text == "4")
+        // Backspace makes room for another digit.
+        try screen(of: app, after: "⌫5")
+        #expect(reviews.starsField.text == "5")
+    }
+
     @Test func xIsTypedWhileWriting() throws {
         let app = BooksApp(now: now)
         let text = try screen(of: app, after: "⏎v⇥x", size: Size(width: 40, height: 24))
         #expect(text.contains("│ Title  [x"))
         #expect(app.reviewManager.reviewsForBook(withID: 1).count == 3)
-        #expect(app.statusLine == " ⇥ next · ⏎ submit · ⎋ done typing")
+        #expect(app.statusLine == " ⏎ submit · ⇥ next · ⎋ done typing")
     }
 
     @Test func anInvalidReviewShowsTheErrorAndAddsNothing() throws {
         let app = BooksApp(now: now)
-        let text = try screen(of: app, after: "⏎v⇥Wow⇥five⏎", size: Size(width: 40, height: 24))
+        let text = try screen(of: app, after: "⏎v⇥Wow⇥0⏎", size: Size(width: 40, height: 24))
         #expect(text.contains("""
             │        [ Submit ]                    │
-            │        'five' is not a number of     │
-            │        stars from 1 to 5.            │
+            │        A review has 1 to 5 stars,    │
+            │        not 0.                        │
             """))
         #expect(app.reviewManager.reviewsForBook(withID: 1).count == 3)
         // Typing again clears the error.
         let typed = try screen(of: app, after: "⌫", size: Size(width: 40, height: 24))
-        #expect(!typed.contains("is not a number"))
+        #expect(!typed.contains("1 to 5 stars"))
     }
 
     @Test func aValidReviewIsAddedSelectedAndTheFormEmptied() throws {
@@ -166,13 +270,13 @@ struct BooksAppTests {
         #expect(canvas.plainText.contains("▸ ⭐⭐⭐⭐⭐ “Haunting”"))
         #expect(canvas.plainText.contains("│ Title  [Title "))
         #expect(app.reviewManager.reviewsForBook(withID: 1).last?.reviewer == "You")
-        #expect(app.statusLine == " ↑↓ select · x another reader · ⇥ write · ⎋ back · q quit")
+        #expect(app.statusLine == " ⇥ write · x incoming · ⎋ back · q quit")
     }
 
     @Test func escapeLeavesAFieldFirstThenGoesBack() throws {
         let app = BooksApp(now: now)
         try screen(of: app, after: "⏎v⇥Draft⎋")
-        #expect(app.statusLine == " ↑↓ select · x another reader · ⇥ write · ⎋ back · q quit")
+        #expect(app.statusLine == " ⇥ write · x incoming · ⎋ back · q quit")
         let text = try screen(of: app, after: "⎋", size: Size(width: 40, height: 3))
         #expect(text == """
             ‹ Books           Book  [Edit] [Reviews]
@@ -207,8 +311,78 @@ struct BooksAppTests {
             │ Text   [What did you think?        ] │
             │        [ Submit ]                    │
             ╰──────────────────────────────────────╯
-             ↑↓ select · x another reader · ⇥ write…
+             ⇥ write · x incoming · ⎋ back · q quit
             """)
+    }
+
+    // MARK: - Lifetimes
+
+    @Test func theEditorAndItsViewModelAreReleasedAfterGoingBack() throws {
+        let app = BooksApp(now: now)
+        try screen(of: app, after: "⏎e⏎{wait}")
+        weak let editor = app.topScreen as? BookEditorViewController
+        weak let viewModel = editor?.viewModel
+        #expect(editor != nil && viewModel != nil)
+        // Leave the name field, then go back.
+        try screen(of: app, after: "⎋⎋", start: now + 1)
+        #expect(editor == nil)
+        #expect(viewModel == nil)
+    }
+
+    @Test func theReviewsAndTheirViewModelAreReleasedAfterGoingBack() throws {
+        let app = BooksApp(now: now)
+        try screen(of: app, after: "⏎vx⇥Fine⇥4⏎")
+        weak let reviews = app.topScreen as? BookReviewsViewController
+        weak let viewModel = reviews?.viewModel
+        #expect(reviews != nil && viewModel != nil)
+        try screen(of: app, after: "⎋")
+        #expect(reviews == nil)
+        #expect(viewModel == nil)
+    }
+
+    @Test func theDetailsAreReleasedAfterGoingBack() throws {
+        let app = BooksApp(now: now)
+        try screen(of: app, after: "⏎")
+        weak let details = app.topScreen as? BookDetailsViewController
+        #expect(details != nil)
+        try screen(of: app, after: "⎋")
+        #expect(details == nil)
+    }
+
+    // MARK: - Status line
+
+    /// Keys that visit every screen and every state of its status line: the list, the
+    /// details, the editor (each control focused, none focused, saving), the reviews (the
+    /// table, each field, the Submit button).
+    static let tour = "⏎e⏎{wait}⇥⇥⇥⇥⇤⏎{wait}⇤⇤⇤⎋⎋v⇥⇥⇥⇥⇤⎋⎋⎋"
+
+    @Test func everyStatusLineFitsFortyColumnsAndOffersQOnlyWhereItQuits() throws {
+        let steps = try KeyScript(Self.tour).steps
+        for count in 0...steps.count {
+            let app = BooksApp(now: now)
+            app.run(KeyScript(steps: Array(steps.prefix(count))), startingAt: now)
+            let status = app.statusLine
+            #expect(status.displayWidth <= 40, "after \(count) keys: '\(status)'")
+            app.handle(.character("q"))
+            #expect(app.isFinished == status.hasSuffix(" · q quit"), "after \(count) keys: '\(status)'")
+        }
+    }
+
+    @Test func theStatusLineFollowsTheFocus() throws {
+        let app = BooksApp(now: now)
+        var lines: [String] = []
+        for keys in ["⏎e", "⇥⇥", "⇥", "⏎", "{wait}", "⎋"] {
+            try screen(of: app, after: keys)
+            lines.append(app.statusLine)
+        }
+        #expect(lines == [
+            " ⏎ save · ⇥ next · ⎋ done typing",
+            " ␣ toggle · ⇥ next · ⎋ back · q quit",
+            " ⏎ save · ⇥ next · ⎋ back · q quit",
+            " Waiting for the server… · q quit",
+            " ⏎ save · ⇥ next · ⎋ back · q quit",
+            " e edit · v reviews · ⎋ back · q quit",
+        ])
     }
 
     // MARK: - Keys and text
@@ -216,7 +390,7 @@ struct BooksAppTests {
     @Test func leftArrowGoesBackWhereNoFieldTakesIt() throws {
         let app = BooksApp(now: now)
         try screen(of: app, after: "⏎e←")
-        #expect(app.statusLine == " ⇥ next · ⏎ save · ⎋ done typing", "← moves the cursor in the name field")
+        #expect(app.statusLine == " ⏎ save · ⇥ next · ⎋ done typing", "← moves the cursor in the name field")
         try screen(of: app, after: "⎋←")
         #expect(app.statusLine == " e edit · v reviews · ⎋ back · q quit")
         try screen(of: app, after: "←")
@@ -273,5 +447,12 @@ struct BooksAppTests {
             let preview = try #require(previews.first { $0.name == name })
             assertSnapshot(of: preview.render(width: 40), as: .ansi(width: 40), named: "\(name) styles")
         }
+    }
+}
+
+extension BooksApp {
+    /// The screen on top of the navigation stack.
+    fileprivate var topScreen: ViewController? {
+        (window.rootViewController as? NavigationController)?.topViewController
     }
 }

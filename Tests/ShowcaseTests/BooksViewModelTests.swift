@@ -65,19 +65,19 @@ struct BookEditorViewModelTests {
         #expect(try viewModel.changes(name: "N", price: "€12.50", isAvailable: true).price == Money(cents: 1250))
     }
 
-    static let invalidInput: [(name: String, price: String, message: String)] = [
-        (" \n ", "12.50", "A book needs a name."),
-        ("Norwegian Wood", "twelve", "The price 'twelve' is not an amount like 12.50."),
-        ("Norwegian Wood", "", "The price '' is not an amount like 12.50."),
-        ("Norwegian Wood", "-3", "The price '-3' is not an amount like 12.50."),
-        ("Norwegian Wood", "12.345", "The price '12.345' is not an amount like 12.50."),
+    static let invalidInput: [(name: String, price: String, error: BookEditorError)] = [
+        (" \n ", "12.50", BookEditorError(code: .missingName, "A book needs a name.")),
+        ("Norwegian Wood", "twelve", BookEditorError(code: .invalidPrice, "The price 'twelve' is not an amount like 12.50.")),
+        ("Norwegian Wood", "", BookEditorError(code: .invalidPrice, "The price '' is not an amount like 12.50.")),
+        ("Norwegian Wood", "-3", BookEditorError(code: .invalidPrice, "The price '-3' is not an amount like 12.50.")),
+        ("Norwegian Wood", "12.345", BookEditorError(code: .invalidPrice, "The price '12.345' is not an amount like 12.50.")),
     ]
 
     @Test(arguments: invalidInput)
-    func invalidInputIsRefusedBeforeSyncing(name: String, price: String, message: String) {
+    func invalidInputIsRefusedBeforeSyncing(name: String, price: String, error: BookEditorError) {
         let service = StubSyncService()
         let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
-        #expect(throws: BookEditorError(message)) { try viewModel.changes(name: name, price: price, isAvailable: true) }
+        #expect(throws: error) { try viewModel.changes(name: name, price: price, isAvailable: true) }
         #expect(service.received.isEmpty)
     }
 
@@ -125,7 +125,7 @@ struct BookEditorViewModelTests {
     }
 
     @Test func aFailedSaveLeavesTheModelAsItWas() {
-        let error = BookSyncError("The server is down.")
+        let error = BookSyncError(code: .rejected, "The server is down.")
         let service = StubSyncService { _ in .failure(error) }
         let viewModel = BookEditorViewModel(model: norwegianWood, syncService: service)
         var outcome: BookEditorViewModel.Outcome?
@@ -146,7 +146,7 @@ struct BookEditorViewModelTests {
         var outcomes: [BookEditorViewModel.Outcome] = []
         viewModel.update(with: ("Norwegian Wood", Money(cents: 990), true)) { outcomes.append($0) }
         scheduler.advance(to: now + 1)
-        #expect(outcomes == [.failure(BookSyncError("The server rejected the changes to 'Norwegian Wood'."))])
+        #expect(outcomes == [.failure(BookSyncError(code: .rejected, "The server rejected the changes to 'Norwegian Wood'."))])
         #expect(viewModel.name == "ノルウェイの森")
         #expect(server.book(withID: 1) == norwegianWood)
     }
@@ -164,6 +164,25 @@ struct BookEditorViewModelTests {
         #expect(!called)
         // The server saved it all the same.
         #expect(server.book(withID: 1)?.name == "Norwegian Wood")
+    }
+}
+
+@Suite("Books: errors")
+struct BookErrorTests {
+    @Test func errorsReadAsTheirMessageAndCompareByCodeToo() {
+        let error = BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")
+        #expect(error.description == "A review has 1 to 5 stars, not 6.")
+        #expect(error != BookReviewError(code: .missingStars, "A review has 1 to 5 stars, not 6."))
+        #expect(BookReviewError.Code.textTooLong.description == "textTooLong")
+        #expect(BookEditorError.Code.invalidPrice.description == "invalidPrice")
+        #expect(BookSyncError.Code.unknownBook.description == "unknownBook")
+        #expect(BookSyncError(code: .rejected, "No.").description == "No.")
+    }
+
+    @Test func codesTellTheKindsApart() {
+        #expect(Set([BookReviewError.Code.missingTitle, .missingStars, .invalidStars, .textTooLong]).count == 4)
+        #expect(Set([BookEditorError.Code.missingName, .invalidPrice]).count == 2)
+        #expect(Set([BookSyncError.Code.rejected, .unknownBook, .missingName]).count == 3)
     }
 }
 
@@ -197,10 +216,10 @@ struct InMemoryBookSyncServiceTests {
         let server = InMemoryBookSyncService(books: Book.samples, scheduler: scheduler)
         var unknown = norwegianWood
         unknown.id = 99
-        #expect(sync(unknown, on: server, scheduler: scheduler) == .failure(BookSyncError("The server has no book with the identifier 99.")))
+        #expect(sync(unknown, on: server, scheduler: scheduler) == .failure(BookSyncError(code: .unknownBook, "The server has no book with the identifier 99.")))
         var nameless = norwegianWood
         nameless.name = "   "
-        #expect(sync(nameless, on: server, scheduler: scheduler) == .failure(BookSyncError("The server keeps no book without a name.")))
+        #expect(sync(nameless, on: server, scheduler: scheduler) == .failure(BookSyncError(code: .missingName, "The server keeps no book without a name.")))
         #expect(server.books == Book.samples)
     }
 
@@ -212,7 +231,7 @@ struct InMemoryBookSyncServiceTests {
         server.sync(norwegianWood) { result = $0 }
         server.failsSyncs = false
         scheduler.advance(to: now + 1)
-        #expect(result == .failure(BookSyncError("The server rejected the changes to 'ノルウェイの森'.")))
+        #expect(result == .failure(BookSyncError(code: .rejected, "The server rejected the changes to 'ノルウェイの森'.")))
     }
 }
 
@@ -220,24 +239,51 @@ struct InMemoryBookSyncServiceTests {
 struct BookReviewManagerTests {
     let gripping = Book.Review(title: "Gripping", text: "Could not put it down.", numberOfStars: 4, reviewer: "Hanako")
 
-    static let invalidReviews: [(Book.Review, String)] = [
-        (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), "A review needs a title."),
-        (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), "A review has 1 to 5 stars, not 0."),
-        (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), "A review has 1 to 5 stars, not 6."),
+    static let invalidReviews: [(Book.Review, BookReviewError)] = [
+        (Book.Review(title: "  ", text: "", numberOfStars: 3, reviewer: "A"), BookReviewError(code: .missingTitle, "A review needs a title.")),
+        (Book.Review(title: "Meh", text: "", numberOfStars: 0, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 0.")),
+        (Book.Review(title: "Wow", text: "", numberOfStars: 6, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")),
+        (Book.Review(title: "Boo", text: "", numberOfStars: -1, reviewer: "A"), BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not -1.")),
+        (Book.Review(title: "Best", text: "", numberOfStars: 1_000_000, reviewer: "A"),
+         BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 1000000.")),
         (Book.Review(title: "Long", text: String(repeating: "ü", count: 501), numberOfStars: 3, reviewer: "A"),
-         "A review's text can be at most 500 characters; this one has 501."),
+         BookReviewError(code: .textTooLong, "A review's text can be at most 500 characters; this one has 501.")),
     ]
 
     @Test(arguments: invalidReviews)
-    func invalidReviewsAreRefusedAndChangeNothing(review: Book.Review, message: String) {
+    func invalidReviewsAreRefusedAndChangeNothing(review: Book.Review, error: BookReviewError) {
         let manager = BookReviewManager(reviews: [1: [gripping]])
         let owner = NSObject()
         var notified = false
         manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
-        #expect(throws: BookReviewError(message)) { try manager.add(review, forBookWithID: 1) }
+        #expect(throws: error) { try manager.add(review, forBookWithID: 1) }
         #expect(manager.reviewsForBook(withID: 1) == [gripping])
         #expect(!notified)
         #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
+    }
+
+    @Test(arguments: invalidReviews)
+    func invalidReviewsFromElsewhereAreRefusedAndChangeNothing(review: Book.Review, error: BookReviewError) {
+        let manager = BookReviewManager(reviews: [1: [gripping]])
+        let owner = NSObject()
+        var notified = false
+        manager.addObserver(owner, forBookWithID: 1) { _, _ in notified = true }
+        #expect(throws: error) { try manager.receive(review, forBookWithID: 1) }
+        #expect(manager.reviewsForBook(withID: 1) == [gripping])
+        #expect(!notified)
+    }
+
+    @Test func reviewsFromElsewhereAreTrimmedLikeTheReadersOwn() throws {
+        let manager = BookReviewManager()
+        try manager.receive(Book.Review(title: " Far ", text: " Away ", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
+        #expect(manager.reviewsForBook(withID: 1) == [Book.Review(title: "Far", text: "Away", numberOfStars: 2, reviewer: "B")])
+    }
+
+    @Test func otherReadersPassOnARefusal() {
+        let manager = BookReviewManager()
+        let others = OtherReaders(manager: manager, reviews: [Book.Review(title: "Bad", text: "", numberOfStars: -1, reviewer: "Eve")])
+        #expect(throws: BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not -1.")) { try others.sendReview(forBookWithID: 1) }
+        #expect(manager.reviewsForBook(withID: 1).isEmpty)
     }
 
     @Test func reviewsAreTrimmedAndMayHaveNoTextOrTheLongestText() throws {
@@ -262,7 +308,7 @@ struct BookReviewManagerTests {
         manager.addObserver(owner, forBookWithID: 2) { _, _ in otherBookHeard = true }
 
         try manager.add(gripping, forBookWithID: 1)
-        manager.receive(Book.Review(title: "From afar", text: "", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "From afar", text: "", numberOfStars: 2, reviewer: "B"), forBookWithID: 1)
         #expect(heard == [["Gripping"], ["Gripping", "From afar"]])
         #expect(!otherBookHeard)
     }
@@ -281,7 +327,7 @@ struct BookReviewManagerTests {
         #expect(heard == ["other"])
     }
 
-    @Test func anObserverWhoseOwnerIsGoneHearsNothingAndIsDropped() {
+    @Test func anObserverWhoseOwnerIsGoneHearsNothingAndIsDropped() throws {
         let manager = BookReviewManager()
         var heard = false
         var owner: NSObject? = NSObject()
@@ -289,15 +335,15 @@ struct BookReviewManagerTests {
         #expect(manager.numberOfObservers(forBookWithID: 1) == 1)
         owner = nil
         #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
-        manager.receive(gripping, forBookWithID: 1)
+        try manager.receive(gripping, forBookWithID: 1)
         #expect(!heard)
     }
 
-    @Test func otherReadersSendTheirReviewsInTurn() {
+    @Test func otherReadersSendTheirReviewsInTurn() throws {
         let manager = BookReviewManager()
         let others = OtherReaders(manager: manager)
-        for _ in 0..<(OtherReaders.reviews.count + 1) { others.sendReview(forBookWithID: 3) }
-        #expect(manager.reviewsForBook(withID: 3) == OtherReaders.reviews + [OtherReaders.reviews[0]])
+        for _ in 0..<(OtherReaders.samples.count + 1) { try others.sendReview(forBookWithID: 3) }
+        #expect(manager.reviewsForBook(withID: 3) == OtherReaders.samples + [OtherReaders.samples[0]])
     }
 }
 
@@ -338,17 +384,25 @@ struct BookReviewsViewModelTests {
         #expect(viewModel.summary == summary)
     }
 
-    @Test func aReviewArrivingFromElsewhereCallsTheUpdateHandler() {
+    @Test func starsOutsideOneToFiveAreDrawnWithinThem() {
+        // Reviews the manager was created with are not checked: drawing them must not trap.
+        let reviews = [-1, 1_000_000, Int.max, Int.min].map { Book.Review(title: "T", text: "", numberOfStars: $0, reviewer: "R") }
+        let viewModel = BookReviewsViewModel(book: norwegianWood, manager: BookReviewManager(reviews: [1: reviews]))
+        #expect((0..<4).map(viewModel.titleForReview(at:)) == ["“T”", "⭐⭐⭐⭐⭐ “T”", "⭐⭐⭐⭐⭐ “T”", "“T”"])
+        #expect(viewModel.summary == "4 reviews · ⭐ 2.5 on average")
+    }
+
+    @Test func aReviewArrivingFromElsewhereCallsTheUpdateHandler() throws {
         let manager = makeManager()
         let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
         var updates = 0
         viewModel.updateHandler = { updates += 1 }
-        manager.receive(Book.Review(title: "From afar", text: "Hello", numberOfStars: 3, reviewer: "Léa"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "From afar", text: "Hello", numberOfStars: 3, reviewer: "Léa"), forBookWithID: 1)
         #expect(updates == 1)
         #expect(viewModel.numberOfReviews == 3)
         #expect(viewModel.titleForReview(at: 2) == "⭐⭐⭐ “From afar”")
         // Another book's reviews are not this view model's business.
-        manager.receive(Book.Review(title: "Else", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 2)
+        try manager.receive(Book.Review(title: "Else", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 2)
         #expect(updates == 1)
     }
 
@@ -366,21 +420,21 @@ struct BookReviewsViewModelTests {
         #expect(manager.reviewsForBook(withID: 1).last?.numberOfStars == 3)
     }
 
-    static let invalidInput: [(title: String, stars: String, message: String)] = [
-        ("", "4", "A review needs a title."),
-        ("Wow", "6", "A review has 1 to 5 stars, not 6."),
-        ("Wow", "five", "'five' is not a number of stars from 1 to 5."),
-        ("Wow", "4.5", "'4.5' is not a number of stars from 1 to 5."),
-        ("Wow", " ", "A review needs 1 to 5 stars."),
+    static let invalidInput: [(title: String, stars: String, error: BookReviewError)] = [
+        ("", "4", BookReviewError(code: .missingTitle, "A review needs a title.")),
+        ("Wow", "6", BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not 6.")),
+        ("Wow", "five", BookReviewError(code: .invalidStars, "'five' is not a number of stars from 1 to 5.")),
+        ("Wow", "4.5", BookReviewError(code: .invalidStars, "'4.5' is not a number of stars from 1 to 5.")),
+        ("Wow", " ", BookReviewError(code: .missingStars, "A review needs 1 to 5 stars.")),
     ]
 
     @Test(arguments: invalidInput)
-    func invalidInputThrowsAndChangesNothing(title: String, stars: String, message: String) {
+    func invalidInputThrowsAndChangesNothing(title: String, stars: String, error: BookReviewError) {
         let manager = makeManager()
         let viewModel = BookReviewsViewModel(book: norwegianWood, manager: manager)
         var updates = 0
         viewModel.updateHandler = { updates += 1 }
-        #expect(throws: BookReviewError(message)) {
+        #expect(throws: error) {
             try viewModel.addReview(withTitle: title, text: "", numberOfStars: stars)
         }
         #expect(updates == 0)
@@ -388,7 +442,7 @@ struct BookReviewsViewModelTests {
         #expect(manager.reviewsForBook(withID: 1).count == 2)
     }
 
-    @Test func aDeallocatedViewModelStopsObserving() {
+    @Test func aDeallocatedViewModelStopsObserving() throws {
         let manager = makeManager()
         var viewModel: BookReviewsViewModel? = BookReviewsViewModel(book: norwegianWood, manager: manager)
         weak let weakViewModel = viewModel
@@ -398,7 +452,7 @@ struct BookReviewsViewModelTests {
         viewModel = nil
         #expect(weakViewModel == nil, "the manager must not keep the view model alive")
         #expect(manager.numberOfObservers(forBookWithID: 1) == 0)
-        manager.receive(Book.Review(title: "Late", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 1)
+        try manager.receive(Book.Review(title: "Late", text: "", numberOfStars: 3, reviewer: "Tom"), forBookWithID: 1)
         #expect(updates == 0)
     }
 }

@@ -28,8 +28,31 @@ struct ProfileAppTests {
 
     @Test func enterOnTheRetryButtonRetriesToo() throws {
         let app = ProfileApp(now: now)
-        try ShowcaseTests.screen(of: app, after: "{wait}x{wait}⏎{wait}")
-        #expect(app.profileViewController.state == ProfileState.loaded(ProfileViewModel.content(for: app.service.user)))
+        let size = Size(width: 40, height: 10)
+        var screen = try ShowcaseTests.screen(of: app, after: "{wait}x{wait}", size: size)
+        #expect(screen.contains("[ Try again ]"))
+        #expect(app.service.requestCount == 2)
+        screen = try ShowcaseTests.screen(of: app, after: "⏎", size: size, start: now + 2)
+        #expect(screen == """
+                            Profile
+            ────────────────────────────────────────
+
+             ⠋ Loading your profile…
+
+
+
+
+
+
+            """ + " Loading… · q quit")
+        #expect(app.service.requestCount == 3)
+        screen = try ShowcaseTests.screen(of: app, after: "{wait}", size: size, start: now + 2)
+        #expect(screen.contains("  ŁW  Łucja Wróbel"))
+        guard case .loaded(let content) = app.profileViewController.state else {
+            Issue.record("expected the loaded profile, got \(app.profileViewController.state)")
+            return
+        }
+        #expect(content.totalBalanceText == "€8,770.11")
     }
 
     @Test func anAccountOpenedAfterGoingBackStillReachesTheProfile() throws {
@@ -66,11 +89,65 @@ struct ProfileAppTests {
         #expect(!app.advanceTime(to: now + 2))
     }
 
-    @Test func theSameKeysGiveTheSameScreens() throws {
-        let keys = "{wait}a→↓⏎{wait}⏎⎋x{wait}r"
-        let first = try ShowcaseTests.screen(of: ProfileApp(now: now), after: keys)
-        let second = try ShowcaseTests.screen(of: ProfileApp(now: now), after: keys)
-        #expect(first == second)
+    @Test func requestsAnswerOnlyWhenTimeMovesOn() throws {
+        let app = ProfileApp(now: now)
+        let size = Size(width: 40, height: 9)
+        // However long the keys take to run, nothing answers until a wait moves the clock on.
+        var screen = try ShowcaseTests.screen(of: app, after: "{wait}a→↓⏎", size: size)
+        #expect(screen.contains("▸ USD   US dollar              ⠋ Adding…"))
+        screen = try ShowcaseTests.screen(of: app, after: "↓↑", size: size, start: now + 1)
+        #expect(screen.contains("▸ USD   US dollar              ⠋ Adding…"))
+        screen = try ShowcaseTests.screen(of: app, after: "{wait}", size: size, start: now + 1)
+        #expect(screen.contains("▸ USD   US dollar                ✓ Added"))
+        #expect(app.service.requestCount == 2)
+    }
+
+    // MARK: - Add account, left and shown again
+
+    @Test func aRefusalGoesWhenTheAnswerItWasAboutArrives() throws {
+        let app = ProfileApp(now: now)
+        var screen = try ShowcaseTests.screen(of: app, after: "{wait}a↓↓⏎⏎")
+        #expect(screen.contains("Your SOL account is being opened."))
+        screen = try ShowcaseTests.screen(of: app, after: "{wait}", start: now + 1)
+        #expect(screen.contains("▸ SOL   Solana                                                           ✓ Added"))
+        #expect(!screen.contains("being opened"))
+    }
+
+    @Test func addAccountShownAgainKeepsTheRequestsInFlight() throws {
+        let app = ProfileApp(now: now)
+        var screen = try ShowcaseTests.screen(of: app, after: "{wait}a↓↓⏎⎋a")
+        #expect(screen.contains("  SOL   Solana                                                         ⠋ Adding…"))
+        // Asking again is refused: the request is still on its way.
+        screen = try ShowcaseTests.screen(of: app, after: "↓↓⏎", start: now + 1)
+        #expect(screen.contains("Your SOL account is being opened."))
+        #expect(app.service.requestCount == 2)
+        screen = try ShowcaseTests.screen(of: app, after: "{wait}", start: now + 1)
+        #expect(screen.contains("▸ SOL   Solana                                                           ✓ Added"))
+        #expect(!screen.contains("being opened"))
+    }
+
+    @Test func addAccountAndItsViewModelAreReleasedAfterGoingBack() throws {
+        let app = ProfileApp(now: now)
+        try ShowcaseTests.screen(of: app, after: "{wait}a")
+        weak let addAccount = app.profileTopScreen as? AddAccountViewController
+        weak let viewModel = app.addAccountViewModel
+        #expect(addAccount != nil && viewModel != nil)
+        try ShowcaseTests.screen(of: app, after: "⎋", start: now + 1)
+        #expect(addAccount == nil)
+        #expect(viewModel == nil)
+    }
+
+    @Test func aRequestOnItsWayKeepsOnlyTheViewModelUntilItAnswers() throws {
+        let app = ProfileApp(now: now)
+        try ShowcaseTests.screen(of: app, after: "{wait}a↓↓⏎")
+        weak let addAccount = app.profileTopScreen as? AddAccountViewController
+        weak let viewModel = app.addAccountViewModel
+        try ShowcaseTests.screen(of: app, after: "⎋", start: now + 1)
+        #expect(addAccount == nil, "the screen goes at once")
+        #expect(viewModel != nil, "the request holds its view model")
+        try ShowcaseTests.screen(of: app, after: "{wait}", start: now + 1)
+        #expect(viewModel == nil)
+        #expect(app.service.user.hasAccount(in: "SOL"))
     }
 
     @Test func hostileTextIsDrawnHarmlessly() throws {
@@ -89,5 +166,12 @@ struct ProfileAppTests {
         #expect(!app.isFinished)
         try ShowcaseTests.screen(of: app, after: "q", start: now + 1)
         #expect(app.isFinished)
+    }
+}
+
+extension ProfileApp {
+    /// The screen on top of the navigation stack.
+    fileprivate var profileTopScreen: ViewController? {
+        (window.rootViewController as? NavigationController)?.topViewController
     }
 }

@@ -257,8 +257,52 @@ struct AddAccountViewModelTests {
         viewModel.add(code: "SOL")
         #expect(recorder.states.last == Self.crypto(sol: .adding, message: "Your SOL account is being opened."))
         #expect(service.requestCount == 1)
+        // The answer for SOL settles what the refusal was about: the message goes with it.
         scheduler.advance(to: start + 1)
-        #expect(recorder.states.last == Self.crypto(sol: .added, message: "Your SOL account is being opened."))
+        #expect(recorder.states.last == Self.crypto(sol: .added))
+    }
+
+    @Test func theAnswerForOneCurrencyLeavesAMessageAboutAnotherAlone() {
+        let (viewModel, recorder) = makeViewModel()
+        viewModel.startGeneratingState()
+        viewModel.add(code: "SOL")
+        viewModel.add(code: "BTC")
+        scheduler.advance(to: start + 1)
+        #expect(recorder.states.last == Self.crypto(sol: .added, message: "You already have a BTC account."))
+    }
+
+    @Test func aRefusedRepeatIsReplacedByTheFailureOfTheRequest() {
+        let (viewModel, recorder) = makeViewModel()
+        viewModel.startGeneratingState()
+        service.failNextRequest()
+        viewModel.add(code: "SOL")
+        viewModel.add(code: "SOL")
+        scheduler.advance(to: start + 1)
+        #expect(recorder.states.last == Self.crypto(
+            message: "Your SOL account could not be opened. The connection to 'api.wallet.example' was lost."))
+    }
+
+    @Test func aScreenShownAgainGetsTheRequestsInFlightButNotAnEarlierRefusal() {
+        let (viewModel, recorder) = makeViewModel()
+        viewModel.startGeneratingState()
+        viewModel.add(code: "SOL")
+        viewModel.add(code: "BTC")
+        // The screen goes and comes back while SOL is being opened.
+        viewModel.startGeneratingState()
+        #expect(recorder.states.last == Self.crypto(sol: .adding))
+        scheduler.advance(to: start + 1)
+        #expect(recorder.states.last == Self.crypto(sol: .added))
+    }
+
+    @Test func aFailureThatCameWhileNoScreenShowedItIsShownNextTime() {
+        let (viewModel, recorder) = makeViewModel()
+        viewModel.startGeneratingState()
+        service.failNextRequest()
+        viewModel.add(code: "ETH")
+        scheduler.advance(to: start + 1)
+        viewModel.startGeneratingState()
+        #expect(recorder.states.last == Self.crypto(
+            message: "Your ETH account could not be opened. The connection to 'api.wallet.example' was lost."))
     }
 
     @Test func aFailedRequestMakesTheCurrencyAvailableAgainWithAMessage() {

@@ -11,6 +11,10 @@ import TextUI
 /// Escape anywhere else goes back, except while a save is on its way, which the screen waits
 /// for so that its outcome is never lost.
 ///
+/// While a save is on its way the controls are disabled and nothing has the focus: what the
+/// service answers replaces the fields, so nothing typed in the meantime could be kept. The
+/// control that had the focus gets it back with the outcome.
+///
 /// For the demo, a "Server rejects saves" switch tells the in-memory server to fail.
 public final class BookEditorViewController: ViewController {
     /// The view model the screen reads from and saves through.
@@ -33,6 +37,8 @@ public final class BookEditorViewController: ViewController {
     private let spinner = ProgressView(progress: nil, title: "Saving…")
     private let messageLabel = Label.wrapping()
     private lazy var statusRow = BookForm.row(nil, StackView(axis: .vertical, arrangedSubviews: [spinner, messageLabel]))
+    /// The control that had the focus when the save began; it gets it back with the outcome.
+    private weak var focusBeforeSaving: View?
 
     /// Creates the editor of `viewModel`'s book.
     ///
@@ -80,11 +86,6 @@ public final class BookEditorViewController: ViewController {
         nameField.becomeFirstResponder()
     }
 
-    /// Whether a text field has the focus: then characters are typed, not keys of the screen.
-    public var isTyping: Bool {
-        window?.firstResponder is TextField
-    }
-
     /// Whether a save is on its way.
     public var isSaving: Bool {
         viewModel.isSaving
@@ -117,6 +118,8 @@ public final class BookEditorViewController: ViewController {
 
     private func show(_ outcome: BookEditorViewModel.Outcome) {
         showIdle()
+        focusBeforeSaving?.becomeFirstResponder()
+        focusBeforeSaving = nil
         switch outcome {
         case .success:
             // The service may have changed what it keeps (trimmed the name): show that.
@@ -138,13 +141,23 @@ public final class BookEditorViewController: ViewController {
         spinner.isHidden = false
         messageLabel.isHidden = true
         statusRow.isHidden = false
-        saveButton.isEnabled = false
+        focusBeforeSaving = window?.firstResponder
+        focusBeforeSaving?.resignFirstResponder()
+        setControlsEnabled(false)
     }
 
     private func showIdle() {
         spinner.isHidden = true
         statusRow.isHidden = messageLabel.isHidden
-        saveButton.isEnabled = true
+        setControlsEnabled(true)
+    }
+
+    private func setControlsEnabled(_ isEnabled: Bool) {
+        nameField.isEnabled = isEnabled
+        priceField.isEnabled = isEnabled
+        availableSwitch.isEnabled = isEnabled
+        saveButton.isEnabled = isEnabled
+        rejectSavesSwitch.isEnabled = isEnabled
     }
 
     private func show(_ message: String, style: Style) {

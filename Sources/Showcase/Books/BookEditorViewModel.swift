@@ -62,9 +62,9 @@ extension BookEditorViewModel {
     /// - Throws: `BookEditorError` when the name is empty or the price is not an amount.
     public func changes(name: String, price: String, isAvailable: Bool) throws(BookEditorError) -> Changes {
         let name = name.trimmingWhitespace()
-        guard !name.isEmpty else { throw BookEditorError("A book needs a name.") }
+        guard !name.isEmpty else { throw BookEditorError(code: .missingName, "A book needs a name.") }
         guard let amount = Money(parsing: price, currencySymbol: model.price.currencySymbol) else {
-            throw BookEditorError("The price '\(price)' is not an amount like 12.50.")
+            throw BookEditorError(code: .invalidPrice, "The price '\(price)' is not an amount like 12.50.")
         }
         return (name, amount, isAvailable)
     }
@@ -98,16 +98,4 @@ extension BookEditorViewModel {
             }
         }
     }
-}
-
-/// Input the editor cannot save, with a sentence for the user that names the value.
-public struct BookEditorError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

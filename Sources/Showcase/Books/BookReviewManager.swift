@@ -1,8 +1,8 @@
 /// The reviews of every book, and who wants to hear when they change.
 ///
-/// Reviews come two ways: the reader writes one (`add(_:forBookWithID:)`, which checks it), or
-/// one arrives from another reader through the server (`receive(_:forBookWithID:)`). Either
-/// way every observer of that book hears the new list.
+/// Reviews come two ways: the reader writes one (`add(_:forBookWithID:)`), or one arrives from
+/// another reader through the server (`receive(_:forBookWithID:)`). Either way the manager
+/// checks it, and every observer of that book hears the new list.
 ///
 /// Observers are held weakly through an owner: an observation ends when the owner asks
 /// (`removeObserver(_:forBookWithID:)`) or when the owner is gone, so a handler never
@@ -76,26 +76,34 @@ public final class BookReviewManager {
     /// - Throws: `BookReviewError` when the title is empty, the stars are not 1 to 5, or the
     ///   text is longer than `maximumTextLength` characters; then nothing changes.
     public func add(_ review: Book.Review, forBookWithID id: Book.ID) throws(BookReviewError) {
+        append(try Self.checked(review), forBookWithID: id)
+    }
+
+    /// Adds `review` of the book with `id` as it arrived from another reader through the
+    /// server, checked and trimmed as the reader's own are (what comes from elsewhere is not
+    /// trusted), and tells the book's observers.
+    ///
+    /// - Throws: `BookReviewError`, as `add(_:forBookWithID:)` does; then nothing changes.
+    public func receive(_ review: Book.Review, forBookWithID id: Book.ID) throws(BookReviewError) {
+        append(try Self.checked(review), forBookWithID: id)
+    }
+
+    /// `review` with its title and text trimmed, if it is one the manager keeps.
+    private static func checked(_ review: Book.Review) throws(BookReviewError) -> Book.Review {
         var review = review
         review.title = review.title.trimmingWhitespace()
         review.text = review.text.trimmingWhitespace()
         guard !review.title.isEmpty else {
-            throw BookReviewError("A review needs a title.")
+            throw BookReviewError(code: .missingTitle, "A review needs a title.")
         }
         guard (1...5).contains(review.numberOfStars) else {
-            throw BookReviewError("A review has 1 to 5 stars, not \(review.numberOfStars).")
+            throw BookReviewError(code: .invalidStars, "A review has 1 to 5 stars, not \(review.numberOfStars).")
         }
-        guard review.text.count <= Self.maximumTextLength else {
+        guard review.text.count <= maximumTextLength else {
             throw BookReviewError(
-                "A review's text can be at most \(Self.maximumTextLength) characters; this one has \(review.text.count).")
+                code: .textTooLong, "A review's text can be at most \(maximumTextLength) characters; this one has \(review.text.count).")
         }
-        append(review, forBookWithID: id)
-    }
-
-    /// Adds `review` of the book with `id` as it arrived from another reader through the
-    /// server (which checked it), and tells the book's observers.
-    public func receive(_ review: Book.Review, forBookWithID id: Book.ID) {
-        append(review, forBookWithID: id)
+        return review
     }
 
     private func append(_ review: Book.Review, forBookWithID id: Book.ID) {
@@ -113,16 +121,4 @@ public final class BookReviewManager {
         observationsByBookID[id]?.removeAll { $0.owner == nil }
         if observationsByBookID[id]?.isEmpty == true { observationsByBookID[id] = nil }
     }
-}
-
-/// A review the manager does not accept, with a sentence for the user that names the value.
-public struct BookReviewError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }

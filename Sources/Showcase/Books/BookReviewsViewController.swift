@@ -11,17 +11,22 @@ import TextUI
 /// the form submits. Escape in a text field hands the focus back to the table, and from there
 /// (or from the Submit button) goes back. `x`, while the table has the focus, stands in for
 /// another reader's review arriving.
+///
+/// A review that arrives is scrolled into view as far as the selected review stays whole on
+/// screen, so the newest review shows under the one being read without taking the reader's
+/// place away; the table keeps following the newest review when the form grows or shrinks.
 public final class BookReviewsViewController: ViewController, TableViewDataSource {
     /// The view model the screen reads from and adds through.
     public let viewModel: BookReviewsViewModel
     /// Called for `x`: a review from another reader should arrive.
-    public var onSimulateReviewFromElsewhere: (() -> Void)?
+    public var onSimulateReviewFromElsewhere: (() throws(BookReviewError) -> Void)?
 
     /// The reviews.
     public let tableView = TableView()
     /// The review's title.
     public let titleField = TextField(placeholder: "Title")
-    /// The number of stars, 1 to 5.
+    /// The number of stars, 1 to 5: it takes a single digit (the view model says whether it is
+    /// one of 1 to 5), so that the form keeps its size whatever is typed.
     public let starsField = TextField(placeholder: "1–5")
     /// The review itself.
     public let textField = TextField(placeholder: "What did you think?")
@@ -31,6 +36,9 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
     private let summaryLabel = Label("", style: .dim)
     private let errorLabel = Label.wrapping(style: BookForm.errorStyle)
     private lazy var errorRow = BookForm.row(nil, errorLabel)
+    /// Whether the next layout scrolls toward the newest review: one arrived, or the form
+    /// changed height while the newest review was on screen.
+    private var needsToRevealNewestReview = false
 
     static let cellIdentifier = "review"
 
@@ -39,6 +47,12 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
         self.viewModel = viewModel
         super.init()
         title = "Reviews"
+    }
+
+    public override func loadView() {
+        let view = LayoutObservingView()
+        view.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
+        self.view = view
     }
 
     public override func viewDidLoad() {
@@ -51,7 +65,10 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
 
         for field in [titleField, starsField, textField] {
             field.onSubmit = { [weak self] _ in self?.submit() }
-            field.onChange = { [weak self] _ in self?.showError(nil) }
+            field.onChange = { [weak self] field in
+                if field === self?.starsField { field.text = Self.acceptedStars(field.text) }
+                self?.showError(nil)
+            }
         }
         submitButton.action = { [weak self] _ in self?.submit() }
         starsField.preferredWidth = 5
@@ -87,6 +104,11 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
         tableView.isFirstResponder
     }
 
+    /// What the stars field keeps of what was typed: its first digit.
+    static func acceptedStars(_ typed: String) -> String {
+        String(typed.filter { $0.isASCII && $0.isWholeNumber }.prefix(1))
+    }
+
     private func reviewsDidChange() {
         bookLabel.text = viewModel.bookName
         summaryLabel.text = viewModel.summary
@@ -94,6 +116,30 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
         let selected = tableView.selectedIndexPath
         tableView.reloadData()
         selectRow(selected?.row ?? 0)
+        needsToRevealNewestReview = true
+    }
+
+    private var newestReview: IndexPath? {
+        viewModel.numberOfReviews > 0 ? IndexPath(row: viewModel.numberOfReviews - 1, section: 0) : nil
+    }
+
+    /// Called when the screen has set the table's frame, before the table lays out its rows:
+    /// scrolls toward the newest review, if asked to, as far as the selected review stays
+    /// whole on screen.
+    private func viewDidLayoutSubviews() {
+        guard needsToRevealNewestReview, let newestReview else { return }
+        needsToRevealNewestReview = false
+        tableView.scrollToRow(at: newestReview, at: .none)
+        guard let selected = tableView.selectedIndexPath else { return }
+        tableView.layoutIfNeeded()
+        if !isWhollyOnScreen(selected) { tableView.scrollToRow(at: selected, at: .none) }
+    }
+
+    /// Whether the row was wholly on screen when the table was last laid out.
+    private func isWhollyOnScreen(_ indexPath: IndexPath) -> Bool {
+        guard let cell = tableView.cellForRow(at: indexPath) else { return false }
+        let area = tableView.contentRect
+        return cell.frame.minY >= area.minY && cell.frame.maxY <= area.maxY
     }
 
     private func selectRow(_ row: Int) {
@@ -120,8 +166,12 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
     }
 
     private func showError(_ message: String?) {
+        guard errorLabel.text != (message ?? "") || errorRow.isHidden != (message == nil) else { return }
+        // The form changes height, and the table with it: keep following the newest review.
+        let followsNewestReview = newestReview.map(isWhollyOnScreen) ?? false
         errorLabel.text = message ?? ""
         errorRow.isHidden = message == nil
+        if followsNewestReview { needsToRevealNewestReview = true }
     }
 
     // MARK: - Keys
@@ -132,7 +182,11 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
             tableView.becomeFirstResponder()
             return true
         case .character("x") where isBrowsing:
-            onSimulateReviewFromElsewhere?()
+            do {
+                try onSimulateReviewFromElsewhere?()
+            } catch {
+                showError(error.message)
+            }
             return true
         default:
             return false
@@ -150,5 +204,15 @@ public final class BookReviewsViewController: ViewController, TableViewDataSourc
         (cell as? GenericTableCell<TitledRowView>)?.configure(
             viewData: (viewModel.titleForReview(at: indexPath.row), viewModel.subtitleForReview(at: indexPath.row)))
         return cell
+    }
+}
+
+/// A view that says when it has laid out its subviews.
+private final class LayoutObservingView: View {
+    var didLayoutSubviews: () -> Void = {}
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        didLayoutSubviews()
     }
 }

@@ -57,18 +57,26 @@ extension BookReviewsViewModel {
     /// `3 reviews · ⭐ 3.3 on average`.
     public var summary: String {
         guard !reviews.isEmpty else { return "No reviews yet" }
-        let stars = reviews.reduce(0) { $0 + $1.numberOfStars }
+        let stars = reviews.reduce(0) { $0 + Self.drawnStars(of: $1) }
         // Tenths, rounded half up, written without the locale.
         let tenths = (stars * 10 * 2 + reviews.count) / (reviews.count * 2)
         let average = "⭐ \(tenths / 10).\(tenths % 10)"
         return reviews.count == 1 ? "1 review · \(average)" : "\(reviews.count) reviews · \(average) on average"
     }
 
-    /// The stars, then the review's title in quotes: `⭐⭐⭐⭐ “Gripping”`.
+    /// The stars, then the review's title in quotes: `⭐⭐⭐⭐ “Gripping”` (at most five stars;
+    /// the title alone for a rating below one).
     public func titleForReview(at index: Int) -> String {
         let review = reviews[index]
-        let stars = String(repeating: "⭐", count: review.numberOfStars)
-        return "\(stars) “\(review.title)”"
+        let stars = Self.drawnStars(of: review)
+        return stars == 0 ? "“\(review.title)”" : "\(String(repeating: "⭐", count: stars)) “\(review.title)”"
+    }
+
+    /// The stars drawn for `review`: its rating held to 0…5. The manager checks the reviews
+    /// added to it, but not those it was created with, and no rating may trap or draw a line
+    /// of a million stars.
+    private static func drawnStars(of review: Book.Review) -> Int {
+        min(max(review.numberOfStars, 0), 5)
     }
 
     /// Who wrote the review, then what they wrote: `Hanako · Could not put it down.`, or
@@ -94,7 +102,9 @@ extension BookReviewsViewModel {
     public func addReview(withTitle title: String, text: String, numberOfStars typed: String) throws(BookReviewError) {
         let trimmed = typed.trimmingWhitespace()
         guard let stars = Int(trimmed) else {
-            throw BookReviewError(trimmed.isEmpty ? "A review needs 1 to 5 stars." : "'\(typed)' is not a number of stars from 1 to 5.")
+            throw trimmed.isEmpty
+                ? BookReviewError(code: .missingStars, "A review needs 1 to 5 stars.")
+                : BookReviewError(code: .invalidStars, "'\(typed)' is not a number of stars from 1 to 5.")
         }
         try addReview(withTitle: title, text: text, numberOfStars: stars)
     }

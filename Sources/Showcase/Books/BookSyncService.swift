@@ -20,16 +20,3 @@ public protocol BookSyncService: AnyObject {
     ///   - completion: Called once, with the saved book or the error.
     func sync(_ book: Book, completion: @escaping (Result<Book, BookSyncError>) -> Void)
 }
-
-/// A save that did not happen, with a sentence for the user.
-public struct BookSyncError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public var message: String
-
-    /// Creates an error with `message`.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}

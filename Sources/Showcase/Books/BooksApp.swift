@@ -23,7 +23,8 @@ public final class BooksApp: ShowcaseApp {
         WalkthroughStep("Saves allowed again: saved, and the details show the book as the server returned it",
                         keys: "⇥{space}⇤⏎{wait}⎋"),
         WalkthroughStep("The reviews, from a BookReviewsViewModel that observes the review manager", keys: "v"),
-        WalkthroughStep("Another reader's review arrives: the view model calls its updateHandler, the table reloads", keys: "x"),
+        WalkthroughStep("Another reader's review arrives under the selected one: the view model calls its updateHandler, the table reloads and shows it",
+                        keys: "↓↓x"),
         WalkthroughStep("The reader's own review, with six stars: addReview throws, and the error is shown",
                         keys: "⇥Haunting⇥6⇥Quiet, sad and beautiful.⏎"),
         WalkthroughStep("Five stars: the review is added, and comes back through the same binding", keys: "⇤⌫5⏎"),
@@ -75,7 +76,9 @@ public final class BooksApp: ShowcaseApp {
     private func showReviews(ofBookWithID id: Book.ID) {
         guard let book = syncService.book(withID: id) else { return }
         let reviews = BookReviewsViewController(viewModel: BookReviewsViewModel(book: book, manager: reviewManager))
-        reviews.onSimulateReviewFromElsewhere = { [weak self] in self?.otherReaders.sendReview(forBookWithID: id) }
+        reviews.onSimulateReviewFromElsewhere = { [weak self] () throws(BookReviewError) in
+            try self?.otherReaders.sendReview(forBookWithID: id)
+        }
         navigation.push(reviews)
     }
 
@@ -90,16 +93,26 @@ public final class BooksApp: ShowcaseApp {
 
     // MARK: - Terminal
 
+    /// The keys of the screen on top, most important first, in at most 40 columns; `q quit`
+    /// only where `q` quits (not while a text field takes it as a letter).
     public var statusLine: String {
+        let focus = window.firstResponder
         switch navigation.topViewController {
         case let editor as BookEditorViewController:
             if editor.isSaving { return " Waiting for the server… · q quit" }
-            if editor.isTyping { return " ⇥ next · ⏎ save · ⎋ done typing" }
-            return " ⇥ next · ␣ toggle · ⏎ save · ⎋ back · q quit"
-        case let reviews as BookReviewsViewController:
-            if reviews.isTyping { return " ⇥ next · ⏎ submit · ⎋ done typing" }
-            if reviews.isBrowsing { return " ↑↓ select · x another reader · ⇥ write · ⎋ back · q quit" }
-            return " ⇥ next · ⏎ submit · ⎋ back · q quit"
+            switch focus {
+            case is TextField: return " ⏎ save · ⇥ next · ⎋ done typing"
+            case is Switch: return " ␣ toggle · ⇥ next · ⎋ back · q quit"
+            case is Button: return " ⏎ save · ⇥ next · ⎋ back · q quit"
+            default: return " ⇥ next · ⎋ back · q quit"
+            }
+        case is BookReviewsViewController:
+            switch focus {
+            case is TextField: return " ⏎ submit · ⇥ next · ⎋ done typing"
+            case is TableView: return " ⇥ write · x incoming · ⎋ back · q quit"
+            case is Button: return " ⏎ submit · ⇥ next · ⎋ back · q quit"
+            default: return " ⇥ next · ⎋ back · q quit"
+            }
         case is BookDetailsViewController:
             return " e edit · v reviews · ⎋ back · q quit"
         default:

@@ -42,18 +42,18 @@ public final class InMemoryBookSyncService: BookSyncService {
         syncCount += 1
         let rejects = failsSyncs
         scheduler.schedule(after: delay) { [self] in
-            completion(rejects ? .failure(BookSyncError("The server rejected the changes to '\(book.name)'.")) : store(book))
+            completion(rejects ? .failure(BookSyncError(code: .rejected, "The server rejected the changes to '\(book.name)'.")) : store(book))
         }
     }
 
     private func store(_ book: Book) -> Result<Book, BookSyncError> {
         guard let index = books.firstIndex(where: { $0.id == book.id }) else {
-            return .failure(BookSyncError("The server has no book with the identifier \(book.id)."))
+            return .failure(BookSyncError(code: .unknownBook, "The server has no book with the identifier \(book.id)."))
         }
         var saved = book
         saved.name = book.name.trimmingWhitespace()
         guard !saved.name.isEmpty else {
-            return .failure(BookSyncError("The server keeps no book without a name."))
+            return .failure(BookSyncError(code: .missingName, "The server keeps no book without a name."))
         }
         books[index] = saved
         return .success(saved)

@@ -5,7 +5,11 @@
 /// currency makes a state with its row `adding` (a spinner) and asks the service to open the
 /// account; when the answer comes, a state with the row `added` (a check mark), or, if the
 /// request failed, `available` again with a message. Adding a currency that is added or
-/// being added is refused with a message.
+/// being added is refused with a message, which the answer for that currency replaces.
+///
+/// A view model may outlive its screen while its requests are on their way (they hold it):
+/// a screen shown again calls `startGeneratingState()` and gets the rows being added, still
+/// spinning.
 ///
 /// ```swift
 /// var states: [AddAccountState] = []
@@ -25,7 +29,19 @@ public final class AddAccountViewModel {
     private let stateHandler: StateHandler
     private var statuses: [String: AddAccountState.Status]
     private var filter: CurrencyKind
-    private var message: String?
+    private var notice: Notice?
+
+    /// A message, and the currency it is about.
+    private struct Notice {
+        /// Why the user's last action was not done: it answered a key, and goes with the screen.
+        static func refusal(_ text: String, about code: String) -> Notice { Notice(text: text, code: code, isRefusal: true) }
+        /// Why a request failed: it stays until the user does something else.
+        static func failure(_ text: String, about code: String) -> Notice { Notice(text: text, code: code, isRefusal: false) }
+
+        var text: String
+        var code: String
+        var isRefusal: Bool
+    }
 
     /// Creates a view model listing `service`'s supported currencies, those in
     /// `existingAccountCodes` as added, crypto first. Nothing is handed over until
@@ -51,35 +67,39 @@ public final class AddAccountViewModel {
         let items = service.supportedCurrencies.filter { $0.kind == filter }.map { currency in
             AddAccountState.Item(code: currency.code, name: currency.name, status: statuses[currency.code] ?? .available)
         }
-        return AddAccountState(filter: filter, items: items, message: message)
+        return AddAccountState(filter: filter, items: items, message: notice?.text)
     }
 
-    /// Hands the first state over.
+    /// Hands the state over to a screen that shows it for the first time, or again: rows
+    /// being added still spin, and a failure that came while no screen showed it is told; a
+    /// refusal, which answered a key on an earlier screen, is not.
     public func startGeneratingState() {
+        if notice?.isRefusal == true { notice = nil }
         stateHandler(state)
     }
 
     /// Lists the currencies of `filter` (the message goes).
     public func select(filter: CurrencyKind) {
         self.filter = filter
-        message = nil
+        notice = nil
         stateHandler(state)
     }
 
     /// Opens an account in the currency with `code`: its row shows `adding` at once, then
     /// `added` when the service answers; refused with a message if the currency is added,
-    /// being added, or unknown.
+    /// being added, or unknown. The answer replaces a message about `code`: a failure with
+    /// why, a success with none.
     public func add(code: String) {
         guard service.supportedCurrencies.contains(where: { $0.code == code }) else {
-            return refuse("There is no currency '\(code)'.")
+            return refuse("There is no currency '\(code)'.", about: code)
         }
         switch statuses[code] ?? .available {
-        case .added: return refuse("You already have a \(code) account.")
-        case .adding: return refuse("Your \(code) account is being opened.")
+        case .added: return refuse("You already have a \(code) account.", about: code)
+        case .adding: return refuse("Your \(code) account is being opened.", about: code)
         case .available: break
         }
         statuses[code] = .adding
-        message = nil
+        notice = nil
         stateHandler(state)
         // The request keeps the view model alive until it answers, so that an account opened
         // after the screen has gone still reaches the profile.
@@ -87,19 +107,21 @@ public final class AddAccountViewModel {
             switch result {
             case .success(let account):
                 statuses[code] = .added
+                if notice?.code == code { notice = nil }
                 onAccountOpened?(account)
             case .failure(let error) where error.code == .accountExists:
                 statuses[code] = .added
+                if notice?.code == code { notice = nil }
             case .failure(let error):
                 statuses[code] = .available
-                message = "Your \(code) account could not be opened. \(error.message)"
+                notice = .failure("Your \(code) account could not be opened. \(error.message)", about: code)
             }
             stateHandler(state)
         }
     }
 
-    private func refuse(_ text: String) {
-        message = text
+    private func refuse(_ text: String, about code: String) {
+        notice = .refusal(text, about: code)
         stateHandler(state)
     }
 }

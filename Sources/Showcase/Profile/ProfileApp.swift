@@ -34,6 +34,10 @@ public final class ProfileApp: ShowcaseApp {
     public let profileViewController: ProfileViewController
     private let navigation: NavigationController
     private let scheduler: Scheduler
+    /// The "Add account" screen on screen, or last on screen while something else keeps it.
+    private weak var addAccountViewController: AddAccountViewController?
+    /// The view model of the last "Add account" screen, while its screen or a request keeps it.
+    private(set) weak var addAccountViewModel: AddAccountViewModel?
     public private(set) var isFinished = false
 
     public init(now: Date) {
@@ -49,19 +53,28 @@ public final class ProfileApp: ShowcaseApp {
         profileViewModel.startGeneratingState()
     }
 
-    /// Glues an "Add account" view model to its screen and shows it.
+    /// Glues an "Add account" view model to a new screen and shows it. The view model of the
+    /// last screen is used again while it is still alive, which it is while one of its
+    /// requests is on its way: a currency being added is still shown being added.
     private func showAddAccount() {
         guard navigation.topViewController === profileViewController, let user = profileViewModel.user else { return }
         let controller = AddAccountViewController(state: AddAccountState(filter: .crypto, items: []))
-        let viewModel = AddAccountViewModel(service: service, existingAccountCodes: Set(user.accounts.map(\.currency.code))) {
-            [weak controller] state in controller?.state = state
-        }
-        viewModel.onAccountOpened = { [profileViewModel] account in profileViewModel.accountWasOpened(account) }
-        // The controller keeps its view model; the view model holds the controller weakly.
+        addAccountViewController = controller
+        let viewModel = addAccountViewModel ?? makeAddAccountViewModel(existingAccountCodes: Set(user.accounts.map(\.currency.code)))
+        addAccountViewModel = viewModel
+        // The controller keeps its view model; the view model reaches the screen through the app, weakly.
         controller.onSelectFilter = { [viewModel] filter in viewModel.select(filter: filter) }
         controller.onAdd = { [viewModel] code in viewModel.add(code: code) }
         viewModel.startGeneratingState()
         navigation.push(controller)
+    }
+
+    private func makeAddAccountViewModel(existingAccountCodes: Set<String>) -> AddAccountViewModel {
+        let viewModel = AddAccountViewModel(service: service, existingAccountCodes: existingAccountCodes) { [weak self] state in
+            self?.addAccountViewController?.state = state
+        }
+        viewModel.onAccountOpened = { [profileViewModel] account in profileViewModel.accountWasOpened(account) }
+        return viewModel
     }
 
     public var statusLine: String {

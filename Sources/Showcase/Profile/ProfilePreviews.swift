@@ -4,9 +4,19 @@ import TextUI
 
 /// The profile screens, each made from a mock state alone: no service, no view model.
 enum ProfilePreviews {
-    /// A loaded profile, as the view model makes it from the sample user.
+    /// A loaded profile: the sample user written out by hand, as the view model would make it.
     static var loadedState: ProfileState {
-        .loaded(ProfileViewModel.content(for: .sample))
+        .loaded(ProfileState.Content(
+            header: ProfileState.Header(
+                initials: "ŁW", displayName: "Łucja Wróbel", handle: "@lucja.w", memberSinceText: "Member since 3 Feb 2021"),
+            accounts: [
+                ProfileState.AccountRow(currencyCode: "BTC", title: "Bitcoin", subtitle: "≈ €2,318.25", balanceText: "0.04215 BTC", kind: .crypto),
+                ProfileState.AccountRow(currencyCode: "ETH", title: "Ether", subtitle: "≈ €4,102.50", balanceText: "1.50 ETH", kind: .crypto),
+                ProfileState.AccountRow(currencyCode: "EUR", title: "Euro", subtitle: "€1,250.00", balanceText: "€1,250.00", kind: .fiat),
+                ProfileState.AccountRow(currencyCode: "GBP", title: "British pound", subtitle: "≈ €364.36", balanceText: "£310.40", kind: .fiat),
+                ProfileState.AccountRow(currencyCode: "JPY", title: "Japanese yen", subtitle: "≈ €735.00", balanceText: "¥120,000", kind: .fiat),
+            ],
+            totalBalanceText: "€8,770.11"))
     }
 
     /// The crypto currencies of the sample wallet, one being added.
