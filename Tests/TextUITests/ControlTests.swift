@@ -67,6 +67,16 @@ struct ControlTests {
         #expect(!field.handle(.control("x")))
     }
 
+    @Test func disabledFieldsAreDimmedAndTakeNoKeys() {
+        let field = TextField(placeholder: "", text: "Tokyo")
+        #expect(!field.render(width: 10)[1, 0].style.attributes.contains(.dim))
+        field.isEnabled = false
+        #expect(field.render(width: 10)[1, 0].style.attributes.contains(.dim))
+        #expect(!field.handle(.character("x")))
+        #expect(field.text == "Tokyo")
+        #expect(!field.canBecomeFirstResponder)
+    }
+
     @Test func switchesToggle() {
         let toggle = Switch("Alerts")
         #expect(toggle.render(width: 12).plainText == "[ ] Alerts")

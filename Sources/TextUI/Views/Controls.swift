@@ -79,7 +79,9 @@ open class TextField: View {
         }
         let visible = String(characters[start...]).terminalSafe.truncated(toWidth: room, mode: .tail, ellipsis: "", in: profile)
         let textOrigin = Point(x: rect.minX + 1, y: rect.minY)
-        canvas.draw(visible, at: textOrigin, clip: Rect(x: textOrigin.x, y: rect.minY, width: room, height: 1).intersection(clip))
+        // A disabled field is dimmed, like disabled buttons and switches.
+        canvas.draw(visible, at: textOrigin, style: isEnabled ? .plain : .dim,
+                    clip: Rect(x: textOrigin.x, y: rect.minY, width: room, height: 1).intersection(clip))
         if isFirstResponder {
             let cursorCell = Rect(x: textOrigin.x + widthBeforeCursor, y: rect.minY, width: 1, height: 1)
             canvas.restyle(cursorCell.intersection(clip)) { $0.adding(.inverse) }
