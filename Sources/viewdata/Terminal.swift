@@ -60,7 +60,7 @@ struct Terminal {
     private static func runFullScreen(_ app: any TerminalApp, color: Bool, profile: WidthProfile, clock: @escaping () -> Date) -> Int32 {
         do {
             let session = try TerminalSession(usesColor: color, profile: profile)
-            return try session.run(app, clock: clock).exitStatus
+            return try session.run(app, startingAt: clock()).exitStatus
         } catch {
             writeAll("viewdata: \(error)\n", to: STDERR_FILENO)
             return 1

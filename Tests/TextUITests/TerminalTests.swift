@@ -395,7 +395,7 @@ struct TerminalAppTests {
         var fds: [Int32] = [-1, -1]
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
-        #expect(throws: TerminalError("standard input (descriptor \(fds[0])) is not a terminal")) {
+        #expect(throws: TerminalError(code: .notATerminal, "the input (descriptor \(fds[0])) is not a terminal")) {
             try TerminalSession(input: fds[0], output: fds[1])
         }
     }
