@@ -15,8 +15,9 @@ import Foundation
 ///   (the leave sequence to the session's output, the saved settings), reinstall the action
 ///   that was there before the session (usually Swift's crash backtracer, with its own flags)
 ///   and let it run: a fault happens again as soon as the faulting instruction runs again; a
-///   signal that was sent is raised again. They run on an alternate signal stack, so that a
-///   stack overflow still restores the terminal.
+///   signal that was sent is raised again. They run on an alternate signal stack (the
+///   session's thread gets one when it has none), so that a stack overflow in the session
+///   still restores the terminal.
 ///
 /// Handlers run at any moment, between any two instructions of any thread: they read only
 /// raw memory (`HandlerContext`, allocated once and filled before any handler is installed),
@@ -29,6 +30,7 @@ final class SignalHandlers {
 
     /// One session at a time: the handlers and their context are process-wide.
     private static let lock = NSLock()
+    /// Whether a session's handlers are installed; read and written only under `lock`.
     nonisolated(unsafe) private static var isInstalled = false
 
     /// The signal pipe's descriptors while handlers are installed; for tests.
@@ -155,7 +157,7 @@ final class SignalHandlers {
 // MARK: - What the handlers read
 
 /// Everything a handler needs, in raw memory.
-struct HandlerContext {
+private struct HandlerContext {
     var pipeRead: Int32 = -1
     var pipeWrite: Int32 = -1
     var terminal: Int32 = -1
@@ -175,7 +177,7 @@ private let signalSlots = 65
 
 /// The handlers' context: a constant pointer, allocated once and never freed, so that a
 /// handler reaches it without touching a Swift variable.
-nonisolated(unsafe) let handlerContext: UnsafeMutablePointer<HandlerContext> = {
+nonisolated(unsafe) private let handlerContext: UnsafeMutablePointer<HandlerContext> = {
     let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
     previous.initialize(repeating: sigaction(), count: signalSlots)
     let context = UnsafeMutablePointer<HandlerContext>.allocate(capacity: 1)
