@@ -2,25 +2,37 @@
 # End-to-end check of `viewdata demo` in a real terminal: the binary runs inside tmux, keys are
 # sent to it, and the pane must show what `viewdata demo --keys` prints for the same keys.
 # Checks that undo and time travel bring earlier screens back, that a resize lays the screen
-# out again, that a recorded session replays, and that the terminal is restored (screen and
-# stty settings) after q, Ctrl-C and SIGTERM.
+# out again, that a recorded session replays, and that the terminal is restored (screen, modes
+# and stty settings) after q, Ctrl-C, SIGTERM and SIGQUIT, while stopped by SIGTSTP, and that
+# the app comes back when the job continues.
 #
-#   Scripts/tmux-demo-check.sh         (run by .ci/run; skipped when tmux is not installed)
+#   Scripts/tmux-demo-check.sh         (run by .ci/run; skipped when tmux is not installed,
+#                                       except under CI, where that fails)
 #
-# Every step prints what it checks; the first check that fails stops the script with exit 1.
+# Every step prints what it checks; the first check that fails stops the script with exit 1
+# and a FAILED line.
 set -euo pipefail
 
+ci=${CI:-}
 if ! command -v tmux >/dev/null 2>&1; then
+  if [ -n "$ci" ] && [ "$ci" != false ] && [ "$ci" != 0 ]; then
+    echo "FAILED: tmux-demo-check: tmux is not installed (required when CI is set)"
+    exit 1
+  fi
   echo "tmux-demo-check: tmux is not installed; skipped"
   exit 0
 fi
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/viewdata-tmux.XXXXXX")
-socket="viewdata-check-$$"
+# Each demo gets a tmux server of its own (socket "$prefix-N"): restarting a server on the
+# socket it just left races with its exit.
+prefix="viewdata-check-$$"
+starts=0
+socket=""
 session=demo
 cleanup() {
-  tmux -L "$socket" kill-server >/dev/null 2>&1 || true
+  for n in $(seq "$starts"); do tmux -L "$prefix-$n" kill-server >/dev/null 2>&1 || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -41,20 +53,36 @@ fail() {
 }
 
 step "Build the viewdata tool"
-swift build --package-path "$repo" --product viewdata >/dev/null
+swift build --package-path "$repo" --product viewdata >/dev/null || fail "swift build failed"
 tool="$(swift build --package-path "$repo" --show-bin-path)/viewdata"
 
 # Times with seconds change while the check runs; everything else must match exactly.
 normalize() { sed -E 's/[0-9]{2}:[0-9]{2}:[0-9]{2}/HH:MM:SS/g; s/[[:space:]]+$//' | awk '{ lines[NR] = $0 } END { n = NR; while (n > 0 && lines[n] == "") n--; for (i = 1; i <= n; i++) print lines[i] }'; }
 capture() { tmux -L "$socket" capture-pane -p -t "$session" | normalize >"$work/pane"; }
 keys() { tmux -L "$socket" send-keys -t "$session" "$@"; }
+# modes: the pane's alternate screen, cursor and wrap flags ("0 1 1" is a shell's terminal).
+modes() { tmux -L "$socket" display -p -t "$session" '#{alternate_on} #{cursor_flag} #{wrap_flag}'; }
 # expected KEYS [WIDTH HEIGHT]: what the demo prints for these keys, without a terminal.
 expected() {
   "$tool" demo clock --no-color --now "$start" --width "${2:-$width}" --height "${3:-$height}" --keys "$1" | normalize >"$work/expected"
 }
-# The pane must show what the demo prints for KEYS (waiting up to 5 s for it to draw).
+# expect_rows KEYS ROWS: the first ROWS rows of the pane are those the demo prints for KEYS
+# (waiting up to 5 s for them to draw).
+expect_rows() {
+  expected "$1"
+  head -n "$2" "$work/expected" >"$work/expected-top"
+  for _ in $(seq 50); do
+    capture
+    head -n "$2" "$work/pane" >"$work/pane-top"
+    if cmp -s "$work/pane-top" "$work/expected-top"; then return 0; fi
+    sleep 0.1
+  done
+  diff "$work/expected-top" "$work/pane-top" || true
+  fail "the pane's first $2 rows are not the screen for keys '$1'"
+}
+# expect_screen KEYS: the whole pane is what the demo prints for KEYS (waiting up to 5 s).
 expect_screen() {
-  expected "$@"
+  expected "$1"
   for _ in $(seq 50); do
     capture
     if cmp -s "$work/pane" "$work/expected"; then return 0; fi
@@ -71,14 +99,68 @@ wait_for() {  # wait_for TEXT: the pane shows TEXT within 10 s
   done
   fail "the pane never showed: $1"
 }
-# start_demo: a shell in tmux that prints its stty settings, runs the demo, then prints the
-# exit status and the settings again.
+# demo_pid: the process id of the demo running in the pane (a descendant of the pane's shell).
+demo_pid() {
+  local pids i=0 pid
+  pids=("$(tmux -L "$socket" display -p -t "$session" '#{pane_pid}')")
+  while [ "$i" -lt "${#pids[@]}" ]; do
+    pid=${pids[$i]}
+    i=$((i + 1))
+    if [ "$(ps -o comm= -p "$pid" 2>/dev/null || true)" = viewdata ]; then
+      echo "$pid"
+      return 0
+    fi
+    # shellcheck disable=SC2207
+    pids+=($(pgrep -P "$pid" || true))
+  done
+  fail "no viewdata process under the pane"
+}
+
+# The shell script each tmux session runs. It records the terminal's settings before the demo,
+# while it is stopped and after it, and its exit status. RUN_MODE=job runs the demo as a job
+# (set -m: SIGTSTP stops it, fg continues it); RUN_MODE=loop runs two demos in a loop, as a
+# user at a prompt would, with job control.
+cat >"$work/run-demo" <<EOF
+[ "\$RUN_MODE" = plain ] || set -m
+cd '$work'
+stty -g >stty-before
+echo 'before the demo'
+if [ "\$RUN_MODE" = loop ]; then
+  for demo in clock books; do
+    echo "starting the \$demo demo"
+    '$tool' demo \$demo --color --now '$start'
+  done
+  echo 'the loop ended'
+  sleep 60
+fi
+'$tool' demo clock --color --now '$start' "\$@"
+status=\$?
+if [ "\$status" = 148 ]; then
+  stty -g >stty-stopped
+  echo 'the demo is stopped'
+  read -r _ <continue
+  fg >/dev/null
+  status=\$?
+fi
+echo \$status >status
+stty -g >stty-after
+echo 'after the demo'
+sleep 60
+EOF
+
+# start_demo [MODE] OPTIONS…: a new tmux server and a shell in it that runs the demo.
 start_demo() {
-  tmux -L "$socket" kill-server >/dev/null 2>&1 || true
-  rm -f "$work/stty-before" "$work/stty-after" "$work/status"
+  local mode=plain
+  case "${1:-}" in plain|job|loop) mode=$1; shift ;; esac
+  [ -n "$socket" ] && { tmux -L "$socket" kill-server >/dev/null 2>&1 || true; }
+  starts=$((starts + 1))
+  socket="$prefix-$starts"
+  rm -f "$work/stty-before" "$work/stty-stopped" "$work/stty-after" "$work/status" "$work/continue"
+  mkfifo "$work/continue"
   tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$width" -y "$height" \
-    "cd '$work' && stty -g >'$work/stty-before' && echo 'before the demo' && '$tool' demo clock --color --now '$start' $* ; echo \$? >'$work/status'; stty -g >'$work/stty-after'; echo 'after the demo'; sleep 60"
+    "RUN_MODE=$mode bash '$work/run-demo' $*" || fail "tmux could not start a session"
   tmux -L "$socket" set-option -g status off >/dev/null
+  tmux -L "$socket" set-option -g remain-on-exit on >/dev/null
   wait_for "Clock"
 }
 # expect_exit STATUS: the demo ended with STATUS, the terminal is back as it was.
@@ -93,6 +175,7 @@ expect_exit() {
   wait_for "after the demo"
   grep -qF "before the demo" "$work/pane" || fail "the shell's screen did not come back (alternate screen not left)"
   if grep -qF "Sydney" "$work/pane"; then fail "the app's screen is still there after it ended"; fi
+  [ "$(modes)" = "0 1 1" ] || fail "the terminal's modes (alternate screen, cursor, wrap) are '$(modes)', expected '0 1 1'"
 }
 
 step "The first screen is the one --keys '' prints"
@@ -115,13 +198,13 @@ step "Time travel: [ winds back to the picker, then to the very first screen"
 keys "["
 expect_screen "↓↓⏎aosl⏎["
 for _ in $(seq 9); do keys "["; done
-expected ""
-capture
-# All but the two last rows (history position, status line) are the first screen again.
-head -n "$((height - 2))" "$work/expected" >"$work/expected-top"
-head -n "$((height - 2))" "$work/pane" >"$work/pane-top"
-cmp -s "$work/expected-top" "$work/pane-top" || { diff "$work/expected-top" "$work/pane-top" || true; fail "winding back did not bring the first screen back"; }
-grep -qF "history 0/9" "$work/pane" || fail "the footer does not show history 0/9"
+# All but the two last rows (history position, status line) are the first screen again…
+expect_rows "" "$((height - 2))"
+# …at the start of the history of all the changes so far.
+expected "↓↓⏎aosl⏎"
+moments=$(grep -o 'history [0-9]*/[0-9]*' "$work/expected" | cut -d/ -f2 || true)
+[ -n "$moments" ] || fail "the demo's footer shows no history position"
+wait_for "history 0/$moments"
 
 step "] winds forward to the present again"
 for _ in $(seq 10); do keys "]"; done
@@ -129,8 +212,8 @@ expect_screen "↓↓⏎aosl⏎[[[[[[[[[[]]]]]]]]]]"
 
 step "Undo: a deleted zone comes back"
 keys Escape e Up d
-wait_for "e done"
-grep -qF "Honolulu" "$work/pane" && fail "Honolulu was not deleted"
+expect_screen "↓↓⏎aosl⏎[[[[[[[[[[]]]]]]]]]]⎋e↑d"
+if grep -qF "Honolulu" "$work/pane"; then fail "Honolulu was not deleted"; fi
 keys u
 expect_screen "↓↓⏎aosl⏎[[[[[[[[[[]]]]]]]]]]⎋e↑du"
 
@@ -156,10 +239,12 @@ expect_exit 0
 
 step "The recorded session replays"
 "$tool" replay "$work/session" --width 80 >"$work/replay" || fail "replay failed"
-frames=$(grep -c '^── #' "$work/replay")
+frames=$(grep -c '^── #' "$work/replay" || true)
+[ "${frames:-0}" -gt 0 ] || fail "the replay printed no frames"
 logged=$(($(wc -l <"$work/session/viewState.jsonl") - 1))
 [ "$frames" -eq "$logged" ] || fail "the replay has $frames frames for $logged logged view-states"
 grep -qF "── #0 initial ──" "$work/replay" || fail "the replay does not start at the initial state"
+if grep -qF "refused:" "$work/replay"; then fail "the replay refused a state the app made"; fi
 for action in openDetail presentPicker dismissPicker loadViewState; do
   grep -qF " $action · document" "$work/replay" || fail "the replay lacks a frame for $action"
 done
@@ -171,7 +256,42 @@ expect_exit 130
 
 step "SIGTERM ends the demo with status 143 and restores the terminal"
 start_demo
-pkill -TERM -f "viewdata demo clock --color --now $start" || fail "could not signal the demo"
+kill -TERM "$(demo_pid)" || fail "could not signal the demo"
 expect_exit 143
+
+step "SIGQUIT ends the demo like SIGTERM"
+start_demo
+kill -QUIT "$(demo_pid)" || fail "could not signal the demo"
+expect_exit 131
+
+step "SIGTSTP gives the terminal back while stopped; fg brings the app back"
+start_demo job
+keys Down
+expect_screen "↓"
+kill -TSTP "$(demo_pid)" || fail "could not signal the demo"
+wait_for "the demo is stopped"
+cmp -s "$work/stty-before" "$work/stty-stopped" || fail "the terminal's settings while stopped: $(cat "$work/stty-before") became $(cat "$work/stty-stopped")"
+[ "$(modes)" = "0 1 1" ] || fail "the terminal's modes while stopped are '$(modes)', expected '0 1 1'"
+echo >"$work/continue"
+expect_screen "↓"
+keys Down
+expect_screen "↓↓"
+keys q
+expect_exit 0
+
+step "Ctrl-C stops a loop of demos: the demo dies of SIGINT, so the shell stops too"
+start_demo loop
+keys C-c
+for _ in $(seq 100); do
+  [ "$(tmux -L "$socket" display -p -t "$session" '#{pane_dead}')" = 1 ] && break
+  sleep 0.1
+done
+capture
+[ "$(tmux -L "$socket" display -p -t "$session" '#{pane_dead}')" = 1 ] || fail "the shell running the loop did not stop"
+if grep -qF "starting the books demo" "$work/pane"; then fail "the loop went on to the next demo"; fi
+if grep -qF "the loop ended" "$work/pane"; then fail "the loop went on after Ctrl-C"; fi
+# A dead pane hides its cursor: only the alternate screen and wrapping are the demo's.
+dead_modes=$(tmux -L "$socket" display -p -t "$session" '#{alternate_on} #{wrap_flag}')
+[ "$dead_modes" = "0 1" ] || fail "the terminal's modes (alternate screen, wrap) are '$dead_modes', expected '0 1'"
 
 printf '\ntmux-demo-check: all checks passed\n'

@@ -25,6 +25,8 @@ struct DemoCommand: Equatable {
     var record: String?
     /// Where the clock saves and loads its view-state.
     var stateFile: String?
+    /// Where the clock loads its document from, and saves it after every change.
+    var documentFile: String?
 
     static var appNames: String { Showcase.apps.map { $0.name }.joined(separator: ", ") }
 
@@ -66,6 +68,7 @@ struct DemoCommand: Equatable {
                 }
             case "--record": record = try value(for: argument, "a folder to write the state logs to")
             case "--state-file": stateFile = try value(for: argument, "the path of the view-state file")
+            case "--document": documentFile = try value(for: argument, "the path of the clock's document file (JSON)")
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'demo'") }
                 guard name == nil else { throw UsageError("unexpected argument '\(argument)' for 'demo': one app at a time") }
@@ -78,8 +81,8 @@ struct DemoCommand: Equatable {
         app = name ?? Showcase.apps[0].name
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
-        if record != nil || stateFile != nil, app != ClockApp.name {
-            throw UsageError("--record and --state-file work with the clock demo, not '\(app)'")
+        if record != nil || stateFile != nil || documentFile != nil, app != ClockApp.name {
+            throw UsageError("--record, --state-file and --document work with the clock demo, not '\(app)'")
         }
     }
 
@@ -90,79 +93,115 @@ struct DemoCommand: Equatable {
         do {
             script = try loadScript(terminal: terminal)
         } catch let error as KeyScriptError {
-            terminal.writeError("viewdata: \(keyFile.map { "key file '\($0)': " } ?? "--keys: ")\(error.message)\n")
+            terminal.report("\(keyFile.map { "key file '\($0)'" } ?? "--keys"): \(error.message)")
             return ViewDataTool.usageErrorStatus
         } catch {
-            terminal.writeError("viewdata: \(error)\n")
+            terminal.report("\(error)")
             return 1
         }
         let interactive = script == nil && terminal.isInteractive && terminal.runFullScreen != nil
         let start = now ?? (interactive ? Date() : Showcase.referenceDate)
-        let app = type.init(now: start)
-        if let clock = app as? ClockApp {
-            if let stateFile { clock.viewStateURL = url(stateFile, in: terminal) }
-            if let record {
-                do {
-                    try clock.model.record(to: url(record, in: terminal))
-                } catch {
-                    terminal.writeError("viewdata: cannot record to '\(record)': \(error)\n")
-                    return 1
-                }
-            }
+        let app: any ShowcaseApp
+        do {
+            app = try makeApp(type, startingAt: start, terminal: terminal)
+        } catch {
+            terminal.report("\(error)")
+            return 1
         }
         if interactive, let runFullScreen = terminal.runFullScreen {
-            // Time runs from the start time at the real pace.
-            let launch = Date()
-            return runFullScreen(app, color ?? terminal.supportsColor, profile) { start + Date().timeIntervalSince(launch) }
+            let options = FullScreenOptions(
+                usesColor: color ?? terminal.supportsColor, profile: profile, width: width, height: height, start: start)
+            return runFullScreen(app, options)
         }
+        // Each screen is written as it is made.
         let useColor = color ?? false
         let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
         func show(_ canvas: Canvas) -> String { (useColor ? canvas.ansiText : canvas.plainText) + "\n" }
         if let script {
-            var output = every ? "── start ──\n" + show(app.screen(size: size, profile: profile)) : ""
+            if every { terminal.write("── start ──\n" + show(app.screen(size: size, profile: profile))) }
             let steps = script.steps.count
             var index = 0
             app.run(script, startingAt: start) { step, _ in
                 index += 1
-                if every { output += "── \(index)/\(steps): \(step) ──\n" + show(app.screen(size: size, profile: profile)) }
+                if every {
+                    terminal.write("── \(index)/\(steps): \(step.description.terminalSafeLine) ──\n" + show(app.screen(size: size, profile: profile)))
+                }
             }
-            if !every { output += show(app.screen(size: size, profile: profile)) }
-            terminal.write(output)
+            if !every { terminal.write(show(app.screen(size: size, profile: profile))) }
+            // A Ctrl-C the app did not finish before ends the run as it ends a session.
+            if !app.isFinished, script.containsInterrupt { return TerminalSession.Ending.signal(SIGINT).exitStatus }
             return 0
         }
-        // No terminal: the walkthrough.
-        var output = "\(type.name): \(type.summary)\n(A scripted walkthrough: run `viewdata demo \(type.name)` in a terminal to use the keys.)\n\n"
+        // No terminal to run on: the walkthrough.
+        terminal.write("\(type.name): \(type.summary)\n(A scripted walkthrough: run `viewdata demo \(type.name)` in a terminal to use the keys.)\n\n")
         var time = start
         let count = type.walkthrough.count
         for (index, step) in type.walkthrough.enumerated() {
             do {
                 time = app.run(try KeyScript(step.keys), startingAt: time)
             } catch {
-                terminal.writeError("viewdata: the walkthrough's step \(index + 1) has a bad key script: \(error)\n")
+                terminal.report("the walkthrough's step \(index + 1) has a bad key script: \(error)")
                 return 1
             }
-            output += "── \(index + 1)/\(count): \(step.caption) ──\n"
+            var output = "── \(index + 1)/\(count): \(step.caption) ──\n"
             if !step.keys.isEmpty { output += "keys: \(step.keys)\n" }
-            output += show(app.screen(size: size, profile: profile)) + "\n"
+            terminal.write(output + show(app.screen(size: size, profile: profile)) + "\n")
         }
-        terminal.write(output)
         return 0
+    }
+
+    /// The app, started at `start`; the clock with its files.
+    ///
+    /// - Throws: `ToolError` when the clock's document cannot be loaded or its logs cannot be
+    ///   created.
+    private func makeApp(_ type: any ShowcaseApp.Type, startingAt start: Date, terminal: Terminal) throws -> any ShowcaseApp {
+        guard type is ClockApp.Type else { return type.init(now: start) }
+        var document = ClockDocument.sample
+        if let documentFile, FileManager.default.fileExists(atPath: terminal.url(for: documentFile).path) {
+            do {
+                document = try ClockModel.loadDocument(from: terminal.url(for: documentFile))
+            } catch {
+                throw ToolError("cannot load the clock's document from '\(documentFile)': \(error)")
+            }
+        }
+        let model = ClockModel(document: document)
+        let clock = ClockApp(model: model, now: start)
+        if let documentFile {
+            let url = terminal.url(for: documentFile)
+            model.documentDidChange = { [weak model] _ in
+                do {
+                    try model?.saveDocument(to: url)
+                } catch {
+                    model?.report("Could not save the document to '\(documentFile)': \(error.localizedDescription)")
+                }
+            }
+        }
+        if let stateFile { clock.viewStateURL = terminal.url(for: stateFile) }
+        if let record {
+            do {
+                try model.record(to: terminal.url(for: record))
+            } catch {
+                throw ToolError("cannot record to '\(record)': \(error)")
+            }
+        }
+        return clock
     }
 
     private func loadScript(terminal: Terminal) throws -> KeyScript? {
         if let keys { return try KeyScript(keys) }
         guard let keyFile else { return nil }
+        let url = terminal.url(for: keyFile)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ToolError("'\(keyFile)' is a folder, not a key file")
+        }
         let text: String
         do {
-            text = try String(contentsOf: url(keyFile, in: terminal), encoding: .utf8)
+            text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             throw ToolError("cannot read key file '\(keyFile)': \(error.localizedDescription)")
         }
         return try KeyScript(fileContents: text)
-    }
-
-    private func url(_ path: String, in terminal: Terminal) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : terminal.workingDirectory.appendingPathComponent(path)
     }
 }
 

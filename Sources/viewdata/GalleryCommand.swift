@@ -45,7 +45,7 @@ struct GalleryCommand: Equatable {
             return preview.group.lowercased().contains(filter.lowercased()) || preview.name.lowercased().contains(filter.lowercased())
         }
         guard !selected.isEmpty else {
-            terminal.writeError("viewdata: no preview matches '\(filter ?? "")'\n")
+            terminal.report("no preview matches '\(filter ?? "")'")
             return 1
         }
         let useColor = color ?? terminal.supportsColor

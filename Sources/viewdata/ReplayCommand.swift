@@ -14,6 +14,7 @@ struct ReplayCommand: Equatable {
     var height: Int?
     /// `nil`: plain text.
     var color: Bool?
+    var profile: WidthProfile = .standard
 
     /// Parses the arguments after `replay`.
     ///
@@ -35,6 +36,7 @@ struct ReplayCommand: Equatable {
                 documentPath = value
             case "--color": color = true
             case "--no-color": color = false
+            case "--wide-ambiguous": profile = .eastAsian
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'replay'") }
                 guard path == nil else { throw UsageError("unexpected argument '\(argument)' for 'replay': one log at a time") }
@@ -45,10 +47,10 @@ struct ReplayCommand: Equatable {
         self.path = path
     }
 
-    /// Prints each frame; exit 1 when a log cannot be read.
+    /// Prints each frame as it is made; exit 1 when a log cannot be read or has no states.
     func run(terminal: Terminal) -> Int32 {
-        var viewStateURL = url(path, in: terminal)
-        var documentURL = documentPath.map { url($0, in: terminal) }
+        var viewStateURL = terminal.url(for: path)
+        var documentURL = documentPath.map(terminal.url(for:))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: viewStateURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let folder = viewStateURL
@@ -56,24 +58,25 @@ struct ReplayCommand: Equatable {
             let document = folder.appendingPathComponent("document.jsonl")
             if documentURL == nil, FileManager.default.fileExists(atPath: document.path) { documentURL = document }
         }
-        let frames: [ClockReplay.Frame]
+        let useColor = color ?? false
         do {
             let viewStateLog = try read(StateLog<ClockViewState>.self, at: viewStateURL, role: "view-state")
+            guard !viewStateLog.entries.isEmpty else {
+                throw ToolError("'\(viewStateURL.path)' has no states to replay: the log has its header and no entries")
+            }
             let documentLog = try documentURL.map { try read(StateLog<ClockDocument>.self, at: $0, role: "document") }
             let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
-            frames = try ClockReplay.frames(viewState: viewStateLog, document: documentLog, size: size)
+            try ClockReplay.forEachFrame(viewState: viewStateLog, document: documentLog, size: size, profile: profile) { frame in
+                // Titles and refusals come from the logs: one line each, terminal-safe.
+                var output = "── \(frame.title.terminalSafeLine) ──\n"
+                for refusal in frame.refusals { output += "refused: \(refusal.terminalSafeLine)\n" }
+                output += (useColor ? frame.screen.ansiText : frame.screen.plainText) + "\n\n"
+                terminal.write(output)
+            }
         } catch {
-            terminal.writeError("viewdata: \(error)\n")
+            terminal.report("\(error)")
             return 1
         }
-        let useColor = color ?? false
-        var output = ""
-        for frame in frames {
-            output += "── \(frame.title) ──\n"
-            for refusal in frame.refusals { output += "refused: \(refusal)\n" }
-            output += (useColor ? frame.screen.ansiText : frame.screen.plainText) + "\n\n"
-        }
-        terminal.write(output)
         return 0
     }
 
@@ -95,9 +98,5 @@ struct ReplayCommand: Equatable {
             }
             throw ToolError(message)
         }
-    }
-
-    private func url(_ path: String, in terminal: Terminal) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : terminal.workingDirectory.appendingPathComponent(path)
     }
 }

@@ -67,7 +67,7 @@ struct SnapshotsCommand: Equatable {
         do {
             catalog = try makeCatalog(terminal: terminal)
         } catch {
-            terminal.writeError("viewdata: \(error)\n")
+            terminal.report("\(error)")
             return 1
         }
         do {
@@ -79,7 +79,7 @@ struct SnapshotsCommand: Equatable {
             case .prune(let dryRun): return try prune(catalog, dryRun: dryRun, terminal: terminal)
             }
         } catch {
-            terminal.writeError("viewdata: \(error)\n")
+            terminal.report("\(error)")
             return 1
         }
     }
@@ -151,7 +151,7 @@ struct SnapshotsCommand: Equatable {
                 do {
                     found.append(try catalog.pendingSnapshot(named: path, workingDirectory: terminal.workingDirectory))
                 } catch {
-                    terminal.writeError("viewdata: \(error)\n")
+                    terminal.report("\(error)")
                     failed = true
                 }
             }
@@ -162,7 +162,7 @@ struct SnapshotsCommand: Equatable {
                 try operation(snapshot)
                 terminal.write("\(verb) \(catalog.displayPath(snapshot.reference))\n")
             } catch {
-                terminal.writeError("viewdata: \(error)\n")
+                terminal.report("\(error)")
                 failed = true
             }
         }
@@ -191,7 +191,7 @@ struct SnapshotsCommand: Equatable {
                 try SnapshotFile.remove(reference, displayPath: shown)
                 terminal.write("deleted \(shown)\n")
             } catch {
-                terminal.writeError("viewdata: \(error)\n")
+                terminal.report("\(error)")
                 failed = true
             }
         }

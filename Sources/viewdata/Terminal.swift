@@ -3,16 +3,21 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#else
-private let systemWrite = Darwin.write
-#endif
-
 import Foundation
 import TextRendering
 import TextUI
+
+/// How `demo` asks for an app to run full screen.
+struct FullScreenOptions: Equatable {
+    /// Whether to draw styles.
+    var usesColor: Bool
+    var profile: WidthProfile
+    /// Fixed columns and rows for the app's screen; `nil` follows the terminal.
+    var width: Int?
+    var height: Int?
+    /// The app's time at the start; it then runs at the real pace.
+    var start: Date
+}
 
 /// Where the tool writes and reads, and what it knows about the terminal there.
 struct Terminal {
@@ -30,39 +35,60 @@ struct Terminal {
     var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The environment variables the tool reads.
     var environment: [String: String] = [:]
-    /// Runs an app full screen (colour, width profile) and returns the exit status; `nil`
-    /// where there is no terminal to run it on.
-    var runFullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)?
+    /// Runs an app full screen and returns the exit status; `nil` where there is no terminal
+    /// that can show it.
+    var runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)?
 
     /// Standard output and standard error of this process.
     static var current: Terminal {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
+        current(
+            environment: ProcessInfo.processInfo.environment,
+            standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Standard output and standard error, with what the environment says about them.
+    ///
+    /// A terminal that cannot be drawn on (`TERM` unset, empty or `dumb`) gets no full-screen
+    /// app and no colour: the demo prints its walkthrough there.
+    static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
         var size = winsize()
-        let columns = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        let columns = standardOutputIsTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
             ? Int(size.ws_col) : nil
-        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
-        let colorAllowed = environment("NO_COLOR").map(\.isEmpty) ?? true
-        let dumb = environment("TERM") == "dumb"
-        let fullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)? = isTerminal && isatty(STDIN_FILENO) == 1
-            ? { app, color, profile, clock in runFullScreen(app, color: color, profile: profile, clock: clock) } : nil
+        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let term = environment["TERM"] ?? ""
+        let canDraw = !term.isEmpty && term != "dumb"
+        let isInteractive = standardInputIsTerminal && standardOutputIsTerminal
+        let fullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)? = isInteractive && canDraw
+            ? { app, options in runSession(app, options: options) } : nil
         return Terminal(
             columns: columns,
-            supportsColor: isTerminal && colorAllowed && !dumb,
-            write: { text in writeAll(text, to: STDOUT_FILENO) },
-            writeError: { text in writeAll(text, to: STDERR_FILENO) },
-            isInteractive: isTerminal && isatty(STDIN_FILENO) == 1,
+            supportsColor: standardOutputIsTerminal && colorAllowed && canDraw,
+            write: { text in OutputDescriptor.writeAll(text, to: STDOUT_FILENO) },
+            writeError: { text in OutputDescriptor.writeAll(text, to: STDERR_FILENO) },
+            isInteractive: isInteractive,
             readKey: readKeyFromStandardInput,
-            environment: ProcessInfo.processInfo.environment,
+            environment: environment,
             runFullScreen: fullScreen)
     }
 
+    /// `path` as a URL: as it is when absolute, else in `workingDirectory`.
+    func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    }
+
+    /// Writes `viewdata: MESSAGE` to standard error, the message on one line and made
+    /// terminal-safe: messages quote file contents, names and arguments.
+    func report(_ message: String) {
+        writeError("viewdata: \(message.terminalSafeLine)\n")
+    }
+
     /// Runs `app` in a terminal session on standard input and output.
-    private static func runFullScreen(_ app: any TerminalApp, color: Bool, profile: WidthProfile, clock: @escaping () -> Date) -> Int32 {
-        do {
-            let session = try TerminalSession(usesColor: color, profile: profile)
-            return try session.run(app, clock: clock).exitStatus
+    private static func runSession(_ app: any TerminalApp, options: FullScreenOptions) -> Int32 {
+        do throws(TerminalError) {
+            let session = try TerminalSession(usesColor: options.usesColor, profile: options.profile)
+            return try session.run(app, startingAt: options.start, width: options.width, height: options.height).exitStatus
         } catch {
-            writeAll("viewdata: \(error)\n", to: STDERR_FILENO)
+            OutputDescriptor.writeAll("viewdata: \(error.message.terminalSafeLine)\n", to: STDERR_FILENO)
             return 1
         }
     }
@@ -85,19 +111,21 @@ struct Terminal {
             return nil
         }
     }
+}
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+extension String {
+    /// The text made terminal-safe and kept to one line: line breaks show as `␊`, `␍` and `␤`.
+    var terminalSafeLine: String {
+        // Line breaks first: `terminalSafe` keeps them (for callers that split lines).
+        var line = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": line.append("␊")
+            case "\r": line.append("␍")
+            case "\u{2028}", "\u{2029}": line.append("␤")
+            default: line.append(scalar)
             }
         }
+        return String(line).terminalSafe
     }
 }

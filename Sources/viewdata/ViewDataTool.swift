@@ -13,25 +13,29 @@ enum ViewDataTool {
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
 
-        options for demo (on a terminal the app runs full screen until q; without one, or
-        with --keys, it prints screens):
+        options for demo (on a terminal the app runs full screen until q; without one, with
+        TERM=dumb, or with --keys, it prints screens):
           --keys SCRIPT   press these keys and print the last screen, e.g. "↓↓⏎{wait}q"
-                          (↑↓←→ ⏎ ⎋ ⌫ ⇥, {esc}, {ctrl-r}, {wait} for one second)
+                          (↑↓←→ ⏎ ⎋ ⌫ ⇥, {esc}, {ctrl-r}, {wait} for one second; {ctrl-c}
+                          ends the script as Ctrl-C ends the app, with status 130)
           --key-file PATH the same, from a file (# starts a comment line)
           --every         print the screen after every key, not just the last
           --width N       columns (20–1000; default: the terminal's, or 80)
-          --height N      rows (5–500; default 24)
+          --height N      rows (5–500; default: the terminal's full screen, or 24); full
+                          screen, a fixed size is drawn at the top left
           --now TIME      start at TIME (ISO 8601, or 'now'; default: now on a terminal,
                           else 2026-03-14T15:09:26Z so that screens repeat)
           --record DIR    clock: log every change to DIR/document.jsonl and DIR/viewState.jsonl
           --state-file PATH
                           clock: where s saves and l loads the view-state (clock-view-state.json)
+          --document PATH clock: load the zones from PATH (JSON) when it exists, and save them
+                          there after every change
           --color, --no-color, --wide-ambiguous
 
         options for replay:
           LOG             a view-state log, or the folder --record wrote
           --document PATH the document log (in a folder: its document.jsonl)
-          --width N, --height N, --color
+          --width N, --height N, --color, --no-color, --wide-ambiguous
 
         options for gallery:
           --width N       render every preview N columns wide (10–1000; default: each its own)
@@ -68,10 +72,11 @@ enum ViewDataTool {
         do {
             command = try Command(parsing: arguments)
         } catch let error as UsageError {
-            terminal.writeError("viewdata: \(error.message)\n\n\(usage)")
+            terminal.report(error.message)
+            terminal.writeError("\n\(usage)")
             return usageErrorStatus
         } catch {
-            terminal.writeError("viewdata: \(error)\n")
+            terminal.report("\(error)")
             return 1
         }
         switch command {

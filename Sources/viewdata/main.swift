@@ -3,5 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextUI
 
-exit(ViewDataTool.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: .current))
+let status = ViewDataTool.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: .current)
+// 128 + N is how the demo says that signal N (or Ctrl-C, as SIGINT) ended it. The process then
+// dies of that signal, so that a shell sees it: `for a in …; do viewdata demo $a; done` stops
+// at Ctrl-C.
+if status > 128, TerminalSession.endingSignals.contains(status - 128) {
+    TerminalSession.Ending.signal(status - 128).terminateProcess()
+}
+exit(status)

@@ -75,28 +75,142 @@ struct KeyDecoderTests {
     }
 
     @Test func pastedTextCannotPressKeys() {
-        let paste = "\u{1B}[200~rm -rf\r\u{1B}x\u{03}é\u{1B}[201~q"
+        let paste = "\u{1B}[200~rm -rf\r\u{1B}x\u{1B}[Aé\u{7F}\u{1B}[201~q"
         #expect(decode(paste) == "rm -rfxéq".map { Key.character($0) })
+    }
+
+    @Test func ctrlCStillWorksWhilePasting() {
+        // Ctrl-C is the way out when the end of a paste never comes.
+        #expect(decode("\u{1B}[200~a\u{03}b") == [.character("a"), .control("c"), .character("b")])
+    }
+
+    @Test func aPasteSplitAcrossReadsStaysAPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[20".utf8)) == [])
+        #expect(decoder.decode(Array("0~a\r".utf8)) == [.character("a")])
+        #expect(decoder.isPasting)
+        #expect(decoder.decode(Array("b\u{1B}[2".utf8)) == [.character("b")])
+        #expect(decoder.decode(Array("01~\r".utf8)) == [.enter])
+        #expect(!decoder.isPasting)
+    }
+
+    @Test func flushEndsAPasteWhoseEndNeverCame() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~ab".utf8)) == [.character("a"), .character("b")])
+        #expect(decoder.isPasting)
+        #expect(decoder.flush() == [])
+        #expect(!decoder.isPasting)
+        #expect(decoder.decode([0x0D]) == [.enter])
+    }
+
+    @Test func aPasteEndsAtItsSizeLimit() {
+        var decoder = KeyDecoder()
+        let text = String(repeating: "a", count: KeyDecoder.pasteLimit)
+        let keys = decoder.decode(Array(("\u{1B}[200~" + text + "\r").utf8))
+        #expect(keys.count == KeyDecoder.pasteLimit + 1)
+        #expect(keys.last == .enter)
+        #expect(!decoder.isPasting)
+    }
+
+    @Test func unfinishedSequencesAreDroppedOnFlush() {
+        var decoder = KeyDecoder()
+        for unfinished in ["\u{1B}[", "\u{1B}[12;", "\u{1B}O", "\u{1B}[200"] {
+            #expect(decoder.decode(Array(unfinished.utf8)) == [], "\(unfinished.debugDescription)")
+            #expect(decoder.flush() == [], "\(unfinished.debugDescription)")
+            #expect(!decoder.hasPendingInput)
+            #expect(decoder.decode(Array("a".utf8)) == [.character("a")], "after \(unfinished.debugDescription)")
+        }
+    }
+
+    @Test func aTruncatedCharacterBeforeASCIIIsDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0xE6, 0x97, 0x61]) == [.character("a")])
+        #expect(decoder.decode([0xF0, 0x9F]) == [])
+        #expect(decoder.decode([0x62]) == [.character("b")])
+    }
+
+    @Test func ss3EnterIsEnter() {
+        #expect(decode("\u{1B}OM") == [.enter])
+    }
+
+    @Test func anOverlongSequenceIsDroppedWhole() {
+        let limit = KeyDecoder.sequenceLimit
+        // At the limit it is still a sequence.
+        #expect(decode("\u{1B}[" + String(repeating: "1", count: limit - 2) + ";5A") == [.up])
+        // Beyond it, the whole sequence goes, final byte included; what follows is read.
+        #expect(decode("\u{1B}[" + String(repeating: "1", count: limit + 1) + "Ax") == [.character("x")])
+        #expect(decode("\u{1B}[" + String(repeating: "1", count: 10 * limit) + "~\u{1B}[B") == [.down])
+        // Across reads as well, holding back no more than the limit.
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
+        for _ in 0..<100 {
+            #expect(decoder.decode(Array(repeating: UInt8(ascii: "9"), count: limit)) == [])
+        }
+        #expect(decoder.decode(Array("9;9".utf8)) == [])
+        #expect(decoder.decode(Array("Dy".utf8)) == [.character("y")])
+        // A byte that cannot be in a sequence ends the dropping.
+        #expect(decode("\u{1B}[" + String(repeating: "2", count: limit + 1) + "\ry") == [.enter, .character("y")])
+    }
+
+    /// Bytes that make up keys, sequences and pastes, for the random tests.
+    static let fragments: [[UInt8]] = [
+        [0x1B], Array("[".utf8), Array("O".utf8), Array("[A".utf8), Array("[200~".utf8), Array("[201~".utf8),
+        Array("1;5".utf8), Array("~".utf8), [0x0D], [0x0A], [0x03], [0x7F], Array("é".utf8), Array("中".utf8),
+        Array("👩‍🔬".utf8), [0xC2, 0x9B], [0xE6], [0x97], Array("a".utf8), Array(String(repeating: "7", count: 70).utf8),
+    ]
+
+    static func randomBytes(using generator: inout SeededGenerator) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...30, using: &generator) {
+            if Bool.random(using: &generator) {
+                bytes += fragments.randomElement(using: &generator)!
+            } else {
+                bytes.append(UInt8.random(in: 0...255, using: &generator))
+            }
+        }
+        return bytes
+    }
+
+    /// Any bytes at all: no crash, and every key is one the decoder can produce.
+    @Test func randomBytesNeverCrash() {
+        let seed = propertyTestSeed(default: UInt64.random(in: 1...UInt64.max))
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            var decoder = KeyDecoder()
+            let bytes = Self.randomBytes(using: &generator)
+            let keys = decoder.decode(bytes) + decoder.flush()
+            #expect(keys.count <= bytes.count, "seed \(seed): \(bytes)")
+            let characters = keys.compactMap(\.character).flatMap(\.unicodeScalars)
+            // No C0 or C1 control, no DEL: nothing a text field could send on to a terminal.
+            #expect(!characters.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "seed \(seed): \(bytes)")
+        }
+    }
+
+    /// Bytes in arbitrary reads decode to the keys they decode to in one read.
+    @Test func chunksDecodeLikeTheWhole() {
+        let seed = propertyTestSeed(default: UInt64.random(in: 1...UInt64.max))
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            let bytes = Self.randomBytes(using: &generator)
+            var whole = KeyDecoder()
+            let expected = whole.decode(bytes) + whole.flush()
+            var chunked = KeyDecoder()
+            var keys: [Key] = []
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let count = Int.random(in: 1...max(1, rest.count), using: &generator)
+                keys += chunked.decode(rest.prefix(count))
+                rest = rest.dropFirst(count)
+            }
+            keys += chunked.flush()
+            #expect(keys == expected, "seed \(seed) (rerun with VIEWDATA_SEED=\(seed)): \(bytes)")
+        }
     }
 
     @Test func invalidUTF8AndC1ControlsAreDropped() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0xFF, 0x61, 0xC3, 0x28, 0xC2, 0x9B, 0x62]) == [.character("a"), .character("("), .character("b")])
         #expect(decoder.decode([0xE6, 0x97]) + decoder.flush() == [])
-    }
-
-    /// Any bytes at all: no crash, and every key is one the decoder can produce.
-    @Test func randomBytesNeverCrash() {
-        let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
-        for _ in 0..<500 {
-            var decoder = KeyDecoder()
-            let count = Int.random(in: 0...40, using: &generator)
-            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let keys = decoder.decode(bytes) + decoder.flush()
-            #expect(keys.count <= count, "seed \(seed): \(bytes)")
-            #expect(keys.allSatisfy { $0.character.map { !$0.isNewline && $0.unicodeScalars.first!.value >= 0x20 } ?? true }, "seed \(seed): \(bytes)")
-        }
     }
 }
 
@@ -117,14 +231,34 @@ struct KeyScriptTests {
     }
 
     @Test func errorsNameTheTokenAndThePlace() {
-        #expect(throws: KeyScriptError("unknown key '{jump}' at character 3; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
+        #expect(throws: KeyScriptError(code: .unknownKey, "unknown key '{jump}' at character 3; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
             try KeyScript("ab{jump}")
         }
-        #expect(throws: KeyScriptError("'{' at character 2 is not closed; write '{{' for a brace")) { try KeyScript("a{wait") }
+        #expect(throws: KeyScriptError(code: .unclosedBrace, "'{' at character 2 is not closed; write '{{' for a brace")) { try KeyScript("a{wait") }
         #expect(throws: KeyScriptError.self) { try KeyScript("{ctrl-1}") }
-        #expect(throws: KeyScriptError("unknown key '{nope}' at line 3, column 2; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
+        #expect(throws: KeyScriptError(code: .unknownKey, "unknown key '{nope}' at line 3, column 2; known: backspace, backtab, delete, down, end, enter, esc, escape, home, left, pagedown, pageup, return, right, space, tab, up, ctrl-LETTER, wait")) {
             try KeyScript(fileContents: "ab\n# {nope} is fine in a comment\nx{nope}")
         }
+        #expect(KeyScriptError.Code.unknownKey.description == "unknownKey")
+    }
+
+    @Test func theDocumentedExampleCountsItsSteps() throws {
+        // ↓ ↓ ⏎ wait a T o k y o ⏎
+        #expect(try KeyScript("↓↓⏎{wait}aTokyo⏎").steps.count == 11)
+    }
+
+    @Test func rawTextIsDecodedAsOneRun() throws {
+        // A sequence split by nothing but the script's own characters is one key.
+        #expect(try KeyScript("\u{1B}[1;5Cx\u{1B}").steps == [.press(.right), .press(.character("x")), .press(.escape)])
+        // A symbol or a brace ends a run: an unfinished sequence before it is dropped.
+        #expect(try KeyScript("\u{1B}[1↓\u{1B}O{up}").steps == [.press(.down), .press(.up)])
+    }
+
+    @Test func aHostileKeyFileIsReadInOnePass() throws {
+        // ESC [ and a megabyte of digits: one overlong sequence, dropped whole (this took
+        // minutes when each character rescanned the sequence).
+        let hostile = "\u{1B}[" + String(repeating: "1", count: 1 << 20) + "Ax\n# done\n\u{1B}[" + String(repeating: ";", count: 1 << 10) + "\n⏎"
+        #expect(try KeyScript(fileContents: hostile).steps == [.press(.character("x")), .press(.enter)])
     }
 
     @Test func filesIgnoreLineBreaksAndComments() throws {
@@ -189,6 +323,27 @@ struct TerminalAppTests {
         #expect(screen.ansiText.split(separator: "\n").last?.hasPrefix("\u{1B}[7m") == true)
     }
 
+    @Test func aScriptedCtrlCStopsTheScriptLikeTheSession() throws {
+        let app = CounterApp()
+        var seen: [String] = []
+        app.run(try KeyScript("+{ctrl-c}+"), startingAt: Date(timeIntervalSince1970: 0)) { step, _ in seen.append("\(step)") }
+        #expect(app.count == 1)
+        #expect(!app.isFinished)
+        #expect(seen == ["+"])
+        #expect(try KeyScript("+\u{03}").containsInterrupt)
+        #expect(try !KeyScript("+{ctrl-x}").containsInterrupt)
+    }
+
+    @Test func theStatusLineCanBeReplaced() {
+        let app = CounterApp()
+        let screen = app.screen(size: Size(width: 24, height: 3), statusLine: " replay #1 \u{1B}[2J")
+        #expect(screen.plainText == """
+            0
+
+             replay #1 ␛[2J
+            """)
+    }
+
     @Test func aScriptDrivesTheAppAndItsClock() throws {
         let app = CounterApp()
         let start = Date(timeIntervalSince1970: 1_000)
@@ -240,7 +395,7 @@ struct TerminalAppTests {
         var fds: [Int32] = [-1, -1]
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
-        #expect(throws: TerminalError("standard input (descriptor \(fds[0])) is not a terminal")) {
+        #expect(throws: TerminalError(code: .notATerminal, "the input (descriptor \(fds[0])) is not a terminal")) {
             try TerminalSession(input: fds[0], output: fds[1])
         }
     }

@@ -3,30 +3,26 @@ import Showcase
 import StateFlow
 import Testing
 import TextRendering
+import TextSnapshots
 import TextUI
 @testable import viewdata
 
 @Suite("viewdata demo and replay")
 struct DemoCommandTests {
-    /// The screen `type` shows after `keys` from the reference date, as `demo --keys` prints it.
-    func expectedScreen(_ type: any ShowcaseApp.Type, keys: String, size: Size = Size(width: 80, height: 24)) throws -> String {
-        let app = type.init(now: Showcase.referenceDate)
-        app.run(try KeyScript(keys), startingAt: Showcase.referenceDate)
-        return app.screen(size: size).plainText
+    /// The lines of `output` that head a screen (`── … ──`).
+    func headers(_ output: String) -> [Substring] {
+        output.split(separator: "\n").filter { $0.hasPrefix("── ") }
     }
 
     @Test func withoutATerminalTheDemoIsAWalkthrough() throws {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments"], terminal: recorder.terminal) == 0)
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--width", "60", "--height", "14"], terminal: recorder.terminal) == 0)
         let steps = CommentsApp.walkthrough
         #expect(recorder.output.hasPrefix("comments: \(CommentsApp.summary)\n"))
-        for (index, step) in steps.enumerated() {
-            #expect(recorder.output.contains("── \(index + 1)/\(steps.count): \(step.caption) ──\n"))
-        }
-        let allKeys = steps.map(\.keys).joined()
-        #expect(recorder.output.hasSuffix(try expectedScreen(CommentsApp.self, keys: allKeys) + "\n\n"))
+        #expect(headers(recorder.output) == steps.enumerated().map { index, step in "── \(index + 1)/\(steps.count): \(step.caption) ──" })
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(recorder.errors.isEmpty)
+        assertSnapshot(of: recorder.output, as: .lines, named: "comments walkthrough")
     }
 
     @Test func theDefaultDemoIsTheClock() throws {
@@ -41,63 +37,148 @@ struct DemoCommandTests {
     @Test func keysDriveTheAppAndPrintTheLastScreen() throws {
         let recorder = RecordingTerminal()
         #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓⏎", "--width", "60", "--height", "12"], terminal: recorder.terminal) == 0)
-        #expect(recorder.output == (try expectedScreen(ClockApp.self, keys: "↓⏎", size: Size(width: 60, height: 12))) + "\n")
-        #expect(recorder.output.contains("Tokyo"))
+        #expect(headers(recorder.output) == [])
+        #expect(recorder.output.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1)
+        assertSnapshot(of: recorder.output, as: .lines, named: "clock after down and enter")
     }
 
     @Test func everyPrintsEachScreen() throws {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{wait}q↓", "--every", "--width", "40", "--height", "6"], terminal: recorder.terminal) == 0)
-        let headers = recorder.output.split(separator: "\n").filter { $0.hasPrefix("── ") }
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{wait}q↓", "--every", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
         // The app quits at q: the last ↓ is not run.
-        #expect(headers == ["── start ──", "── 1/4: down ──", "── 2/4: wait ──", "── 3/4: q ──"])
+        #expect(headers(recorder.output) == ["── start ──", "── 1/4: down ──", "── 2/4: wait ──", "── 3/4: q ──"])
+        assertSnapshot(of: recorder.output, as: .lines, named: "comments every screen")
+    }
+
+    @Test func aScriptedCtrlCEndsTheRunLikeTheSession() throws {
+        let stopped = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{ctrl-c}↓", "--every", "--width", "40", "--height", "6"], terminal: stopped.terminal) == 130)
+        #expect(headers(stopped.output) == ["── start ──", "── 1/3: down ──"])
+        let down = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓", "--width", "40", "--height", "6"], terminal: down.terminal) == 0)
+        let last = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{ctrl-c}↓", "--width", "40", "--height", "6"], terminal: last.terminal) == 130)
+        #expect(last.output == down.output)
     }
 
     @Test func keyFilesAndTheirErrors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-keys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("keys")
         defer { try? FileManager.default.removeItem(at: folder) }
         try "# open the second comment\n↓\n⏎\n".write(to: folder.appendingPathComponent("keys.txt"), atomically: true, encoding: .utf8)
         try "↓{jump}".write(to: folder.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
-        var recorder = RecordingTerminal()
-        recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--key-file", "keys.txt"], terminal: recorder.terminal) == 0)
-        #expect(recorder.output == (try expectedScreen(CommentsApp.self, keys: "↓⏎")) + "\n")
+        try "↓{\u{1B}[31mx}".write(to: folder.appendingPathComponent("hostile.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("keys"), withIntermediateDirectories: false)
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+            let recorder = RecordingTerminal()
+            recorder.workingDirectory = folder
+            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
+            return (status, recorder.output, recorder.errors)
+        }
 
-        recorder = RecordingTerminal()
-        recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--key-file", "bad.txt"], terminal: recorder.terminal) == 64)
-        #expect(recorder.errors.hasPrefix("viewdata: key file 'bad.txt': unknown key '{jump}' at line 1, column 2;"))
+        // A file gives the screen the same keys give inline.
+        let fromFile = run(["demo", "comments", "--key-file", "keys.txt"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.output == run(["demo", "comments", "--keys", "↓⏎"]).output)
 
-        recorder = RecordingTerminal()
-        recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--key-file", "missing.txt"], terminal: recorder.terminal) == 1)
-        #expect(recorder.errors.hasPrefix("viewdata: cannot read key file 'missing.txt':"))
+        let bad = run(["demo", "comments", "--key-file", "bad.txt"])
+        #expect(bad.status == 64)
+        #expect(bad.errors.hasPrefix("viewdata: key file 'bad.txt': unknown key '{jump}' at line 1, column 2;"))
 
-        recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "--keys", "a{"], terminal: recorder.terminal) == 64)
-        #expect(recorder.errors == "viewdata: --keys: '{' at character 2 is not closed; write '{{' for a brace\n")
+        let missing = run(["demo", "comments", "--key-file", "missing.txt"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.hasPrefix("viewdata: cannot read key file 'missing.txt':"))
+
+        let directory = run(["demo", "comments", "--key-file", "keys"])
+        #expect(directory.status == 1)
+        #expect(directory.errors == "viewdata: 'keys' is a folder, not a key file\n")
+
+        #expect(run(["demo", "--keys", "a{"]) == (64, "", "viewdata: --keys: '{' at character 2 is not closed; write '{{' for a brace\n"))
+
+        // What a script says never reaches the terminal as escape sequences.
+        let hostileInline = run(["demo", "--keys", "a{\u{1B}[31mx}"])
+        #expect(hostileInline.status == 64)
+        #expect(hostileInline.errors.hasPrefix("viewdata: --keys: unknown key '{␛[31mx}' at character 2;"))
+        let hostileFile = run(["demo", "--key-file", "hostile.txt"])
+        #expect(hostileFile.status == 64)
+        #expect(hostileFile.errors.hasPrefix("viewdata: key file 'hostile.txt': unknown key '{␛[31mx}' at line 1, column 2;"))
+        let hostileArgument = run(["demo", "\u{1B}]0;title\u{07}"])
+        #expect(hostileArgument.status == 64)
+        #expect(hostileArgument.errors.hasPrefix("viewdata: unknown demo '␛]0;title␇'; the demos are"))
     }
 
-    @Test func onATerminalTheAppRunsFullScreenOnTheGivenClock() throws {
+    @Test func onATerminalTheAppRunsFullScreen() throws {
         let recorder = RecordingTerminal()
-        var ran: (name: String, color: Bool, time: Date)?
+        var ran: (name: String, options: FullScreenOptions)?
         recorder.isInteractive = true
-        recorder.runFullScreen = { app, color, _, clock in
-            ran = (String(describing: type(of: app)), color, clock())
+        recorder.runFullScreen = { app, options in
+            ran = (String(describing: type(of: app)), options)
             return 130
         }
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--color", "--now", "2030-01-02T03:04:05Z"], terminal: recorder.terminal) == 130)
+        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--color", "--now", "2030-01-02T03:04:05Z", "--width", "70", "--height", "20"], terminal: recorder.terminal) == 130)
         #expect(ran?.name == "CommentsApp")
-        #expect(ran?.color == true)
-        let start = try #require(ISO8601DateFormatter().date(from: "2030-01-02T03:04:05Z"))
-        #expect(abs(try #require(ran?.time).timeIntervalSince(start)) < 60)
+        #expect(ran?.options == FullScreenOptions(
+            usesColor: true, profile: .standard, width: 70, height: 20,
+            start: try #require(ISO8601DateFormatter().date(from: "2030-01-02T03:04:05Z"))))
         // With --keys, never full screen.
-        recorder.runFullScreen = { _, _, _, _ in
+        recorder.runFullScreen = { _, _ in
             Issue.record("ran full screen")
             return 1
         }
         #expect(ViewDataTool.run(arguments: ["demo", "--keys", "q"], terminal: recorder.terminal) == 0)
+    }
+
+    @Test func aDumbTerminalGetsTheWalkthrough() throws {
+        for term in ["dumb", "", nil] as [String?] {
+            let environment = term.map { ["TERM": $0] } ?? [:]
+            let terminal = Terminal.current(environment: environment, standardInputIsTerminal: true, standardOutputIsTerminal: true)
+            #expect(terminal.runFullScreen == nil, "TERM=\(term ?? "(unset)")")
+            #expect(!terminal.supportsColor, "TERM=\(term ?? "(unset)")")
+        }
+        let xterm = Terminal.current(environment: ["TERM": "xterm-256color"], standardInputIsTerminal: true, standardOutputIsTerminal: true)
+        #expect(xterm.runFullScreen != nil)
+        #expect(xterm.supportsColor)
+        #expect(!Terminal.current(environment: ["TERM": "xterm", "NO_COLOR": "1"], standardInputIsTerminal: true, standardOutputIsTerminal: true).supportsColor)
+        #expect(Terminal.current(environment: ["TERM": "xterm"], standardInputIsTerminal: false, standardOutputIsTerminal: true).runFullScreen == nil)
+
+        let recorder = RecordingTerminal()
+        recorder.isInteractive = true
+        #expect(ViewDataTool.run(arguments: ["demo", "comments"], terminal: recorder.terminal) == 0)
+        #expect(recorder.output.hasPrefix("comments: \(CommentsApp.summary)\n(A scripted walkthrough"))
+    }
+
+    @Test func theClockKeepsItsDocumentInAFile() throws {
+        let folder = try temporaryFolder("document")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+            let recorder = RecordingTerminal()
+            recorder.workingDirectory = folder
+            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
+            return (status, recorder.output, recorder.errors)
+        }
+        let file = folder.appendingPathComponent("zones.json")
+        // No file yet: the sample, saved at the first change (Oslo added).
+        let first = run(["demo", "clock", "--document", "zones.json", "--keys", "aosl⏎"])
+        #expect(first.status == 0)
+        let saved = try ClockModel.loadDocument(from: file)
+        #expect(saved.zones.map(\.name) == ClockDocument.sample.zones.map(\.name) + ["Oslo"])
+        // The next run starts from the file: Oslo is there, and deleting Sydney is saved.
+        let second = run(["demo", "clock", "--document", "zones.json", "--keys", "ed", "--width", "100", "--height", "30"])
+        #expect(second.status == 0)
+        #expect(second.output.contains("Oslo"))
+        #expect(try ClockModel.loadDocument(from: file).zones.map(\.name) == Array(saved.zones.map(\.name).dropFirst()))
+
+        // A file that is not a document: nothing runs.
+        try "{\"zones\": 3}".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let bad = run(["demo", "clock", "--document", "bad.json"])
+        #expect(bad.status == 1)
+        #expect(bad.output == "")
+        #expect(bad.errors.hasPrefix("viewdata: cannot load the clock's document from 'bad.json': "))
+
+        // A document that cannot be saved says so in the status line.
+        let unsaved = run(["demo", "clock", "--document", "no/such/folder/zones.json", "--keys", "aosl⏎", "--width", "100"])
+        #expect(unsaved.status == 0)
+        let statusLine = try #require(unsaved.output.split(separator: "\n").last)
+        #expect(statusLine.hasPrefix(" Could not save the document to 'no/such/folder/zones.json': "))
     }
 
     @Test func aRecordedSessionReplays() throws {
@@ -115,17 +196,18 @@ struct DemoCommandTests {
         #expect(titles.count == viewStateLog.entries.count)
         #expect(titles.first == "── #0 initial ──")
         #expect(titles.contains("── #2 openDetail · document 0 ──"))
-        // The last frame is the demo's last screen, but for the status row.
+        #expect(!recorder.output.contains("refused:"))
+        // The last frame is the demo's last screen, but for the footer (the history of the
+        // replay's own stores) and the status row.
         let frames = recorder.output.components(separatedBy: "── #")
         let lastFrame = try #require(frames.last).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
         let demoRows = demoScreen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(Array(lastFrame.prefix(23)) == Array(demoRows.prefix(23)))
+        #expect(Array(lastFrame.prefix(22)) == Array(demoRows.prefix(22)))
         #expect(lastFrame.dropFirst(23).first?.hasPrefix(" replay #") == true)
     }
 
     @Test func replayErrorsNameTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("replay")
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = Store(ClockDocument.sample, name: "document")
         document.addZone(identifier: "Europe/Oslo", id: ClockDocument.sequentialID(50))

@@ -4,27 +4,6 @@ import TextRendering
 import TextUI
 @testable import viewdata
 
-/// A terminal that records what the tool writes.
-final class RecordingTerminal {
-    var output = ""
-    var errors = ""
-    var columns: Int?
-    var supportsColor = false
-    var isInteractive = false
-    var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    var runFullScreen: ((any TerminalApp, Bool, WidthProfile, @escaping () -> Date) -> Int32)?
-
-    var terminal: Terminal {
-        var terminal = Terminal(
-            columns: columns, supportsColor: supportsColor,
-            write: { [unowned self] in output += $0 }, writeError: { [unowned self] in errors += $0 })
-        terminal.isInteractive = isInteractive
-        terminal.workingDirectory = workingDirectory
-        terminal.runFullScreen = runFullScreen
-        return terminal
-    }
-}
-
 @Suite("viewdata command line")
 struct ViewDataToolTests {
     @Test("Usage errors name the argument", arguments: [
@@ -48,7 +27,9 @@ struct ViewDataToolTests {
         (["demo", "--keys", "a", "--key-file", "k.txt"], "--keys and --key-file cannot both be given"),
         (["demo", "--every"], "--every needs --keys or --key-file"),
         (["demo", "--now", "yesterday"], "--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got 'yesterday'"),
-        (["demo", "comments", "--record", "logs"], "--record and --state-file work with the clock demo, not 'comments'"),
+        (["demo", "comments", "--record", "logs"], "--record, --state-file and --document work with the clock demo, not 'comments'"),
+        (["demo", "books", "--document", "zones.json"], "--record, --state-file and --document work with the clock demo, not 'books'"),
+        (["demo", "--document"], "--document needs the path of the clock's document file (JSON)"),
         (["replay"], "replay needs a view-state log (viewState.jsonl) or the folder `demo clock --record` wrote"),
         (["replay", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl' for 'replay': one log at a time"),
         (["replay", "a.jsonl", "--width", "10"], "--width must be a whole number from 20 to 1000, got '10'"),

@@ -6,88 +6,150 @@ import TextUI
 /// The screens of a recorded clock session: each view-state in a log, shown against the
 /// document as it was at that moment, so that a session can be watched again.
 ///
+/// Frames are made one at a time and handed to the caller, who writes each and lets it go: a
+/// log of thousands of entries at a large size never holds more than one screen.
+///
 /// ```swift
-/// let frames = try ClockReplay.frames(
+/// try ClockReplay.forEachFrame(
 ///     viewState: try StateLog(contentsOf: viewStateURL),
 ///     document: try StateLog(contentsOf: documentURL),
-///     size: Size(width: 80, height: 24))
-/// for frame in frames { print(frame.title); print(frame.screen.plainText) }
+///     size: Size(width: 80, height: 24)
+/// ) { frame in
+///     print(frame.title)
+///     print(frame.screen.plainText)
+/// }
 /// ```
+///
+/// Every state goes through the stores' rules, as in the app: the replay starts from an empty
+/// document (the sample, without a document log) and the app's first view-state, and restores
+/// each logged state. A state that breaks a rule is refused and never shown; the frame says
+/// why (`refusals`) and shows the last state that was accepted. A document is restored when
+/// the view-state's document revision changes, so a refused document is reported once, at
+/// the first frame that needs it.
 public enum ClockReplay {
     /// One view-state of the log, on screen.
-    public struct Frame {
+    public struct Frame: Sendable {
         /// The view-state entry's sequence number.
         public var sequence: Int
         /// Why the view-state changed (its action, undo, a jump, …).
         public var reason: ChangeReason
         /// The document revision the view-state was shown against, when the log says.
         public var documentRevision: Int?
-        /// Why the state could not be shown (it breaks today's rules); the screen then shows
-        /// the state before it.
+        /// Why a logged state could not be shown (it breaks the rules): `document 3: …` or
+        /// `view-state 12: …`. The screen then shows the last state that could.
         public var refusals: [String]
+        /// The document on screen.
+        public var document: ClockDocument
+        /// The view-state on screen.
+        public var viewState: ClockViewState
         /// The screen: the window as the app showed it, and the frame's title in the last row.
         public var screen: Canvas
 
-        /// `#12 openDetail · document 5`.
+        /// `#12 openDetail · document 5`. Action names come from the log: draw the title
+        /// through `terminalSafe`, as the screen's last row does.
         public var title: String {
             "#\(sequence) \(reason.actionName ?? reason.name)" + (documentRevision.map { " · document \($0)" } ?? "")
         }
     }
 
-    /// The screen of every entry of `viewState`, each view-state shown as it was logged (not
-    /// fitted to the document, so that a broken state shows as it was).
+    /// Makes the screen of every entry of `viewState`, in order, and hands each to `body`.
     ///
     /// - Parameters:
     ///   - viewState: The view-state log (`viewState.jsonl` of `ClockModel.record(to:)`).
     ///   - document: The document log of the same session; without one, the sample document.
+    ///     Its states are decoded first (documents are small); view-states one at a time.
     ///   - size: The screen size.
+    ///   - profile: How East Asian Ambiguous characters are measured.
     ///   - now: The time the clocks show (logs do not record it).
-    /// - Throws: `StateLogError` when a state in either log does not decode.
-    public static func frames(
+    ///   - body: Called with each frame, as it is made.
+    /// - Throws: `StateLogError` when a state in either log does not decode (the frames
+    ///   before it have been handed over), or what `body` throws.
+    /// - Returns: The number of frames: the view-state log's entries.
+    @discardableResult
+    public static func forEachFrame(
         viewState: StateLog<ClockViewState>, document: StateLog<ClockDocument>? = nil, size: Size,
-        now: Date = Showcase.referenceDate
-    ) throws -> [Frame] {
-        let viewStates = try viewState.states()
-        let documentLog = document
-        var documents: [(sequence: Int, state: ClockDocument)] = []
-        if let documentLog {
-            documents = Array(zip(documentLog.entries.map(\.sequence), try documentLog.states()))
-        }
-        func documentState(at revision: Int?) -> ClockDocument {
-            guard let first = documents.first else { return .sample }
-            guard let revision else { return first.state }
-            return documents.last { $0.sequence <= revision }?.state ?? first.state
-        }
-        let model = ClockModel(document: documentState(at: viewState.entries.first?.documentRevision), viewState: viewStates.first)
+        profile: WidthProfile = .standard, now: Date = Showcase.referenceDate, _ body: (Frame) throws -> Void
+    ) throws -> Int {
+        let documents = try document.map { log in Array(zip(log.entries.map(\.sequence), try log.states())) } ?? []
+        let model = ClockModel(document: document == nil ? .sample : ClockDocument())
         let app = ClockApp(model: model, now: now)
-        var frames: [Frame] = []
-        for (entry, state) in zip(viewState.entries, viewStates) {
+        var viewStates = StateReader(viewState)
+        var shownDocument: Int?
+        var count = 0
+        while let (entry, state) = try viewStates.next() {
             var refusals: [String] = []
-            if !model.document.restore(documentState(at: entry.documentRevision), reason: .replay, action: "replay") {
-                refusals += model.document.rejections.suffix(1).map(\.message)
+            if let index = documentIndex(at: entry.documentRevision, in: documents.map(\.0)), index != shownDocument {
+                shownDocument = index
+                let (sequence, state) = documents[index]
+                if !model.document.restore(state, reason: .replay, action: "replay") {
+                    refusals += model.document.rejections.suffix(1).map { "document \(sequence): \($0.message)" }
+                }
             }
             // As logged, not fitted to the document: a state that went wrong shows as it was.
             if !model.viewState.restore(state, reason: .replay, action: "replay") {
-                refusals += model.viewState.rejections.suffix(1).map(\.message)
+                refusals += model.viewState.rejections.suffix(1).map { "view-state \(entry.sequence): \($0.message)" }
             }
             var frame = Frame(
                 sequence: entry.sequence, reason: entry.reason, documentRevision: entry.documentRevision,
-                refusals: refusals, screen: Canvas(size: size))
-            frame.screen = screen(of: app, size: size, title: frame.title)
-            frames.append(frame)
+                refusals: refusals, document: model.document.state, viewState: model.viewState.state,
+                screen: Canvas(width: 0, height: 0))
+            frame.screen = app.screen(size: size, profile: profile, statusLine: " replay " + frame.title)
+            try body(frame)
+            count += 1
         }
-        return frames
+        return count
     }
 
-    /// The window in all but the last row, which shows `title` where the app shows its keys.
-    static func screen(of app: ClockApp, size: Size, title: String) -> Canvas {
-        var canvas = Canvas(size: size)
-        guard size.height > 0 else { return canvas }
-        app.window.size = Size(width: size.width, height: size.height - 1)
-        canvas.draw(app.window.render(), at: .zero)
-        let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-        canvas.fill(row, style: .inverse)
-        canvas.draw(" replay " + title.truncated(toWidth: max(0, size.width - 8), mode: .tail), at: row.origin, style: .inverse)
-        return canvas
+    /// The index of the document a view-state made against `revision` was shown with: the
+    /// last at or before it, the first when the log does not say; `nil` without documents.
+    static func documentIndex(at revision: Int?, in sequences: [Int]) -> Int? {
+        guard !sequences.isEmpty else { return nil }
+        guard let revision else { return 0 }
+        // Sequences only grow: the first index past `revision`, less one.
+        var low = 0
+        var high = sequences.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sequences[middle] <= revision { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+}
+
+/// The states of a log one at a time: checkpoints and patches applied as it goes.
+private struct StateReader<State: Codable & Equatable & Sendable> {
+    private let log: StateLog<State>
+    private var index = 0
+    private var json: JSONValue?
+
+    init(_ log: StateLog<State>) {
+        self.log = log
+    }
+
+    /// The next entry and its state; `nil` after the last.
+    ///
+    /// - Throws: `StateLogError` when an entry has neither a state nor a base for its patch,
+    ///   or its state does not decode.
+    mutating func next() throws -> (StateLog<State>.Entry, State)? {
+        guard index < log.entries.count else { return nil }
+        let entry = log.entries[index]
+        index += 1
+        if let state = entry.state {
+            json = state
+        } else if let patch = entry.patch, let base = json {
+            json = MergePatch.apply(patch, to: base)
+        } else {
+            throw StateLogError(
+                code: .patchWithoutBase, line: nil, field: "patch",
+                "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
+        }
+        do {
+            return (entry, try JSONValueDecoder().decode(State.self, from: json ?? .null))
+        } catch let error as DecodingError {
+            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
+            throw StateLogError(
+                code: .stateDoesNotDecode, line: nil, field: field,
+                "Entry \(entry.sequence): field '\(field)' does not decode as \(StateLog<State>.stateTypeName): \(error.reason).")
+        }
     }
 }

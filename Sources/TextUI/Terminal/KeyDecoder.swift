@@ -15,12 +15,32 @@
 /// printable character (what terminals send for Alt and a key) is Escape, then that key.
 ///
 /// Sequences the decoder does not know (function keys, mouse reports, focus events) are read
-/// to their end and dropped, never shown as text. Invalid UTF-8 is dropped. Pasted text
-/// (between `ESC [200~` and `ESC [201~`) comes as character keys, its control characters
-/// (a newline included) dropped, so that a paste cannot press Enter or Escape.
+/// to their end and dropped, never shown as text. A control sequence with more than
+/// `sequenceLimit` parameter and intermediate bytes is not one a terminal sends: it is dropped
+/// whole, up to and including its final byte, without holding the bytes back. Invalid UTF-8 is
+/// dropped.
+///
+/// Pasted text (between `ESC [200~` and `ESC [201~`) comes as character keys, its control
+/// characters (a newline included) dropped, so that a paste cannot press Enter or Escape. Only
+/// Ctrl-C stays Ctrl-C, so that the user can always quit. A paste ends at `ESC [201~`, at
+/// `flush()` (the runtime calls it when the input pauses mid-paste), or after `pasteLimit`
+/// bytes, so that a lost `ESC [201~` cannot swallow the keyboard.
+///
+/// - Complexity: Linear in the bytes decoded, however they are split into calls: at most a
+///   sequence's few bytes are held back and read again.
 public struct KeyDecoder: Sendable {
+    /// The most parameter and intermediate bytes a control sequence may have.
+    static let sequenceLimit = 64
+    /// The most bytes a paste may have before the decoder stops treating input as pasted.
+    static let pasteLimit = 65_536
+
     private var pending: [UInt8] = []
-    private var isPasting = false
+    /// Whether the bytes come from a paste (after `ESC [200~`).
+    public private(set) var isPasting = false
+    /// The bytes read since the paste began.
+    private var pastedCount = 0
+    /// Whether an overlong control sequence is being dropped, up to its final byte.
+    private var isDroppingSequence = false
     /// A CR was the last byte: a following LF belongs to it (one Enter for CRLF).
     private var lastWasCarriageReturn = false
 
@@ -35,28 +55,37 @@ public struct KeyDecoder: Sendable {
     /// - Returns: The keys completed by these bytes, in order.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
-        var keys: [Key] = []
-        var index = 0
-        while index < pending.count {
-            guard let (consumed, key) = step(at: index, isFinal: false) else { break }
-            if let key { keys.append(key) }
-            index += consumed
-        }
-        pending.removeFirst(index)
-        return keys
+        return decodePending(isFinal: false)
     }
 
     /// Decodes what is pending as if no more bytes will come: a lone `ESC` is Escape, an
-    /// unfinished sequence or character is dropped.
+    /// unfinished sequence or character is dropped, and a paste ends.
     public mutating func flush() -> [Key] {
+        let keys = decodePending(isFinal: true)
+        isPasting = false
+        isDroppingSequence = false
+        return keys
+    }
+
+    private mutating func decodePending(isFinal: Bool) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
-            guard let (consumed, key) = step(at: index, isFinal: true) else { break }
+            let wasPasting = isPasting
+            guard let (consumed, key) = step(at: index, isFinal: isFinal) else { break }
+            lastWasCarriageReturn = consumed == 1 && pending[index] == 0x0D
             if let key { keys.append(key) }
             index += consumed
+            if wasPasting, isPasting {
+                pastedCount += consumed
+                if pastedCount >= Self.pasteLimit { isPasting = false }
+            }
         }
-        pending.removeAll()
+        if isFinal {
+            pending.removeAll()
+        } else {
+            pending.removeFirst(index)
+        }
         return keys
     }
 
@@ -65,12 +94,23 @@ public struct KeyDecoder: Sendable {
     /// - Returns: The bytes consumed and the key, or `nil` when more bytes are needed.
     private mutating func step(at index: Int, isFinal: Bool) -> (Int, Key?)? {
         let byte = pending[index]
-        let followsCarriageReturn = lastWasCarriageReturn
-        lastWasCarriageReturn = byte == 0x0D
+        if isDroppingSequence {
+            switch byte {
+            case 0x20...0x3F:
+                return (1, nil)
+            case 0x40...0x7E:
+                isDroppingSequence = false
+                return (1, nil)
+            default:
+                // Not part of a sequence: the sequence ended without a final byte.
+                isDroppingSequence = false
+            }
+        }
         if byte == 0x1B {
             return escapeSequence(at: index, isFinal: isFinal)
         }
         if isPasting {
+            if byte == 0x03 { return (1, .control("c")) }
             if byte < 0x20 || byte == 0x7F { return (1, nil) }
             return utf8Character(at: index, isFinal: isFinal)
         }
@@ -78,7 +118,7 @@ public struct KeyDecoder: Sendable {
         case 0x0D:
             return (1, .enter)
         case 0x0A:
-            return (1, followsCarriageReturn ? nil : .enter)
+            return (1, lastWasCarriageReturn ? nil : .enter)
         case 0x09:
             return (1, .tab)
         case 0x7F, 0x08:
@@ -122,13 +162,17 @@ public struct KeyDecoder: Sendable {
 
     /// `ESC [` parameters, intermediates and a final byte (ECMA-48 5.4).
     private mutating func controlSequence(at index: Int, isFinal: Bool) -> (Int, Key?)? {
-        var end = index + 2
-        var parameters: [UInt8] = []
-        while end < pending.count, (0x30...0x3F).contains(pending[end]) {
-            parameters.append(pending[end])
-            end += 1
+        let start = index + 2
+        var end = start
+        // Read one byte past the limit at most: enough to know the sequence is overlong.
+        while end < pending.count, end - start <= Self.sequenceLimit, (0x30...0x3F).contains(pending[end]) { end += 1 }
+        let parameters = pending[start..<end]
+        while end < pending.count, end - start <= Self.sequenceLimit, (0x20...0x2F).contains(pending[end]) { end += 1 }
+        if end - start > Self.sequenceLimit {
+            // Overlong: drop what is here, and the rest as it comes.
+            isDroppingSequence = true
+            return (end - index, nil)
         }
-        while end < pending.count, (0x20...0x2F).contains(pending[end]) { end += 1 }
         guard end < pending.count else {
             // Unfinished: wait for the rest, or drop it at the end of the input.
             return isFinal ? (pending.count - index, nil) : nil
@@ -144,6 +188,7 @@ public struct KeyDecoder: Sendable {
             switch firstParameter {
             case 200:
                 isPasting = true
+                pastedCount = 0
                 return (length, nil)
             case 201:
                 isPasting = false

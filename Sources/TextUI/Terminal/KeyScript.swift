@@ -16,12 +16,16 @@
 /// | `{{` | a `{` |
 ///
 /// Anything else goes through `KeyDecoder`, so escape sequences and control bytes recorded
-/// from a terminal work too. In a file, a line break is not a key (write `⏎`), and lines whose
-/// first character is `#` are comments.
+/// from a terminal work too: each run of such text between symbols and braces is decoded in
+/// one pass, as if it arrived in one read. In a file, a line break is not a key (write `⏎`),
+/// and lines whose first character is `#` are comments.
+///
+/// Ctrl-C (`{ctrl-c}`, or the byte 0x03) ends a script the way it ends a terminal session:
+/// `TerminalApp.run(_:startingAt:afterEachStep:)` stops there, and the app never sees it.
 ///
 /// ```swift
 /// let script = try KeyScript("↓↓⏎{wait}aTokyo⏎")
-/// script.steps.count   // 9
+/// script.steps.count   // 11: three keys, a wait, six characters and Enter
 /// ```
 public struct KeyScript: Sendable, Hashable {
     /// One step: a key, or time passing.
@@ -42,6 +46,12 @@ public struct KeyScript: Sendable, Hashable {
 
     /// The steps, in order.
     public var steps: [Step]
+
+    /// The key that ends a script, as it ends a terminal session: Ctrl-C.
+    public static let interrupt = Key.control("c")
+
+    /// Whether the script has a Ctrl-C, where running it stops.
+    public var containsInterrupt: Bool { steps.contains(.press(Self.interrupt)) }
 
     /// Creates a script of steps.
     public init(steps: [Step]) {
@@ -82,41 +92,44 @@ public struct KeyScript: Sendable, Hashable {
 
     private static func parse(_ text: String, line: Int?) throws(KeyScriptError) -> [Step] {
         var steps: [Step] = []
-        var decoder = KeyDecoder()
+        // Text that is neither a symbol nor a brace, decoded as one run when the run ends.
+        var raw: [UInt8] = []
         var column = 0
         var rest = text[...]
-        func flushRaw() {
-            steps += decoder.flush().map(Step.press)
+        func decodeRaw() {
+            guard !raw.isEmpty else { return }
+            var decoder = KeyDecoder()
+            steps += (decoder.decode(raw) + decoder.flush()).map(Step.press)
+            raw.removeAll(keepingCapacity: true)
         }
         while let character = rest.first {
             column += 1
             if character == "{" {
+                decodeRaw()
                 if rest.hasPrefix("{{") {
-                    flushRaw()
                     steps.append(.press(.character("{")))
                     rest = rest.dropFirst(2)
                     column += 1
                     continue
                 }
                 guard let close = rest.firstIndex(of: "}") else {
-                    throw KeyScriptError("'{' at \(place(line, column)) is not closed; write '{{' for a brace")
+                    throw KeyScriptError(code: .unclosedBrace, "'{' at \(place(line, column)) is not closed; write '{{' for a brace")
                 }
                 let name = rest[rest.index(after: rest.startIndex)..<close].lowercased()
-                flushRaw()
                 steps.append(try step(named: name, at: place(line, column)))
                 column += rest.distance(from: rest.startIndex, to: close)
                 rest = rest[rest.index(after: close)...]
                 continue
             }
             if let key = symbols[character] {
-                flushRaw()
+                decodeRaw()
                 steps.append(.press(key))
             } else {
-                steps += decoder.decode(Array(String(character).utf8)).map(Step.press)
+                raw += character.utf8
             }
             rest = rest.dropFirst()
         }
-        flushRaw()
+        decodeRaw()
         return steps
     }
 
@@ -126,7 +139,7 @@ public struct KeyScript: Sendable, Hashable {
         if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
             return .press(.control(letter))
         }
-        throw KeyScriptError("unknown key '{\(name)}' at \(place); known: \(names.keys.sorted().joined(separator: ", ")), ctrl-LETTER, wait")
+        throw KeyScriptError(code: .unknownKey, "unknown key '{\(name)}' at \(place); known: \(names.keys.sorted().joined(separator: ", ")), ctrl-LETTER, wait")
     }
 
     private static func place(_ line: Int?, _ column: Int) -> String {
@@ -135,13 +148,43 @@ public struct KeyScript: Sendable, Hashable {
 }
 
 /// A key script that cannot be read, with a sentence that names the problem and its place.
+///
+/// ```swift
+/// KeyScriptError(code: .unknownKey, "unknown key '{jump}' at character 3; known: …")
+/// ```
 public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, and where.
-    public var message: String
+    /// What kind of problem this is; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
 
-    init(_ message: String) {
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// A `{name}` that is not a key the script language knows.
+        public static let unknownKey = Code("unknownKey")
+        /// A `{` without its `}`.
+        public static let unclosedBrace = Code("unclosedBrace")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of problem.
+    public let code: Code
+    /// What is wrong, and where.
+    public let message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of problem.
+    ///   - message: A sentence that names the token in quotes, and its place.
+    public init(code: Code, _ message: String) {
+        self.code = code
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -44,9 +44,11 @@ extension TerminalApp {
     /// The whole screen at `size`: the window in all but the last row, the status line in it.
     ///
     /// - Parameters:
-    ///   - size: The terminal's size; at least one row.
+    ///   - size: The terminal's size.
     ///   - profile: How East Asian Ambiguous characters are measured.
-    public func screen(size: Size, profile: WidthProfile = .standard) -> Canvas {
+    ///   - statusLine: What the last row shows instead of the app's `statusLine` (a replay
+    ///     shows which state it is); made terminal-safe like the app's own.
+    public func screen(size: Size, profile: WidthProfile = .standard, statusLine: String? = nil) -> Canvas {
         precondition(size.width >= 0 && size.height >= 0, "a screen size must not be negative, got \(size.width)×\(size.height)")
         var canvas = Canvas(size: size, profile: profile)
         guard size.height > 0 else { return canvas }
@@ -54,7 +56,7 @@ extension TerminalApp {
         if window.size != windowSize { window.size = windowSize }
         if window.widthProfile != profile { window.widthProfile = profile }
         canvas.draw(window.render(), at: .zero)
-        let status = statusLine.terminalSafe.truncated(toWidth: size.width, mode: .tail, in: profile)
+        let status = (statusLine ?? self.statusLine).terminalSafe.truncated(toWidth: size.width, mode: .tail, in: profile)
         let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
         canvas.fill(row, style: .inverse)
         canvas.draw(status, at: row.origin, style: .inverse)
@@ -63,13 +65,14 @@ extension TerminalApp {
 
     /// Runs `script` against the app, one step at a time, starting the clock at `start`: a
     /// key goes to `handle(_:)`, a wait moves the clock on by a second. Stops early when the
-    /// app finishes.
+    /// app finishes, and at Ctrl-C (`KeyScript.interrupt`), which the app does not see: a
+    /// script ends there as a terminal session does.
     ///
     /// - Parameters:
     ///   - script: The steps.
     ///   - start: The time of the first step.
-    ///   - afterEachStep: Called after every step with the step and the time, for tests and
-    ///     `--every` (to draw each screen).
+    ///   - afterEachStep: Called after every step that ran with the step and the time, for
+    ///     tests and `--every` (to draw each screen).
     /// - Returns: The time after the last step.
     @discardableResult
     public func run(
@@ -78,7 +81,7 @@ extension TerminalApp {
     ) -> Date {
         var now = start
         for step in script.steps {
-            if isFinished { break }
+            if isFinished || step.key == KeyScript.interrupt { break }
             if let key = step.key {
                 handle(key)
             } else {

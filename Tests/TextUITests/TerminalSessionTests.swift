@@ -1,0 +1,320 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import TextRendering
+@testable import TextUI
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+
+// Swift's Glibc module leaves out the X/Open pseudo-terminal calls: look them up in libc.
+nonisolated(unsafe) private let libc = dlopen(nil, RTLD_NOW)
+private func libcFunction<Function>(_ name: String, as type: Function.Type) -> Function {
+    guard let symbol = dlsym(libc, name) else { fatalError("libc has no \(name)") }
+    return unsafeBitCast(symbol, to: type)
+}
+nonisolated(unsafe) private let posix_openpt = libcFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+nonisolated(unsafe) private let grantpt = libcFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+nonisolated(unsafe) private let unlockpt = libcFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+nonisolated(unsafe) private let ptsname = libcFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+#else
+private let systemRead = Darwin.read
+#endif
+
+/// `TerminalSession.run` on a pseudo-terminal: the session runs on the slave side in a thread
+/// of its own, the test types on the master side and reads what the session draws.
+///
+/// Signal handlers are process-wide and one session runs at a time, so these tests run one
+/// after another. The only waits are for output to arrive (failing after 10 s, so that a broken
+/// session fails the test instead of hanging it); nothing is timed.
+@Suite("Terminal sessions on a pseudo-terminal", .serialized)
+struct TerminalSessionTests {
+    @Test func keysReachTheAppAndTheTerminalIsRestored() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let before = try pty.settings()
+        let session = try pty.runSession()
+        try pty.read(until: "ready")
+        #expect(pty.output.hasPrefix(TerminalSession.enterSequence))
+        #expect(pty.output.contains("\u{1B}[10;1H q quit"))
+
+        pty.type("+")
+        try pty.read(until: "key +")
+        pty.type("日")
+        try pty.read(until: "key 日")
+        // A lone Escape is Escape once the input pauses.
+        pty.type("\u{1B}")
+        try pty.read(until: "key escape")
+        // An arrow is one key, not Escape and letters.
+        pty.type("\u{1B}[A")
+        try pty.read(until: "key up")
+
+        pty.type("q")
+        let result = try session.wait()
+        #expect(result.ending == .quit)
+        #expect(result.keys == ["+", "日", "escape", "up", "q"])
+        try pty.read(until: String(describing: TerminalSession.leaveSequence))
+        #expect(pty.output.hasSuffix(String(describing: TerminalSession.leaveSequence)))
+        #expect(try pty.settings() == before)
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let session = try pty.runSession()
+        try pty.read(until: "\u{1B}[10;1H q quit")
+        let firstFrame = pty.output.count
+        pty.resize(width: 50, height: 12)
+        // The slave is not the test's controlling terminal: the kernel tells nobody.
+        kill(getpid(), SIGWINCH)
+        try pty.read(until: "\u{1B}[12;1H q quit")
+        let redraw = String(pty.output.dropFirst(firstFrame))
+        #expect(redraw.contains("\u{1B}[2J"))
+        pty.type("q")
+        let result = try session.wait()
+        #expect(result.windowSizes.last == Size(width: 50, height: 11))
+    }
+
+    @Test func aFixedSizeIsDrawnTopLeft() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let session = try pty.runSession(width: 20, height: 6)
+        try pty.read(until: "\u{1B}[6;1H q quit")
+        pty.type("q")
+        let result = try session.wait()
+        #expect(result.windowSizes == [Size(width: 20, height: 5)])
+        #expect(!pty.output.contains("\u{1B}[10;1H"))
+    }
+
+    @Test func sigtermEndsTheSessionAndRestoresTheTerminal() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let before = try pty.settings()
+        let session = try pty.runSession()
+        // The handlers are in place before the first frame is drawn.
+        try pty.read(until: "ready")
+        kill(getpid(), SIGTERM)
+        let result = try session.wait()
+        #expect(result.ending == .signal(SIGTERM))
+        #expect(result.ending.exitStatus == 143)
+        try pty.read(until: String(describing: TerminalSession.leaveSequence))
+        #expect(pty.output.hasSuffix(String(describing: TerminalSession.leaveSequence)))
+        #expect(try pty.settings() == before)
+    }
+
+    @Test func ctrlCEndsTheSessionAsSIGINT() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let session = try pty.runSession()
+        try pty.read(until: "ready")
+        pty.type("\u{03}")
+        let result = try session.wait()
+        #expect(result.ending == .signal(SIGINT))
+        #expect(result.keys == [])
+    }
+
+    @Test func continuingAfterAStopRedrawsInRawMode() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let before = try pty.settings()
+        let session = try pty.runSession()
+        try pty.read(until: "ready")
+        #expect(try pty.settings() != before)
+        // What a shell does to the terminal while the job is stopped.
+        try pty.setSettings(before)
+        let firstFrame = pty.output.count
+        kill(getpid(), SIGCONT)
+        try pty.read(until: "\u{1B}[10;1H q quit", after: firstFrame)
+        #expect(String(pty.output.dropFirst(firstFrame)).hasPrefix(TerminalSession.enterSequence))
+        #expect(try pty.settings() != before)
+        // Raw again: q is a key, not a line.
+        pty.type("q")
+        #expect(try session.wait().ending == .quit)
+        #expect(try pty.settings() == before)
+    }
+
+    @Test func theTerminalGoingAwayEndsTheSession() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let session = try pty.runSession()
+        try pty.read(until: "ready")
+        pty.closeMaster()
+        #expect(try session.wait().ending == .endOfInput)
+    }
+
+    @Test func theSignalPipeIsClosedOnExec() throws {
+        let pty = try PseudoTerminal(width: 40, height: 10)
+        let session = try pty.runSession()
+        try pty.read(until: "ready")
+        let pipe = try #require(SignalHandlers.activePipe)
+        for descriptor in [pipe.read, pipe.write] {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor)")
+        }
+        pty.type("q")
+        _ = try session.wait()
+        #expect(SignalHandlers.activePipe == nil)
+    }
+}
+
+/// What a session run in a test saw.
+struct SessionResult: Sendable {
+    var ending: TerminalSession.Ending
+    var keys: [String]
+    var windowSizes: [Size]
+}
+
+/// An app that shows the last key it got.
+final class KeyEchoApp: TerminalApp {
+    let label = Label("ready")
+    let window: Window
+    private(set) var keys: [String] = []
+    private(set) var windowSizes: [Size] = []
+    private(set) var isFinished = false
+
+    init() {
+        let controller = ViewController()
+        controller.view.addSubview(label)
+        window = Window(rootViewController: controller, size: Size(width: 10, height: 3))
+    }
+
+    var statusLine: String { " q quit" }
+
+    func handle(_ key: Key) {
+        keys.append(key.description)
+        if windowSizes.last != window.size { windowSizes.append(window.size) }
+        label.text = "key \(key)"
+        if key == .character("q") { isFinished = true }
+    }
+}
+
+/// A pseudo-terminal pair: the master side for the test, the slave side for the session.
+final class PseudoTerminal: @unchecked Sendable {
+    // @unchecked: `output` is only touched by the test's own thread; the session's thread
+    // gets nothing but the slave's descriptor number.
+    let master: Int32
+    let slave: Int32
+    private(set) var output = ""
+    private var bytes: [UInt8] = []
+    private var isMasterOpen = true
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(width: Int, height: Int) throws {
+        master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw Failure(description: "cannot open \(String(cString: name))") }
+        resize(width: width, height: height)
+    }
+
+    deinit {
+        if isMasterOpen { close(master) }
+        close(slave)
+    }
+
+    func resize(width: Int, height: Int) {
+        var size = winsize()
+        size.ws_col = UInt16(width)
+        size.ws_row = UInt16(height)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    func type(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = write(master, $0.baseAddress, $0.count) }
+    }
+
+    func closeMaster() {
+        close(master)
+        isMasterOpen = false
+    }
+
+    /// The slave's settings, as a comparable value.
+    func settings() throws -> TerminalSettings {
+        var settings = termios()
+        guard tcgetattr(slave, &settings) == 0 else { throw Failure(description: "tcgetattr failed") }
+        return TerminalSettings(settings)
+    }
+
+    func setSettings(_ settings: TerminalSettings) throws {
+        var value = settings.value
+        guard tcsetattr(slave, TCSANOW, &value) == 0 else { throw Failure(description: "tcsetattr failed") }
+    }
+
+    /// Reads what the session writes until the output after character `offset` contains
+    /// `text`; fails after 10 s without it.
+    func read(until text: String, after offset: Int = 0) throws {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var waited = 0
+        while !String(output.dropFirst(offset)).contains(text) {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready <= 0 {
+                waited += 1
+                if waited > 100 { throw Failure(description: "the session never showed \(text.debugDescription); it showed \(output.debugDescription)") }
+                continue
+            }
+            let count = systemRead(master, &buffer, buffer.count)
+            guard count > 0 else { throw Failure(description: "the terminal closed before \(text.debugDescription); it showed \(output.debugDescription)") }
+            bytes += buffer.prefix(count)
+            output = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Starts a session on the slave side in a thread of its own.
+    func runSession(width: Int? = nil, height: Int? = nil) throws -> RunningSession {
+        let running = RunningSession()
+        let slave = slave
+        let thread = Thread {
+            let app = KeyEchoApp()
+            let outcome: Result<SessionResult, TerminalError>
+            do throws(TerminalError) {
+                let session = try TerminalSession(input: slave, output: slave, usesColor: false)
+                let ending = try session.run(app, width: width, height: height)
+                outcome = .success(SessionResult(ending: ending, keys: app.keys, windowSizes: app.windowSizes))
+            } catch {
+                outcome = .failure(error)
+            }
+            running.finish(outcome)
+        }
+        thread.start()
+        return running
+    }
+}
+
+/// Termios as a value tests can compare.
+struct TerminalSettings: Equatable, Sendable {
+    var value: termios
+
+    init(_ value: termios) {
+        self.value = value
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        var left = lhs.value
+        var right = rhs.value
+        return memcmp(&left, &right, MemoryLayout<termios>.size) == 0
+    }
+}
+
+/// A session running in another thread, and how it ended.
+final class RunningSession: @unchecked Sendable {
+    // @unchecked: `outcome` is written once by the session's thread before `done` is
+    // signalled, and read by the test's thread only after waiting for it.
+    private let done = DispatchSemaphore(value: 0)
+    private var outcome: Result<SessionResult, TerminalError>?
+
+    func finish(_ outcome: Result<SessionResult, TerminalError>) {
+        self.outcome = outcome
+        done.signal()
+    }
+
+    /// How the session ended; fails when it is still running after 10 s.
+    func wait() throws -> SessionResult {
+        guard done.wait(timeout: .now() + 10) == .success, let outcome else {
+            throw PseudoTerminal.Failure(description: "the session did not end")
+        }
+        return try outcome.get()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Showcase
+import StateFlow
+import Testing
+import TextRendering
+import TextUI
+@testable import viewdata
+
+/// A log of `states`, one entry each, the first the initial state; `revisions` are the
+/// document revisions of the entries, for view-state logs.
+func stateLog<State>(_ states: [State], name: String, actions: [String] = [], revisions: [Int?] = []) -> StateLog<State> {
+    let store = Store(states[0], name: name)
+    for (index, state) in states.dropFirst().enumerated() {
+        store.update(index < actions.count ? actions[index] : "step\(index + 1)") { $0 = state }
+    }
+    var log = store.log
+    for index in log.entries.indices where index < revisions.count {
+        log.entries[index].documentRevision = revisions[index]
+    }
+    return log
+}
+
+/// Every frame of a replay.
+func replayFrames(
+    viewState: StateLog<ClockViewState>, document: StateLog<ClockDocument>? = nil, size: Size = Size(width: 60, height: 12)
+) throws -> [ClockReplay.Frame] {
+    var frames: [ClockReplay.Frame] = []
+    try ClockReplay.forEachFrame(viewState: viewState, document: document, size: size) { frames.append($0) }
+    return frames
+}
+
+let tokyo = ClockZone(id: ClockDocument.sequentialID(1), name: "Tokyo", identifier: "Asia/Tokyo")
+let oslo = ClockZone(id: ClockDocument.sequentialID(2), name: "Oslo", identifier: "Europe/Oslo")
+let lima = ClockZone(id: ClockDocument.sequentialID(3), name: "Lima", identifier: "America/Lima")
+
+@Suite("Replaying a recorded clock session")
+struct ReplayTests {
+    @Test func eachViewStateIsShownAgainstItsDocumentRevision() throws {
+        let documents = stateLog(
+            [ClockDocument(zones: [tokyo]), ClockDocument(zones: [tokyo, oslo]), ClockDocument(zones: [tokyo, oslo, lima])],
+            name: "document")
+        #expect(documents.entries.map(\.sequence) == [0, 1, 2])
+        let highlights = [tokyo, tokyo, oslo, lima, tokyo, oslo].map { ClockViewState(master: .init(highlightedID: $0.id)) }
+        // No revision: the first document. Past the last: the last.
+        let viewStates = stateLog(
+            highlights.enumerated().map { index, state in
+                var state = state
+                state.master.scrollOffset = index % 2  // every entry a change
+                return state
+            },
+            name: "viewState", revisions: [nil, 0, 1, 2, 0, 9])
+        let frames = try replayFrames(viewState: viewStates, document: documents)
+        #expect(frames.map(\.documentRevision) == [nil, 0, 1, 2, 0, 9])
+        #expect(frames.map { $0.document.zones.map(\.name) } == [
+            ["Tokyo"], ["Tokyo"], ["Tokyo", "Oslo"], ["Tokyo", "Oslo", "Lima"], ["Tokyo"], ["Tokyo", "Oslo", "Lima"],
+        ])
+        #expect(frames.map(\.sequence) == [0, 1, 2, 3, 4, 5])
+        #expect(frames.allSatisfy { $0.refusals.isEmpty })
+        #expect(frames[3].title == "#3 step3 · document 2")
+        #expect(frames[3].screen.plainText.contains("Lima"))
+        #expect(frames[3].screen.plainText.hasSuffix(" replay #3 step3 · document 2"))
+    }
+
+    @Test func withoutADocumentLogTheSampleIsShown() throws {
+        let viewStates = stateLog(
+            [ClockViewState(), ClockViewState(master: .init(isEditing: true))], name: "viewState")
+        let frames = try replayFrames(viewState: viewStates)
+        #expect(frames.count == 2)
+        #expect(frames.allSatisfy { $0.document == .sample })
+        #expect(frames[1].screen.plainText.contains("Sydney"))
+    }
+
+    @Test func aRefusedDocumentIsNeverShownAndReportedOncePerRevision() throws {
+        let twice = ClockDocument(zones: [tokyo, tokyo])
+        let documents = stateLog([twice, ClockDocument(zones: [oslo])], name: "document")
+        let viewStates = stateLog(
+            (0..<4).map { ClockViewState(master: .init(scrollOffset: $0 % 2)) }, name: "viewState", revisions: [0, 0, 0, 1])
+        let frames = try replayFrames(viewState: viewStates, document: documents)
+        #expect(frames.map(\.refusals) == [
+            ["document 0: zone \(tokyo.id) is in the list twice"], [], [], [],
+        ])
+        // The frames before an accepted document show the empty document the replay starts from.
+        #expect(frames.prefix(3).allSatisfy { $0.document == ClockDocument() })
+        #expect(!frames[0].screen.plainText.contains("Tokyo"))
+        #expect(frames[3].document == ClockDocument(zones: [oslo]))
+    }
+
+    @Test func aRefusedViewStateShowsTheOneBefore() throws {
+        let broken = ClockViewState(master: .init(scrollOffset: -3))
+        let viewStates = stateLog([ClockViewState(), broken, ClockViewState(master: .init(isEditing: true))], name: "viewState")
+        let frames = try replayFrames(viewState: viewStates)
+        #expect(frames.map(\.refusals) == [[], ["view-state 1: the list's scroll offset is -3"], []])
+        #expect(frames[1].viewState == frames[0].viewState)
+        #expect(frames[2].viewState.master.isEditing)
+    }
+
+    @Test func aLogWithoutEntriesHasNoFrames() throws {
+        let empty = StateLog<ClockViewState>(storeName: "viewState")
+        #expect(try ClockReplay.forEachFrame(viewState: empty, size: Size(width: 40, height: 10)) { _ in } == 0)
+    }
+
+    @Test func theCommandSaysALogOfOnlyAHeaderHasNoStates() throws {
+        let folder = try temporaryFolder("replay-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try StateLog<ClockViewState>(storeName: "viewState").jsonLines
+            .write(to: folder.appendingPathComponent("viewState.jsonl"), atomically: true, encoding: .utf8)
+        let recorder = RecordingTerminal()
+        recorder.workingDirectory = folder
+        #expect(ViewDataTool.run(arguments: ["replay", "viewState.jsonl"], terminal: recorder.terminal) == 1)
+        #expect(recorder.output == "")
+        #expect(recorder.errors == "viewdata: '\(folder.path)/viewState.jsonl' has no states to replay: the log has its header and no entries\n")
+    }
+
+    @Test func textFromTheLogsCannotReachTheTerminal() throws {
+        let folder = try temporaryFolder("replay-hostile")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = ClockZone(id: ClockDocument.sequentialID(9), name: "", identifier: "\u{1B}]52;c;cm0gLXJm\u{07}")
+        let documents = stateLog([ClockDocument(zones: [hostile])], name: "document")
+        let viewStates = stateLog(
+            [ClockViewState(), ClockViewState(master: .init(isEditing: true))], name: "viewState",
+            actions: ["\u{1B}[2J\u{1B}[31mpwned\r\n"], revisions: [0, 0])
+        try documents.jsonLines.write(to: folder.appendingPathComponent("document.jsonl"), atomically: true, encoding: .utf8)
+        try viewStates.jsonLines.write(to: folder.appendingPathComponent("viewState.jsonl"), atomically: true, encoding: .utf8)
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["replay", folder.path, "--width", "60", "--height", "6"], terminal: recorder.terminal) == 0)
+        #expect(!recorder.output.contains("\u{1B}"))
+        #expect(!recorder.output.contains("\u{07}"))
+        let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("── ") || $0.hasPrefix("refused: ") } == [
+            "── #0 initial · document 0 ──",
+            "refused: document 0: zone '␛]52;c;cm0gLXJm␇' has no name",
+            "── #1 ␛[2J␛[31mpwned␍␊ · document 0 ──",
+        ])
+
+        // A log that cannot be read: the error quotes the log, made safe as well.
+        try "{\"format\":\"viewdata.statelog\",\"version\":1,\"store\":\"viewState\",\"stateType\":\"\\u001B[2JClock\",\"checkpointInterval\":50}\n"
+            .write(to: folder.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+        let bad = RecordingTerminal()
+        bad.workingDirectory = folder
+        #expect(ViewDataTool.run(arguments: ["replay", "bad.jsonl"], terminal: bad.terminal) == 1)
+        #expect(bad.errors.contains("field 'stateType' is '␛[2JClock'"))
+        #expect(!bad.errors.contains("\u{1B}"))
+    }
+
+    @Test func framesAreWrittenAsTheyAreMade() throws {
+        let viewStates = stateLog((0..<3).map { ClockViewState(master: .init(scrollOffset: $0)) }, name: "viewState")
+        var written = 0
+        try ClockReplay.forEachFrame(viewState: viewStates, size: Size(width: 40, height: 8)) { frame in
+            // One frame at a time, in order: the caller can write it and let it go.
+            #expect(frame.sequence == written)
+            written += 1
+        }
+        #expect(written == 3)
+    }
+}
+
+/// A new empty folder under the temporary directory.
+func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}

@@ -1,0 +1,25 @@
+import Foundation
+import TextRendering
+import TextUI
+@testable import viewdata
+
+/// A terminal that records what the tool writes.
+final class RecordingTerminal {
+    var output = ""
+    var errors = ""
+    var columns: Int?
+    var supportsColor = false
+    var isInteractive = false
+    var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)?
+
+    var terminal: Terminal {
+        var terminal = Terminal(
+            columns: columns, supportsColor: supportsColor,
+            write: { [unowned self] in output += $0 }, writeError: { [unowned self] in errors += $0 })
+        terminal.isInteractive = isInteractive
+        terminal.workingDirectory = workingDirectory
+        terminal.runFullScreen = runFullScreen
+        return terminal
+    }
+}
