@@ -68,7 +68,7 @@ struct TimeTravelTests {
         viewState.update("scroll") { $0.scrollOffset = 1 }
         travel.group("addAndShow") {
             document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }
-            travel.group("inner") { viewState.update("select") { $0.detail = 1 } }
+            travel.group("inner") { _ = viewState.update("select") { $0.detail = 1 } }
         }
         #expect(travel.timeline.map(\.action) == ["scroll", "addAndShow"])
         #expect(travel.timeline.last?.changes.map(\.side) == [.document, .viewState])
@@ -80,7 +80,7 @@ struct TimeTravelTests {
         travel.forward()
         #expect(document.state.zones.count == 1 && viewState.state.detail == 1)
         // A group that changes nothing records nothing.
-        travel.group("nothing") { viewState.update("same") { $0.detail = 1 } }
+        travel.group("nothing") { _ = viewState.update("same") { $0.detail = 1 } }
         #expect(travel.timeline.count == 2)
     }
 

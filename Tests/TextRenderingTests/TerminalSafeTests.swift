@@ -32,6 +32,8 @@ struct TerminalSafeTests {
     @Test func lineBreaksAreKeptForCallersThatSplit() {
         #expect("one\ntwo\r\nthree".terminalSafe == "one\ntwo\r\nthree")
         #expect("form\u{0C}feed".terminalSafe == "form␌feed")
+        // Also when something else in the text is replaced.
+        #expect("\u{1B}a\nb\rc\u{2028}d".terminalSafe == "␛a\nb\rc\u{2028}d")
     }
 
     @Test func safeTextIsReturnedUnchanged() {

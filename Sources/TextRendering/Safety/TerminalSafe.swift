@@ -64,7 +64,9 @@ enum TerminalSafety {
     static func replacement(for scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Unicode.Scalar?? {
         switch scalar.value {
         case 0x0A, 0x0D:
-            return keepingLineBreaks ? nil : Unicode.Scalar(0x2400 + scalar.value)
+            // `.none` (keep) spelled out: a bare `nil` here would convert to `.some(nil)`, remove.
+            if keepingLineBreaks { return .none }
+            return Unicode.Scalar(0x2400 + scalar.value)
         case 0x00..<0x20:
             return Unicode.Scalar(0x2400 + scalar.value)
         case 0x7F:
@@ -74,7 +76,8 @@ enum TerminalSafety {
         case 0x202A...0x202E, 0x2066...0x2069:
             return .some(nil)
         case 0x2028, 0x2029:
-            return keepingLineBreaks ? nil : Unicode.Scalar(0x2424)  // ␤
+            if keepingLineBreaks { return .none }
+            return Unicode.Scalar(0x2424)  // ␤
         default:
             return nil
         }
