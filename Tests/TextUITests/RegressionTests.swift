@@ -298,4 +298,17 @@ struct RegressionTests {
         // Centred in the bar, as if there were no buttons at the right (they would be cut).
         #expect(bar == "‹ Back  Settings")
     }
+
+    @Test func aWindowLaysOutWithoutDrawing() {
+        let split = SplitViewController(master: ViewController(), detail: ViewController())
+        let window = Window(rootViewController: split, size: Size(width: 100, height: 10))
+        #expect(!split.isCollapsed)
+        window.size = Size(width: 40, height: 10)
+        window.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        let sheet = ViewController()
+        split.present(sheet)
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame.size == window.sheetRect(level: 1).inset(by: 1).size)
+    }
 }

@@ -71,7 +71,7 @@ public final class ClockApp: ShowcaseApp {
         model.clearNotice()
         // Lay out at the current size first: the collapse of the split and the list's height
         // (for keeping the highlight in view) come from the last layout.
-        _ = window.render()
+        window.layoutIfNeeded()
         model.visibleListRows = clockViewController.listViewController.visibleRows
         clockViewController.updateFocus()
         // Time travel moves its position after the stores have notified: the footer and the

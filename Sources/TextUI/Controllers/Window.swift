@@ -85,23 +85,35 @@ public final class Window {
     /// Lays out and draws the screen: the root controller's view, then each modal controller
     /// in a bordered sheet over it.
     public func render() -> Canvas {
+        layoutIfNeeded()
         var canvas = Canvas(size: size, profile: widthProfile)
-        let root = rootViewController.view
-        root.frame = canvas.bounds
-        root.layoutIfNeeded()
-        root.draw(on: &canvas, at: .zero, clip: canvas.bounds)
+        rootViewController.view.draw(on: &canvas, at: .zero, clip: canvas.bounds)
         for (index, controller) in presentedViewControllers.enumerated() {
             let sheet = sheetRect(level: index + 1)
             guard sheet.width >= 4, sheet.height >= 3 else { continue }
             canvas.fill(sheet)
             canvas.drawBorder(sheet, style: .double, title: controller.displayTitle, titleStyle: .bold)
             let content = sheet.inset(by: 1)
-            let view = controller.view
-            view.frame = Rect(origin: .zero, size: content.size)
-            view.layoutIfNeeded()
-            view.draw(on: &canvas, at: content.origin, clip: content)
+            controller.view.draw(on: &canvas, at: content.origin, clip: content)
         }
         return canvas
+    }
+
+    /// Lays out the screen at the window's size without drawing it: the root controller's
+    /// view, and each modal controller's view in its sheet. What depends on frames (which
+    /// views are on screen, whether a split view is collapsed, how many rows a table shows)
+    /// is then up to date.
+    public func layoutIfNeeded() {
+        let root = rootViewController.view
+        root.frame = Rect(origin: .zero, size: size)
+        root.layoutIfNeeded()
+        for (index, controller) in presentedViewControllers.enumerated() {
+            let sheet = sheetRect(level: index + 1)
+            guard sheet.width >= 4, sheet.height >= 3 else { continue }
+            let view = controller.view
+            view.frame = Rect(origin: .zero, size: sheet.inset(by: 1).size)
+            view.layoutIfNeeded()
+        }
     }
 
     /// Keeps hosting and focus right after a modal controller comes or goes: dismissed
@@ -153,7 +165,7 @@ public final class Window {
 
     /// Moves the focus to the next (or previous) control on screen, wrapping around.
     public func moveFocus(forward: Bool = true) {
-        _ = render()  // Frames decide what is on screen.
+        layoutIfNeeded()  // Frames decide what is on screen.
         let views = focusableViews
         guard !views.isEmpty else { return }
         guard let current = firstResponder, let index = views.firstIndex(where: { $0 === current }) else {
