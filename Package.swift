@@ -1,8 +1,24 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Settings every target shares: imports are visible only where they are written.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "ViewDataKit",
+    // The minimums of what the libraries use: `Store` is `Observable` (Observation: macOS 14,
+    // iOS 17, tvOS 17, watchOS 10, visionOS 1). Linux is built and tested; Apple platforms are
+    // expected to build but are not built here (see the README).
+    platforms: [
+        .macOS(.v14),
+        .iOS(.v17),
+        .macCatalyst(.v17),
+        .tvOS(.v17),
+        .watchOS(.v10),
+        .visionOS(.v1),
+    ],
     products: [
         // Libraries
         .library(name: "TextRendering", targets: ["TextRendering"]),
@@ -11,7 +27,6 @@ let package = Package(
         .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
-        .library(name: "Showcase", targets: ["Showcase"]),
 
         // Tools
         .executable(name: "viewdata", targets: ["viewdata"]),
@@ -20,62 +35,84 @@ let package = Package(
     dependencies: [],
     targets: [
         // Libraries
-        .target(name: "TextRendering"),
-        .target(name: "TextDiff"),
+        .target(
+            name: "TextRendering",
+            swiftSettings: settings),
+        .target(
+            name: "TextDiff",
+            swiftSettings: settings),
         .target(
             name: "TextUI",
-            dependencies: ["TextRendering"]),
+            dependencies: ["TextRendering"],
+            swiftSettings: settings),
         .target(
             name: "StateFlow",
-            dependencies: ["TextDiff"]),
+            dependencies: ["TextDiff"],
+            swiftSettings: settings),
         .target(
             name: "SnapshotStore",
-            dependencies: ["TextDiff"]),
+            swiftSettings: settings),
         .target(
             name: "TextSnapshots",
-            dependencies: ["SnapshotStore", "TextDiff", "TextRendering"]),
+            dependencies: ["SnapshotStore", "TextDiff", "TextRendering"],
+            swiftSettings: settings),
+
+        // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
         .target(
             name: "Showcase",
-            dependencies: ["TextUI", "StateFlow", "TextRendering"]),
+            dependencies: ["TextUI", "StateFlow", "TextRendering"],
+            path: "Examples/Showcase",
+            swiftSettings: settings),
 
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"]),
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"],
+            swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
             dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"],
-            path: "Benchmarks"),
+            path: "Benchmarks",
+            swiftSettings: settings),
 
         // Tests
         .target(
             name: "PropertyTesting",
-            path: "Tests/PropertyTesting"),
+            path: "Tests/PropertyTesting",
+            swiftSettings: settings),
         .testTarget(
             name: "TextRenderingTests",
             dependencies: ["TextRendering", "PropertyTesting"],
-            resources: [.copy("Resources")]),
+            resources: [.copy("Resources")],
+            swiftSettings: settings),
         .testTarget(
             name: "TextDiffTests",
-            dependencies: ["TextDiff", "PropertyTesting"]),
+            dependencies: ["TextDiff", "PropertyTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "StateFlowTests",
-            dependencies: ["StateFlow", "PropertyTesting"]),
+            dependencies: ["StateFlow", "PropertyTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextSnapshots", "PropertyTesting"]),
+            dependencies: ["TextUI", "TextRendering", "TextSnapshots", "PropertyTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",
-            dependencies: ["SnapshotStore", "PropertyTesting"]),
+            dependencies: ["SnapshotStore", "PropertyTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "TextSnapshotsTests",
-            dependencies: ["TextSnapshots", "TextRendering"]),
+            dependencies: ["TextSnapshots", "TextRendering"],
+            swiftSettings: settings),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["Showcase", "TextSnapshots", "PropertyTesting"]),
+            dependencies: ["Showcase", "StateFlow", "TextUI", "TextRendering", "TextSnapshots", "PropertyTesting"],
+            swiftSettings: settings),
         .testTarget(
             name: "viewdataTests",
-            dependencies: ["viewdata", "TextSnapshots"]),
+            dependencies: ["viewdata", "Showcase", "StateFlow", "SnapshotStore", "TextUI", "TextRendering", "TextSnapshots"],
+            swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

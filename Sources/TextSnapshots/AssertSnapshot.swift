@@ -1,5 +1,3 @@
-@_exported import SnapshotStore
-
 /// Asserts that a value's snapshot matches its reference file, recording the file when it is
 /// missing (unless recording is off, as on CI).
 ///

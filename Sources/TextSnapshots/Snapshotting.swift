@@ -1,3 +1,5 @@
+import TextDiff
+
 /// A way to turn a value into a snapshot of some format, stored in a reference file.
 ///
 /// Strategies are static members (`.lines`, `.text(width:)`, `.json`, `.dump`); make new ones

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyTesting
 import Testing
 @testable import TextDiff

@@ -1,0 +1,155 @@
+import Foundation
+import StateFlow
+import TextRendering
+import TextUI
+
+/// The screens of a recorded clock session: each view-state in a log, shown against the
+/// document as it was at that moment, so that a session can be watched again.
+///
+/// Frames are made one at a time and handed to the caller, who writes each and lets it go: a
+/// log of thousands of entries at a large size never holds more than one screen.
+///
+/// ```swift
+/// try ClockReplay.forEachFrame(
+///     viewState: try StateLog(contentsOf: viewStateURL),
+///     document: try StateLog(contentsOf: documentURL),
+///     size: Size(width: 80, height: 24)
+/// ) { frame in
+///     print(frame.title)
+///     print(frame.screen.plainText)
+/// }
+/// ```
+///
+/// Every state goes through the stores' rules, as in the app: the replay starts from an empty
+/// document (the sample, without a document log) and the app's first view-state, and restores
+/// each logged state. A state that breaks a rule is refused and never shown; the frame says
+/// why (`refusals`) and shows the last state that was accepted. A document is restored when
+/// the view-state's document revision changes, so a refused document is reported once, at
+/// the first frame that needs it.
+package enum ClockReplay {
+    /// One view-state of the log, on screen.
+    package struct Frame: Sendable {
+        /// The view-state entry's sequence number.
+        package var sequence: Int
+        /// Why the view-state changed (its action, undo, a jump, …).
+        package var reason: ChangeReason
+        /// The document revision the view-state was shown against, when the log says.
+        package var documentRevision: Int?
+        /// Why a logged state could not be shown (it breaks the rules): `document 3: …` or
+        /// `view-state 12: …`. The screen then shows the last state that could.
+        package var refusals: [String]
+        /// The document on screen.
+        package var document: ClockDocument
+        /// The view-state on screen.
+        package var viewState: ClockViewState
+        /// The screen: the window as the app showed it, and the frame's title in the last row.
+        package var screen: Canvas
+
+        /// `#12 openDetail · document 5`. Action names come from the log: draw the title
+        /// through `terminalSafe`, as the screen's last row does.
+        package var title: String {
+            "#\(sequence) \(reason.actionName ?? reason.name)" + (documentRevision.map { " · document \($0)" } ?? "")
+        }
+    }
+
+    /// Makes the screen of every entry of `viewState`, in order, and hands each to `body`.
+    ///
+    /// - Parameters:
+    ///   - viewState: The view-state log (`viewState.jsonl` of `ClockModel.record(to:)`).
+    ///   - document: The document log of the same session; without one, the sample document.
+    ///     Its states are decoded first (documents are small); view-states one at a time.
+    ///   - size: The screen size.
+    ///   - profile: How East Asian Ambiguous characters are measured.
+    ///   - now: The time the clocks show (logs do not record it).
+    ///   - body: Called with each frame, as it is made.
+    /// - Throws: `StateLogError` when a state in either log does not decode (the frames
+    ///   before it have been handed over), or what `body` throws.
+    /// - Returns: The number of frames: the view-state log's entries.
+    @discardableResult
+    package static func forEachFrame(
+        viewState: StateLog<ClockViewState>, document: StateLog<ClockDocument>? = nil, size: Size,
+        profile: WidthProfile = .standard, now: Date = Showcase.referenceDate, _ body: (Frame) throws -> Void
+    ) throws -> Int {
+        let documents = try document.map { log in Array(zip(log.entries.map(\.sequence), try log.states())) } ?? []
+        let model = ClockModel(document: document == nil ? .sample : ClockDocument())
+        let app = ClockApp(model: model, now: now)
+        var viewStates = StateReader(viewState)
+        var shownDocument: Int?
+        var count = 0
+        while let (entry, state) = try viewStates.next() {
+            var refusals: [String] = []
+            if let index = documentIndex(at: entry.documentRevision, in: documents.map(\.0)), index != shownDocument {
+                shownDocument = index
+                let (sequence, state) = documents[index]
+                if !model.document.restore(state, reason: .replay, action: "replay") {
+                    refusals += model.document.rejections.suffix(1).map { "document \(sequence): \($0.message)" }
+                }
+            }
+            // As logged, not fitted to the document: a state that went wrong shows as it was.
+            if !model.viewState.restore(state, reason: .replay, action: "replay") {
+                refusals += model.viewState.rejections.suffix(1).map { "view-state \(entry.sequence): \($0.message)" }
+            }
+            var frame = Frame(
+                sequence: entry.sequence, reason: entry.reason, documentRevision: entry.documentRevision,
+                refusals: refusals, document: model.document.state, viewState: model.viewState.state,
+                screen: Canvas(width: 0, height: 0))
+            frame.screen = app.screen(size: size, profile: profile, statusLine: " replay " + frame.title)
+            try body(frame)
+            count += 1
+        }
+        return count
+    }
+
+    /// The index of the document a view-state made against `revision` was shown with: the
+    /// last at or before it, the first when the log does not say; `nil` without documents.
+    static func documentIndex(at revision: Int?, in sequences: [Int]) -> Int? {
+        guard !sequences.isEmpty else { return nil }
+        guard let revision else { return 0 }
+        // Sequences only grow: the first index past `revision`, less one.
+        var low = 0
+        var high = sequences.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sequences[middle] <= revision { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+}
+
+/// The states of a log one at a time: checkpoints and patches applied as it goes.
+private struct StateReader<State: Codable & Equatable & Sendable> {
+    private let log: StateLog<State>
+    private var index = 0
+    private var json: JSONValue?
+
+    init(_ log: StateLog<State>) {
+        self.log = log
+    }
+
+    /// The next entry and its state; `nil` after the last.
+    ///
+    /// - Throws: `StateLogError` when an entry has neither a state nor a base for its patch,
+    ///   or its state does not decode.
+    mutating func next() throws -> (StateLog<State>.Entry, State)? {
+        guard index < log.entries.count else { return nil }
+        let entry = log.entries[index]
+        index += 1
+        if let state = entry.state {
+            json = state
+        } else if let patch = entry.patch, let base = json {
+            json = MergePatch.apply(patch, to: base)
+        } else {
+            throw StateLogError(
+                code: .patchWithoutBase, line: nil, field: "patch",
+                "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
+        }
+        do {
+            return (entry, try JSONValueDecoder().decode(State.self, from: json ?? .null))
+        } catch let error as DecodingError {
+            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
+            throw StateLogError(
+                code: .stateDoesNotDecode, line: nil, field: field,
+                "Entry \(entry.sequence): field '\(field)' does not decode as \(StateLog<State>.stateTypeName): \(error.reason).")
+        }
+    }
+}
