@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "TextDiff", targets: ["TextDiff"]),
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
@@ -44,6 +45,10 @@ let package = Package(
         .target(
             name: "TextUI",
             dependencies: ["TextRendering"],
+            swiftSettings: settings),
+        .target(
+            name: "TextTerminal",
+            dependencies: ["TextUI", "TextRendering"],
             swiftSettings: settings),
         .target(
             name: "StateFlow",
@@ -67,7 +72,7 @@ let package = Package(
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "Showcase"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "Showcase"],
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
@@ -98,6 +103,10 @@ let package = Package(
             dependencies: ["TextUI", "TextRendering", "TextSnapshots", "PropertyTesting"],
             swiftSettings: settings),
         .testTarget(
+            name: "TextTerminalTests",
+            dependencies: ["TextTerminal", "TextUI", "TextRendering"],
+            swiftSettings: settings),
+        .testTarget(
             name: "SnapshotStoreTests",
             dependencies: ["SnapshotStore", "PropertyTesting"],
             swiftSettings: settings),
@@ -111,7 +120,9 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "viewdataTests",
-            dependencies: ["viewdata", "Showcase", "StateFlow", "SnapshotStore", "TextUI", "TextRendering", "TextSnapshots"],
+            dependencies: [
+                "viewdata", "Showcase", "StateFlow", "SnapshotStore", "TextUI", "TextTerminal", "TextRendering", "TextSnapshots",
+            ],
             swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

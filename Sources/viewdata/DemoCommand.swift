@@ -1,6 +1,7 @@
 import Foundation
 import Showcase
 import TextRendering
+import TextTerminal
 import TextUI
 
 /// `viewdata demo [APP]`: a showcase app, interactive on a terminal, driven by a key script
@@ -129,7 +130,7 @@ struct DemoCommand: Equatable {
             }
             if !every { terminal.write(show(app.screen(size: size, profile: profile))) }
             // A Ctrl-C the app did not finish before ends the run as it ends a session.
-            if !app.isFinished, script.containsInterrupt { return TerminalSession.Ending.signal(SIGINT).exitStatus }
+            if !app.isFinished, script.containsInterrupt { return TerminalSession.Ending.interrupt.exitStatus }
             return 0
         }
         // No terminal to run on: the walkthrough.

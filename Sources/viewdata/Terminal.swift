@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import TextRendering
+import TextTerminal
 import TextUI
 
 /// How `demo` asks for an app to run full screen.
@@ -43,7 +39,8 @@ struct Terminal {
     static var current: Terminal {
         current(
             environment: ProcessInfo.processInfo.environment,
-            standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            standardInputIsTerminal: Platform.isTerminal(Platform.standardInput),
+            standardOutputIsTerminal: Platform.isTerminal(Platform.standardOutput))
     }
 
     /// Standard output and standard error, with what the environment says about them.
@@ -51,9 +48,7 @@ struct Terminal {
     /// A terminal that cannot be drawn on (`TERM` unset, empty or `dumb`) gets no full-screen
     /// app and no colour: the demo prints its walkthrough there.
     static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
-        var size = winsize()
-        let columns = standardOutputIsTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-            ? Int(size.ws_col) : nil
+        let columns = standardOutputIsTerminal ? Platform.windowSize(of: Platform.standardOutput)?.width : nil
         let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
         let term = environment["TERM"] ?? ""
         let canDraw = !term.isEmpty && term != "dumb"
@@ -63,8 +58,8 @@ struct Terminal {
         return Terminal(
             columns: columns,
             supportsColor: standardOutputIsTerminal && colorAllowed && canDraw,
-            write: { text in OutputDescriptor.writeAll(text, to: STDOUT_FILENO) },
-            writeError: { text in OutputDescriptor.writeAll(text, to: STDERR_FILENO) },
+            write: { text in OutputDescriptor.writeAll(text, to: Platform.standardOutput) },
+            writeError: { text in OutputDescriptor.writeAll(text, to: Platform.standardError) },
             isInteractive: isInteractive,
             readKey: readKeyFromStandardInput,
             environment: environment,
@@ -88,28 +83,14 @@ struct Terminal {
             let session = try TerminalSession(usesColor: options.usesColor, profile: options.profile)
             return try session.run(app, startingAt: options.start, width: options.width, height: options.height).exitStatus
         } catch {
-            OutputDescriptor.writeAll("viewdata: \(error.message.terminalSafeLine)\n", to: STDERR_FILENO)
+            OutputDescriptor.writeAll("viewdata: \(error.message.terminalSafeLine)\n", to: Platform.standardError)
             return 1
         }
     }
 
     /// Reads one byte from standard input with line buffering and echo off.
     private static func readKeyFromStandardInput() -> Character? {
-        var original = termios()
-        let isTerminal = tcgetattr(STDIN_FILENO, &original) == 0
-        if isTerminal {
-            var raw = original
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        }
-        defer { if isTerminal { _ = tcsetattr(STDIN_FILENO, TCSANOW, &original) } }
-        var byte: UInt8 = 0
-        while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return Character(Unicode.Scalar(byte)) }
-            if count < 0, errno == EINTR { continue }
-            return nil
-        }
+        Platform.readByteWithoutEcho(from: Platform.standardInput).map { Character(Unicode.Scalar($0)) }
     }
 }
 

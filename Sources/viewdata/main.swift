@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import TextUI
+import Foundation
+import TextTerminal
 
 let status = ViewDataTool.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: .current)
 // 128 + N is how the demo says that signal N (or Ctrl-C, as SIGINT) ended it. The process then

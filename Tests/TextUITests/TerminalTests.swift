@@ -383,20 +383,4 @@ struct TerminalAppTests {
         let output = updater.update(to: app.screen(size: Size(width: 12, height: 2)))
         #expect(output.contains("\u{1B}[2;1H\u{1B}[7m+ add · q q…\u{1B}[0m\u{1B}[K"))
     }
-
-    @Test func endingsGiveExitStatuses() {
-        #expect(TerminalSession.Ending.quit.exitStatus == 0)
-        #expect(TerminalSession.Ending.endOfInput.exitStatus == 0)
-        #expect(TerminalSession.Ending.signal(2).exitStatus == 130)
-        #expect(TerminalSession.Ending.signal(15).description == "signal 15")
-    }
-
-    @Test func aSessionNeedsATerminal() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
-        #expect(throws: TerminalError(code: .notATerminal, "the input (descriptor \(fds[0])) is not a terminal")) {
-            try TerminalSession(input: fds[0], output: fds[1])
-        }
-    }
 }

@@ -51,7 +51,7 @@ final class SignalHandlers {
     ///   - settings: The settings a crash restores.
     /// - Throws: `TerminalError` when another session is running, or a handler cannot be
     ///   installed (nothing is left installed then).
-    init(pipe: (read: Int32, write: Int32), terminal: Int32, output: Int32, settings: termios) throws(TerminalError) {
+    init(pipe: (read: Int32, write: Int32), terminal: Int32, output: Int32, settings: TerminalSettings) throws(TerminalError) {
         let claimed = Self.lock.withLock {
             if Self.isInstalled { return false }
             Self.isInstalled = true
@@ -66,7 +66,7 @@ final class SignalHandlers {
         context.pointee.pipeWrite = pipe.write
         context.pointee.terminal = terminal
         context.pointee.output = output
-        context.pointee.settings = settings
+        context.pointee.settings = settings.value
         context.pointee.isRaw = 0
         context.pointee.leave = TerminalSession.leaveSequence.utf8Start
         context.pointee.leaveCount = TerminalSession.leaveSequence.utf8CodeUnitCount
@@ -77,11 +77,12 @@ final class SignalHandlers {
                 ? sigaction(handler: forwardSignal, flags: SA_RESTART | SA_ONSTACK)
                 : sigaction(infoHandler: restoreTerminalAndResignal, flags: SA_SIGINFO | SA_ONSTACK)
             guard sigaction(number, &action, context.pointee.previous + Int(number)) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let code = errno
                 for number in installed { _ = sigaction(number, context.pointee.previous + Int(number), nil) }
                 Self.removeAlternateStack(stack)
                 Self.lock.withLock { Self.isInstalled = false }
-                throw TerminalError(code: .signals, "cannot handle signal \(number): \(reason)")
+                throw TerminalError(
+                    code: .signals, "cannot handle signal \(number): \(Platform.describe(errorNumber: code))", errorNumber: code)
             }
             installed.append(number)
         }

@@ -29,15 +29,20 @@ public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible 
     public let code: Code
     /// What went wrong, naming the descriptor or call.
     public let message: String
+    /// The system's error number (`errno`) behind the failure, when a system call failed;
+    /// `nil` for problems the runtime found itself.
+    public let errorNumber: Int32?
 
     /// Creates an error.
     ///
     /// - Parameters:
     ///   - code: The kind of problem.
     ///   - message: A sentence that names the descriptor or call at fault.
-    public init(code: Code, _ message: String) {
+    ///   - errorNumber: The system's error number behind it, if a system call failed.
+    public init(code: Code, _ message: String, errorNumber: Int32? = nil) {
         self.code = code
         self.message = message
+        self.errorNumber = errorNumber
     }
 
     /// The message.

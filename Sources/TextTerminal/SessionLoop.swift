@@ -1,16 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import TextRendering
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#else
-private let systemRead = Darwin.read
-#endif
+import TextUI
 
 /// One run of a `TerminalSession`: waits for keys, signals and ticks, hands them to the app,
 /// and draws what changed.
@@ -24,7 +14,7 @@ struct SessionLoop {
     let session: TerminalSession
     let app: TerminalApp
     let handlers: SignalHandlers
-    let original: termios
+    let original: TerminalSettings
     let signalPipe: Int32
     /// The app's time at `startInstant`.
     let start: Date
@@ -44,7 +34,7 @@ struct SessionLoop {
     private var buffer = [UInt8](repeating: 0, count: 4096)
 
     init(
-        session: TerminalSession, app: TerminalApp, handlers: SignalHandlers, original: termios,
+        session: TerminalSession, app: TerminalApp, handlers: SignalHandlers, original: TerminalSettings,
         signalPipe: Int32, start: Date, fixedWidth: Int?, fixedHeight: Int?, tick: Double
     ) {
         self.session = session
@@ -72,38 +62,38 @@ struct SessionLoop {
                 session.write(updater.update(to: frame()))
                 needsDraw = false
             }
-            var polled = [
-                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&polled, 2, timeout(at: MonotonicClock.now()))
-            if ready < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw TerminalError(code: .input, "cannot wait for input: \(String(cString: strerror(errno)))")
+            let events: [Platform.PollEvents]
+            switch Platform.waitUntilReadable([input, signalPipe], timeout: timeout(at: MonotonicClock.now())) {
+            case .ready(let ready): events = ready
+            case .interrupted: continue
+            case .failed(let code):
+                throw TerminalError(
+                    code: .input, "cannot wait for input: \(Platform.describe(errorNumber: code))", errorNumber: code)
             }
-            let failure = Int16(POLLERR | POLLHUP | POLLNVAL)
-            if polled[1].revents & failure != 0 {
+            if !events[1].isDisjoint(with: .failure) {
                 throw TerminalError(code: .signals, "the signal pipe (descriptor \(signalPipe)) failed")
             }
-            if polled[1].revents & Int16(POLLIN) != 0, let ending = try handleSignals() {
+            if events[1].contains(.readable), let ending = try handleSignals() {
                 return ending
             }
-            if polled[0].revents & Int16(POLLNVAL) != 0 {
+            if events[0].contains(.invalid) {
                 throw TerminalError(code: .input, "the input (descriptor \(input)) is not open")
             }
-            if polled[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                let count = systemRead(input, &buffer, buffer.count)
-                if count == 0 { return .endOfInput }
-                if count < 0 {
-                    switch errno {
-                    case EINTR, EAGAIN: continue
-                    // The terminal hung up.
-                    case EIO: return .endOfInput
-                    default: throw TerminalError(code: .input, "cannot read the input (descriptor \(input)): \(String(cString: strerror(errno)))")
-                    }
+            if !events[0].isDisjoint(with: [.readable, .hungUp, .error]) {
+                switch Platform.read(input, into: &buffer) {
+                case .bytes(let count):
+                    lastInput = MonotonicClock.now()
+                    if let ending = handle(decoder.decode(buffer.prefix(count))) { return ending }
+                case .endOfInput:
+                    // End of file, or the terminal hung up.
+                    return .endOfInput
+                case .retry:
+                    continue
+                case .failed(let code):
+                    throw TerminalError(
+                        code: .input, "cannot read the input (descriptor \(input)): \(Platform.describe(errorNumber: code))",
+                        errorNumber: code)
                 }
-                lastInput = MonotonicClock.now()
-                if let ending = handle(decoder.decode(buffer.prefix(count))) { return ending }
             }
             let now = MonotonicClock.now()
             if let delay = inputDelay, now - lastInput >= delay {
@@ -136,7 +126,7 @@ struct SessionLoop {
     /// Gives `keys` to the app; Ctrl-C ends the session as SIGINT would.
     private mutating func handle(_ keys: [Key]) -> TerminalSession.Ending? {
         for key in keys {
-            if key == KeyScript.interrupt { return .signal(SIGINT) }
+            if key == KeyScript.interrupt { return .interrupt }
             app.handle(key)
             needsDraw = true
             if app.isFinished { return .quit }
@@ -148,17 +138,17 @@ struct SessionLoop {
     /// terminal, any other signal ends the session.
     private mutating func handleSignals() throws(TerminalError) -> TerminalSession.Ending? {
         var numbers = [UInt8](repeating: 0, count: 64)
-        let count = systemRead(signalPipe, &numbers, numbers.count)
-        for number in numbers.prefix(max(0, count)).map(Int32.init) {
+        guard case .bytes(let count) = Platform.read(signalPipe, into: &numbers) else { return nil }
+        for number in numbers.prefix(count).map(Int32.init) {
             switch number {
-            case SIGWINCH:
+            case Signals.windowChange:
                 redrawAll()
-            case SIGTSTP:
+            case Signals.terminalStop:
                 session.leaveRawMode(to: original, handlers: handlers)
                 handlers.stopProcess()
                 try session.enterRawMode(from: original, handlers: handlers)
                 redrawAll()
-            case SIGCONT:
+            case Signals.continue:
                 // Stopped by a signal the session did not see (SIGSTOP), or continuing after
                 // SIGTSTP: whatever the shell did to the terminal meanwhile is undone.
                 try session.enterRawMode(from: original, handlers: handlers)

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import TextRendering
+import TextUI
 
 /// Runs a `TerminalApp` full screen on a terminal: the alternate screen, raw keyboard input,
 /// only changed rows redrawn, a redraw on resize, and the terminal put back as it was when the
@@ -28,57 +24,12 @@ import TextRendering
 /// a monotonic clock, so that the wall clock stepping back or jumping does not stop or flood
 /// the ticks.
 public final class TerminalSession {
-    /// Why `run(_:startingAt:width:height:tickInterval:)` returned.
-    public struct Ending: Sendable, Hashable, CustomStringConvertible {
-        /// The signal that ended the session, if one did (Ctrl-C counts as SIGINT).
-        public let signal: Int32?
-        /// Whether input ended (the terminal went away).
-        public let isEndOfInput: Bool
-
-        /// The app finished (`q`).
-        public static let quit = Ending(signal: nil, isEndOfInput: false)
-        /// The input ended: the terminal hung up or closed.
-        public static let endOfInput = Ending(signal: nil, isEndOfInput: true)
-        /// A signal (or Ctrl-C, as SIGINT) ended the session.
-        public static func signal(_ number: Int32) -> Ending { Ending(signal: number, isEndOfInput: false) }
-
-        /// The status a process ending this way exits with: 0, or 128 plus the signal number
-        /// (what a shell reports for a process a signal killed).
-        public var exitStatus: Int32 { signal.map { 128 + $0 } ?? 0 }
-
-        /// Ends the process the way the session ended: for a signal, the process dies of it
-        /// (its default action), so that a shell sees the signal — a loop like
-        /// `for a in …; do viewdata demo $a; done` stops at Ctrl-C; otherwise it exits 0.
-        public func terminateProcess() -> Never {
-            if let signal {
-                var defaultAction = sigaction()
-                _ = sigaction(signal, &defaultAction, nil)
-                var set = sigset_t()
-                sigemptyset(&set)
-                sigaddset(&set, signal)
-                _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
-                raise(signal)
-            }
-            exit(exitStatus)
-        }
-
-        /// `quit`, `end of input` or `signal N`.
-        public var description: String {
-            if let signal { return "signal \(signal)" }
-            return isEndOfInput ? "end of input" : "quit"
-        }
-    }
-
-    /// The signals that end a session (Ctrl-C counts as SIGINT); `Ending.signal` holds one of
-    /// them.
-    public static let endingSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
     private let input: Int32
     private let output: Int32
     private let usesColor: Bool
     private let profile: WidthProfile
 
-    /// Sets up a session on `input` and `output` (standard input and output by default).
+    /// Sets up a session on `input` and `output` (standard input, 0, and standard output, 1, by default).
     ///
     /// - Parameters:
     ///   - input: The terminal to read keys from.
@@ -87,15 +38,15 @@ public final class TerminalSession {
     ///   - profile: How East Asian Ambiguous characters are measured.
     /// - Throws: `TerminalError` `.notATerminal` when `input` or `output` is not a terminal.
     public init(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, usesColor: Bool = true,
+        input: Int32 = 0, output: Int32 = 1, usesColor: Bool = true,
         profile: WidthProfile = .standard
     ) throws(TerminalError) {
-        guard isatty(input) == 1 else {
-            let role = input == STDIN_FILENO ? "standard input" : "the input"
+        guard Platform.isTerminal(input) else {
+            let role = input == Platform.standardInput ? "standard input" : "the input"
             throw TerminalError(code: .notATerminal, "\(role) (descriptor \(input)) is not a terminal")
         }
-        guard isatty(output) == 1 else {
-            let role = output == STDOUT_FILENO ? "standard output" : "the output"
+        guard Platform.isTerminal(output) else {
+            let role = output == Platform.standardOutput ? "standard output" : "the output"
             throw TerminalError(code: .notATerminal, "\(role) (descriptor \(output)) is not a terminal")
         }
         self.input = input
@@ -106,11 +57,7 @@ public final class TerminalSession {
 
     /// The terminal's size, from the kernel; 80×24 when it does not say.
     public var size: Size {
-        var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return Size(width: 80, height: 24)
-        }
-        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+        Platform.windowSize(of: output) ?? Size(width: 80, height: 24)
     }
 
     /// Runs `app` until it finishes, input ends, or a signal stops it; the terminal is
@@ -131,10 +78,7 @@ public final class TerminalSession {
         tickInterval: TimeInterval = 0.1
     ) throws(TerminalError) -> Ending {
         precondition((width ?? 1) > 0 && (height ?? 1) > 0, "a fixed size must be positive, got \(width ?? 0)×\(height ?? 0)")
-        var original = termios()
-        guard tcgetattr(input, &original) == 0 else {
-            throw TerminalError(code: .settings, "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
-        }
+        let original = try TerminalSettings.read(from: input)
         let pipe = try SignalPipe()
         defer { pipe.close() }
         // Handlers first: a signal from here on reaches the loop, which restores the terminal.
@@ -155,28 +99,20 @@ public final class TerminalSession {
     static let leaveSequence: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Puts the terminal in raw mode and on the alternate screen.
-    func enterRawMode(from original: termios, handlers: SignalHandlers) throws(TerminalError) {
-        var raw = original
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_cflag |= tcflag_t(CS8)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-            bytes[Int(VMIN)] = 1
-            bytes[Int(VTIME)] = 0
-        }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            throw TerminalError(code: .settings, "cannot put the terminal in raw mode: \(String(cString: strerror(errno)))")
+    func enterRawMode(from original: TerminalSettings, handlers: SignalHandlers) throws(TerminalError) {
+        if let code = original.raw.apply(to: input, timing: .afterOutputDiscardingInput) {
+            throw TerminalError(
+                code: .settings, "cannot put the terminal in raw mode: \(Platform.describe(errorNumber: code))", errorNumber: code)
         }
         handlers.terminalIsRaw = true
         write(Self.enterSequence)
     }
 
     /// Leaves the alternate screen and restores `original`.
-    func leaveRawMode(to original: termios, handlers: SignalHandlers) {
+    func leaveRawMode(to original: TerminalSettings, handlers: SignalHandlers) {
         handlers.terminalIsRaw = false
         _ = Self.leaveSequence.withUTF8Buffer { OutputDescriptor.writeAll(UnsafeRawBufferPointer($0), to: output) }
-        var restored = original
-        _ = tcsetattr(input, TCSAFLUSH, &restored)
+        original.apply(to: input, timing: .afterOutputDiscardingInput)
     }
 
     func write(_ text: String) {
@@ -187,37 +123,3 @@ public final class TerminalSession {
     var screenProfile: WidthProfile { profile }
     var drawsColor: Bool { usesColor }
 }
-
-/// The session's signal pipe: non-blocking, and closed on `exec` so that a program the app
-/// starts does not inherit it.
-struct SignalPipe {
-    let descriptors: (read: Int32, write: Int32)
-
-    init() throws(TerminalError) {
-        var fds: [Int32] = [-1, -1]
-        // No pipe2(O_CLOEXEC) in Swift's Glibc; a program exec'd in the instant between the
-        // two calls is not one this process starts while a session sets up.
-        var made = pipe(&fds) == 0
-        for fd in fds where made {
-            made = fcntl(fd, F_SETFD, FD_CLOEXEC) == 0 && fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0
-        }
-        guard made else {
-            let reason = String(cString: strerror(errno))
-            for fd in fds where fd >= 0 { _ = closeDescriptor(fd) }
-            throw TerminalError(code: .signals, "cannot make a pipe for signals: \(reason)")
-        }
-        descriptors = (fds[0], fds[1])
-    }
-
-    func close() {
-        _ = closeDescriptor(descriptors.read)
-        _ = closeDescriptor(descriptors.write)
-    }
-}
-
-#if canImport(Glibc)
-private let closeDescriptor = Glibc.close
-#else
-private let closeDescriptor = Darwin.close
-#endif
-

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("The terminal runtime supports Linux (Glibc) and Apple platforms (Darwin).")
+#endif
+import TextRendering
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+private let systemClose = Glibc.close
+#else
+private let systemRead = Darwin.read
+private let systemClose = Darwin.close
+#endif
+
+/// The terminal runtime's calls into the operating system.
+///
+/// The files in `Platform/` are the only ones that import Glibc or Darwin
+/// (`Scripts/check-portability.sh` checks this); the rest of the runtime calls these wrappers,
+/// which take and return Swift types, so that each platform's differences (the `termios`
+/// field types, `sigaction`'s handler union, `ioctl`'s request type) stay in one place.
+package enum Platform {
+    /// Standard input's descriptor.
+    package static let standardInput: Int32 = STDIN_FILENO
+    /// Standard output's descriptor.
+    package static let standardOutput: Int32 = STDOUT_FILENO
+    /// Standard error's descriptor.
+    package static let standardError: Int32 = STDERR_FILENO
+
+    /// Whether `descriptor` is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The size of the terminal `descriptor` refers to, as the kernel says; `nil` when it is
+    /// not a terminal or does not know (a size of zero).
+    package static func windowSize(of descriptor: Int32) -> Size? {
+        var size = winsize()
+        // `TIOCGWINSZ` is `UInt` on Darwin and `Int32` on Linux; `ioctl` takes `UInt` on both.
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    }
+
+    /// The system's sentence for the error number `code` (`strerror`).
+    package static func describe(errorNumber code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The calling thread's last error number (`errno`).
+    static var lastErrorNumber: Int32 { errno }
+
+    /// Closes `descriptor`, ignoring failure (there is nothing left to do with it).
+    static func close(_ descriptor: Int32) {
+        _ = systemClose(descriptor)
+    }
+
+    // MARK: - Reading
+
+    /// What one read from a descriptor gave.
+    enum ReadResult: Equatable {
+        /// This many bytes, at the start of the buffer.
+        case bytes(Int)
+        /// The input ended: end of file, or the terminal hung up (`EIO`).
+        case endOfInput
+        /// Nothing now: interrupted by a signal, or nothing to read on a non-blocking descriptor.
+        case retry
+        /// The read failed with this error number.
+        case failed(Int32)
+    }
+
+    /// Reads at most `buffer.count` bytes from `descriptor` into `buffer`.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
+        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 { return .bytes(count) }
+        if count == 0 { return .endOfInput }
+        switch errno {
+        case EINTR, EAGAIN, EWOULDBLOCK: return .retry
+        case EIO: return .endOfInput
+        case let code: return .failed(code)
+        }
+    }
+
+    // MARK: - Waiting
+
+    /// What `poll` said of one descriptor.
+    struct PollEvents: OptionSet {
+        let rawValue: Int16
+
+        static let readable = PollEvents(rawValue: Int16(POLLIN))
+        static let error = PollEvents(rawValue: Int16(POLLERR))
+        static let hungUp = PollEvents(rawValue: Int16(POLLHUP))
+        static let invalid = PollEvents(rawValue: Int16(POLLNVAL))
+        /// Any of the failures: the descriptor will give nothing more.
+        static let failure: PollEvents = [.error, .hungUp, .invalid]
+    }
+
+    /// What waiting for several descriptors gave.
+    enum PollResult {
+        /// The events of each descriptor, in the order they were given (empty: none yet).
+        case ready([PollEvents])
+        /// A signal interrupted the wait; wait again.
+        case interrupted
+        /// The wait failed with this error number.
+        case failed(Int32)
+    }
+
+    /// Waits until one of `descriptors` can be read, or `timeout` milliseconds pass.
+    static func waitUntilReadable(_ descriptors: [Int32], timeout: Int32) -> PollResult {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // `nfds_t` is `UInt32` on Darwin and `UInt` on Linux.
+        let ready = poll(&polled, nfds_t(polled.count), timeout)
+        if ready < 0 {
+            let code = errno
+            return code == EINTR || code == EAGAIN ? .interrupted : .failed(code)
+        }
+        return .ready(polled.map { PollEvents(rawValue: $0.revents) })
+    }
+}
