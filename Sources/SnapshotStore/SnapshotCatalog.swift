@@ -8,28 +8,28 @@ import Darwin
 
 /// The reference and pending files of a `Snapshots/` folder, and what `viewdata snapshots`
 /// does with them: list, accept, reject, and prune the references no test uses any more.
-public struct SnapshotCatalog: Sendable {
+package struct SnapshotCatalog: Sendable {
     /// A pending snapshot: the actual output a failed test kept beside its reference.
-    public struct Pending: Sendable, Hashable {
+    package struct Pending: Sendable, Hashable {
         /// The reference the pending file would replace (it may not exist).
-        public var reference: URL
+        package var reference: URL
         /// The `.new` file.
-        public var pending: URL
+        package var pending: URL
     }
 
     /// The folder that holds the per-test-file folders.
-    public let directory: URL
+    package let directory: URL
     /// The package root, for display paths and the manifests in `.build/snapshots/`.
-    public let packageRoot: URL
+    package let packageRoot: URL
 
     /// A catalog of `directory` (by default `Snapshots/` in `packageRoot`).
-    public init(packageRoot: URL, directory: URL? = nil) {
+    package init(packageRoot: URL, directory: URL? = nil) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.directory = (directory ?? packageRoot.appendingPathComponent("Snapshots")).standardizedFileURL
     }
 
     /// `url` relative to the package root when inside it, for messages.
-    public func displayPath(_ url: URL) -> String {
+    package func displayPath(_ url: URL) -> String {
         SnapshotVerifier.displayPath(of: url, packageRoot: packageRoot)
     }
 
@@ -38,12 +38,12 @@ public struct SnapshotCatalog: Sendable {
     /// Every reference file, sorted by path: the files named like references
     /// (`<TestFile>/<test>.<n or name>.<extension>`) other than `.new` files. Hidden files,
     /// `.gitkeep` and files elsewhere (a `README.md` at the top) are not references.
-    public func references() throws -> [URL] {
+    package func references() throws -> [URL] {
         try files().filter { !$0.lastPathComponent.hasSuffix(".new") }
     }
 
     /// Every pending file with its reference, sorted by path.
-    public func pending() throws -> [Pending] {
+    package func pending() throws -> [Pending] {
         try files().filter { $0.lastPathComponent.hasSuffix(".new") }.map { url in
             Pending(reference: url.deletingLastPathComponent().appendingPathComponent(String(url.lastPathComponent.dropLast(4))), pending: url)
         }
@@ -76,7 +76,7 @@ public struct SnapshotCatalog: Sendable {
     ///
     /// - Throws: `SnapshotError` `.notASnapshot` when the path is outside the folder or has no
     ///   pending file.
-    public func pendingSnapshot(named path: String, workingDirectory: URL) throws -> Pending {
+    package func pendingSnapshot(named path: String, workingDirectory: URL) throws -> Pending {
         let candidates = path.hasPrefix("/")
             ? [URL(fileURLWithPath: path)]
             : [workingDirectory.appendingPathComponent(path), packageRoot.appendingPathComponent(path)]
@@ -103,7 +103,7 @@ public struct SnapshotCatalog: Sendable {
     /// Moves the pending file over its reference, in one rename.
     ///
     /// - Throws: `SnapshotError` `.fileSystem` naming the file; the reference is unchanged then.
-    public func accept(_ snapshot: Pending) throws {
+    package func accept(_ snapshot: Pending) throws {
         // rename(2) replaces the reference atomically: readers see the old file or the new one.
         guard rename(snapshot.pending.path, snapshot.reference.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -112,7 +112,7 @@ public struct SnapshotCatalog: Sendable {
     }
 
     /// Deletes the pending file; the reference stays as it is.
-    public func reject(_ snapshot: Pending) throws {
+    package func reject(_ snapshot: Pending) throws {
         try SnapshotFile.remove(snapshot.pending, displayPath: displayPath(snapshot.pending))
     }
 
@@ -134,13 +134,13 @@ public struct SnapshotCatalog: Sendable {
     ///
     /// - Throws: `SnapshotError` `.noCompleteRun`, saying why, when there is no such run;
     ///   `.outsidePackage` when the folder is outside the package (another package may use it).
-    public func obsoleteReferences() throws -> [URL] {
+    package func obsoleteReferences() throws -> [URL] {
         try obsoleteReferencesWithKept().obsolete
     }
 
     /// The obsolete references, and the unused ones kept because their tests still exist but
     /// did not finish in the last run.
-    public func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL]) {
+    package func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL]) {
         guard directory.path.hasPrefix(packageRoot.path + "/") else {
             throw SnapshotError(
                 code: .outsidePackage,

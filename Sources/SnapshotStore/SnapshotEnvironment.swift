@@ -7,22 +7,22 @@ import Foundation
 ///   package root (relative paths are taken from the package root).
 /// - `CI`: when set to anything but an empty string, `false`, `0` or `no`, the default record mode is
 ///   `.never`, so that CI never writes a reference and a missing one fails.
-public struct SnapshotEnvironment: Sendable, Hashable {
+package struct SnapshotEnvironment: Sendable, Hashable {
     /// The variables, by name.
-    public var variables: [String: String]
+    package var variables: [String: String]
 
     /// An environment made of `variables`, for tests and tools.
-    public init(_ variables: [String: String]) {
+    package init(_ variables: [String: String]) {
         self.variables = variables
     }
 
     /// The process's environment.
-    public static var process: SnapshotEnvironment {
+    package static var process: SnapshotEnvironment {
         SnapshotEnvironment(ProcessInfo.processInfo.environment)
     }
 
     /// Whether `CI` is set to something other than an empty string, `false`, `0` or `no`.
-    public var isContinuousIntegration: Bool {
+    package var isContinuousIntegration: Bool {
         guard let value = variables["CI"]?.trimmingSpaces.lowercased() else { return false }
         return !["", "false", "0", "no"].contains(value)
     }
@@ -31,7 +31,7 @@ public struct SnapshotEnvironment: Sendable, Hashable {
     ///
     /// - Throws: `SnapshotError` with code `.invalidSetting` when `SNAPSHOT_TESTING_RECORD`
     ///   holds something other than a mode's name.
-    public func defaultRecordMode() throws -> SnapshotTestingConfiguration.Record {
+    package func defaultRecordMode() throws -> SnapshotTestingConfiguration.Record {
         if let text = variables["SNAPSHOT_TESTING_RECORD"], !text.trimmingSpaces.isEmpty {
             guard let mode = SnapshotTestingConfiguration.Record(rawValue: text) else {
                 throw SnapshotError(
@@ -47,7 +47,7 @@ public struct SnapshotEnvironment: Sendable, Hashable {
     /// environment.
     ///
     /// - Throws: `SnapshotError` when the environment must be read and holds a bad value.
-    public func recordMode(
+    package func recordMode(
         explicit: SnapshotTestingConfiguration.Record?, configuration: SnapshotTestingConfiguration?
     ) throws -> SnapshotTestingConfiguration.Record {
         if let explicit { return explicit }
@@ -56,7 +56,7 @@ public struct SnapshotEnvironment: Sendable, Hashable {
     }
 
     /// `SNAPSHOT_TESTING_DIRECTORY`, when set and not empty.
-    public var directory: String? {
+    package var directory: String? {
         guard let text = variables["SNAPSHOT_TESTING_DIRECTORY"], !text.trimmingSpaces.isEmpty else { return nil }
         return text
     }

@@ -5,16 +5,16 @@ import Foundation
 /// A reference holds the snapshot's text followed by one line feed, so that every reference
 /// ends in a newline and text that itself ends in one keeps it: reading drops exactly one final
 /// line feed. A file without a final newline (edited by hand) reads as it is.
-public enum SnapshotFile {
+package enum SnapshotFile {
     /// A reference's text as read from disk.
-    public struct Contents: Sendable, Hashable {
+    package struct Contents: Sendable, Hashable {
         /// The text, without the final line feed.
-        public var text: String
+        package var text: String
         /// The text as it read before a checkout turned its LF line ends into CRLF: every CRLF
         /// made LF, without the final line feed; `nil` when the file has no CRLF.
-        public var textWithLF: String?
+        package var textWithLF: String?
         /// Whether the file has CRLF line ends (a git `autocrlf` checkout, say).
-        public var hasCRLF: Bool { textWithLF != nil }
+        package var hasCRLF: Bool { textWithLF != nil }
     }
 
     /// Reads a reference, or returns `nil` when there is no file.
@@ -22,7 +22,7 @@ public enum SnapshotFile {
     /// - Parameter displayPath: The path to name in errors (relative to the package root).
     /// - Throws: `SnapshotError` `.corruptReference` when the file is not valid UTF-8 (naming the
     ///   byte and its offset), `.fileSystem` when it cannot be read.
-    public static func read(_ url: URL, displayPath: String) throws -> Contents? {
+    package static func read(_ url: URL, displayPath: String) throws -> Contents? {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -66,7 +66,7 @@ public enum SnapshotFile {
     /// the old file or the new one, never a part.
     ///
     /// - Throws: `SnapshotError` `.fileSystem` naming the file.
-    public static func write(_ text: String, to url: URL, displayPath: String) throws {
+    package static func write(_ text: String, to url: URL, displayPath: String) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((text + "\n").utf8).write(to: url, options: .atomic)
@@ -78,7 +78,7 @@ public enum SnapshotFile {
     /// Removes the file at `url` if there is one.
     ///
     /// - Throws: `SnapshotError` `.fileSystem` when it exists and cannot be removed.
-    public static func remove(_ url: URL, displayPath: String) throws {
+    package static func remove(_ url: URL, displayPath: String) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         do {
             try FileManager.default.removeItem(at: url)
@@ -88,7 +88,7 @@ public enum SnapshotFile {
     }
 
     /// The pending file beside a reference: `<reference>.new`.
-    public static func pendingURL(for reference: URL) -> URL {
+    package static func pendingURL(for reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".new")
     }
 }

@@ -6,29 +6,29 @@ import Foundation
 /// A process writes its manifest when it first uses a snapshot (marked unfinished) and again
 /// when it exits (finished, with every reference it used). Processes started by one
 /// `swift test` share a parent process; their manifests together describe one run.
-public struct SnapshotManifest: Codable, Sendable, Hashable {
+package struct SnapshotManifest: Codable, Sendable, Hashable {
     /// The format's version; readers reject other versions.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The version of the format this manifest was written in.
-    public var version: Int
+    package var version: Int
     /// The test process.
-    public var processID: Int32
+    package var processID: Int32
     /// The process that started it (`swift test`): manifests that share it are one run.
-    public var parentProcessID: Int32
+    package var parentProcessID: Int32
     /// When the process first used a snapshot.
-    public var started: Date
+    package var started: Date
     /// When the process exited normally; `nil` while it runs or when it crashed.
-    public var finished: Date?
+    package var finished: Date?
     /// Whether the process ran a subset of the tests (`--filter`, `--skip`, named tests).
-    public var isFiltered: Bool
+    package var isFiltered: Bool
     /// The absolute path of the references folder.
-    public var snapshotsDirectory: String
+    package var snapshotsDirectory: String
     /// The references used, relative to `snapshotsDirectory`, sorted.
-    public var references: [String]
+    package var references: [String]
     /// The tests known to have run to their end without failing, as `Folder/test` prefixes of
     /// their references: references of theirs that went unused are obsolete.
-    public var completedTests: [String]?
+    package var completedTests: [String]?
 
     /// The file name a process writes its manifest to: one per process and references folder.
     var fileName: String {
@@ -41,7 +41,7 @@ public struct SnapshotManifest: Codable, Sendable, Hashable {
     ///
     /// `swift test` runs the XCTest bundle with no arguments, and the Swift Testing pass with
     /// `--testing-library swift-testing`; filters, skips and test names make a subset.
-    public static func isFiltered(arguments: [String]) -> Bool {
+    package static func isFiltered(arguments: [String]) -> Bool {
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             switch argument {
@@ -63,7 +63,7 @@ public struct SnapshotManifest: Codable, Sendable, Hashable {
 extension SnapshotManifest {
     /// Reads every manifest in `directory`, skipping files that are not manifests of this
     /// version (each skipped file is reported in `problems`).
-    public static func readAll(in directory: URL) -> (manifests: [SnapshotManifest], problems: [String]) {
+    package static func readAll(in directory: URL) -> (manifests: [SnapshotManifest], problems: [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return ([], []) }
         var manifests: [SnapshotManifest] = []
         var problems: [String] = []

@@ -5,19 +5,19 @@
 /// a leading dot becomes `_` (no hidden files, no `.` or `..`); and a name longer than its limit
 /// is cut at a character boundary and ends in `~` and eight hexadecimal digits of a hash of the
 /// whole name, so that long names that differ stay different. The result is never empty.
-public enum SnapshotNaming {
+package enum SnapshotNaming {
     /// The longest component written for a test or file name, in UTF-8 bytes.
-    public static let maximumComponentLength = 100
+    package static let maximumComponentLength = 100
 
     /// The test's name as a file name: `testFoo()` becomes `testFoo`, `render(width:)` becomes
     /// `render`, and the result is sanitised.
-    public static func testName(from function: String) -> String {
+    package static func testName(from function: String) -> String {
         let name = function.prefix { $0 != "(" }
         return sanitized(String(name.isEmpty ? Substring(function) : name))
     }
 
     /// The folder for a test file's references: its file name without extension, sanitised.
-    public static func folderName(forTestFile filePath: String) -> String {
+    package static func folderName(forTestFile filePath: String) -> String {
         let fileName = filePath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? filePath
         let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
         return sanitized(stem)
@@ -29,13 +29,13 @@ public enum SnapshotNaming {
     ///   - test: The test's name, from `testName(from:)`.
     ///   - identifier: The snapshot's counter (`1`, `2`, …) or its name; sanitised here.
     ///   - pathExtension: The extension without a dot (`txt`); sanitised here.
-    public static func fileName(test: String, identifier: String, pathExtension: String) -> String {
+    package static func fileName(test: String, identifier: String, pathExtension: String) -> String {
         let ext = sanitized(pathExtension.isEmpty ? "txt" : pathExtension, limit: 16)
         return "\(test).\(sanitized(identifier)).\(ext)"
     }
 
     /// `text` made safe as one path component, at most `limit` UTF-8 bytes long.
-    public static func sanitized(_ text: String, limit: Int = maximumComponentLength) -> String {
+    package static func sanitized(_ text: String, limit: Int = maximumComponentLength) -> String {
         precondition(limit >= 12, "a name limit must leave room for the hash suffix, got \(limit)")
         var result = String.UnicodeScalarView()
         var lastWasReplacement = false

@@ -1,31 +1,31 @@
 /// One snapshot assertion, as a test framework integration describes it to `SnapshotVerifier`.
-public struct SnapshotRequest: Sendable, Hashable {
+package struct SnapshotRequest: Sendable, Hashable {
     /// The test file's path (`#filePath`): it names the references folder and leads to the
     /// package root.
-    public var filePath: String
+    package var filePath: String
     /// The test function as `#function` spells it (`testTitle()`).
-    public var testName: String
+    package var testName: String
     /// The snapshot's name; `nil` numbers the test's unnamed snapshots 1, 2, ….
-    public var name: String?
+    package var name: String?
     /// The reference file's extension, without a dot.
-    public var pathExtension: String
+    package var pathExtension: String
     /// The assertion's own record mode; `nil` defers to the configuration and environment.
-    public var record: SnapshotTestingConfiguration.Record?
+    package var record: SnapshotTestingConfiguration.Record?
     /// The assertion's own references folder; `nil` defers to the configuration and environment.
-    public var directory: String?
+    package var directory: String?
     /// The framework's identity of the running test, to tell apart tests that would share a
     /// reference; `filePath` and `testName` when `nil`.
-    public var testIdentity: String?
+    package var testIdentity: String?
     /// Whether unnamed snapshots are an error here (a parameterized test's cases would all
     /// write the same files).
-    public var requiresName: Bool
+    package var requiresName: Bool
     /// Whether the framework may run the test more than once in a process without giving each
     /// run a scope of its own (Swift Testing without the `.snapshots` trait); messages then say
     /// how to fix a name that seems used twice.
-    public var requiresScopeForRepetition: Bool
+    package var requiresScopeForRepetition: Bool
 
     /// Creates a request.
-    public init(
+    package init(
         filePath: String, testName: String, name: String? = nil, pathExtension: String = "txt",
         record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
         testIdentity: String? = nil, requiresName: Bool = false, requiresScopeForRepetition: Bool = false
@@ -43,19 +43,19 @@ public struct SnapshotRequest: Sendable, Hashable {
 }
 
 /// What a snapshot assertion found: a failure message, or success with notes to show.
-public struct SnapshotOutcome: Sendable, Hashable {
+package struct SnapshotOutcome: Sendable, Hashable {
     /// Why the assertion fails; `nil` when it passes.
-    public var failure: String?
+    package var failure: String?
     /// Things the test should show even when it passes: a reference recorded, a CRLF file.
-    public var notes: [String]
+    package var notes: [String]
     /// The reference file, when the assertion got as far as naming it.
-    public var reference: String?
+    package var reference: String?
 
     /// Whether the assertion passes.
-    public var isSuccess: Bool { failure == nil }
+    package var isSuccess: Bool { failure == nil }
 
     /// Creates an outcome.
-    public init(failure: String?, notes: [String] = [], reference: String? = nil) {
+    package init(failure: String?, notes: [String] = [], reference: String? = nil) {
         self.failure = failure
         self.notes = notes
         self.reference = reference

@@ -12,16 +12,16 @@ import Darwin
 ///
 /// `shared` prints one summary line at exit when anything was recorded, left pending or
 /// failed, and finishes the manifests; sessions made for tests do neither unless asked.
-public final class SnapshotSession: Sendable {
+package final class SnapshotSession: Sendable {
     /// The process's session, used by `assertSnapshot` and `verifySnapshot`.
-    public static let shared = SnapshotSession(isProcessWide: true)
+    package static let shared = SnapshotSession(isProcessWide: true)
 
     /// A session that replaces `shared` for the current task, so that tests of snapshot
     /// testing itself keep their recordings, failures and manifests to themselves.
-    @TaskLocal public static var current: SnapshotSession?
+    @TaskLocal package static var current: SnapshotSession?
 
     /// `current`, else `shared`.
-    public static var active: SnapshotSession { current ?? shared }
+    package static var active: SnapshotSession { current ?? shared }
 
     private struct ManifestKey: Hashable {
         var packageRoot: String
@@ -57,7 +57,7 @@ public final class SnapshotSession: Sendable {
     ///
     /// - Parameter arguments: The test process's command line, for the manifest's
     ///   `isFiltered`; the current process's by default.
-    public convenience init(arguments: [String] = CommandLine.arguments) {
+    package convenience init(arguments: [String] = CommandLine.arguments) {
         self.init(isProcessWide: false, arguments: arguments)
     }
 
@@ -77,7 +77,7 @@ public final class SnapshotSession: Sendable {
     /// at 1 (XCTest calls this for each test case, repetitions included).
     ///
     /// - Parameter test: A name for the test, for messages.
-    public func beginTest(_ test: String) {
+    package func beginTest(_ test: String) {
         state.withLock { state in
             state.defaultScope = SnapshotScope()
             state.currentTest = test
@@ -107,7 +107,7 @@ public final class SnapshotSession: Sendable {
     /// - Parameters:
     ///   - test: The test's identity, as requests name it (`SnapshotRequest.testIdentity`).
     ///   - succeeded: Whether the test ran to its end without failing.
-    public func noteTestFinished(_ test: String, succeeded: Bool) {
+    package func noteTestFinished(_ test: String, succeeded: Bool) {
         state.withLock { state in
             if succeeded, !state.failedTests.contains(test) {
                 state.completedTests.insert(test)
@@ -172,7 +172,7 @@ public final class SnapshotSession: Sendable {
     /// One line saying what happened, or `nil` when nothing was recorded, left pending or failed.
     ///
     /// `Snapshots: 2 recorded, 1 pending review (.new), 1 failed. Review with: swift run viewdata snapshots review`
-    public var summary: String? {
+    package var summary: String? {
         state.withLock { state in
             var parts: [String] = []
             if !state.recorded.isEmpty { parts.append("\(state.recorded.count) recorded") }
@@ -188,7 +188,7 @@ public final class SnapshotSession: Sendable {
     /// Writes the finished manifests; the process-wide session also prints the summary.
     ///
     /// Called at exit for `shared`; later calls do nothing.
-    public func finish() {
+    package func finish() {
         let manifests: [(URL, SnapshotManifest)]? = state.withLock { state in
             guard !state.hasFinished else { return nil }
             state.hasFinished = true

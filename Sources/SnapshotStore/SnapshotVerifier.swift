@@ -9,15 +9,15 @@ import Foundation
 ///     compare: { reference, actual in reference == actual ? nil : "differs" })
 /// if let failure = outcome.failure { print(failure) }
 /// ```
-public struct SnapshotVerifier: Sendable {
+package struct SnapshotVerifier: Sendable {
     /// The environment to read `CI`, `SNAPSHOT_TESTING_RECORD` and
     /// `SNAPSHOT_TESTING_DIRECTORY` from.
-    public var environment: SnapshotEnvironment
+    package var environment: SnapshotEnvironment
     /// Where counters, ownership, the summary and the manifest are kept.
-    public var session: SnapshotSession
+    package var session: SnapshotSession
 
     /// Creates a verifier.
-    public init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .active) {
+    package init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .active) {
         self.environment = environment
         self.session = session
     }
@@ -30,7 +30,7 @@ public struct SnapshotVerifier: Sendable {
     ///   - compare: Returns a description of the differences between a reference's text and
     ///     `actual`, or `nil` when they match.
     /// - Returns: The outcome; on failure, a message that names the file and says what to do.
-    public func verify(
+    package func verify(
         _ actual: String, request: SnapshotRequest, compare: (_ reference: String, _ actual: String) -> String?
     ) -> SnapshotOutcome {
         let configuration = SnapshotTestingConfiguration.current

@@ -66,7 +66,7 @@ extension JSONValue {
     }
 
     /// Parses JSON from UTF-8 bytes.
-    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws {
+    package init(parsing bytes: UnsafeBufferPointer<UInt8>) throws {
         var parser = JSONParser(bytes: bytes)
         self = try parser.parseDocument()
     }

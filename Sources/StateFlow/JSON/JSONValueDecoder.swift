@@ -1,21 +1,21 @@
 /// Decodes `Decodable` values straight from `JSONValue` trees.
 ///
 /// Errors are `DecodingError`s whose coding path names the field at fault.
-public struct JSONValueDecoder {
+package struct JSONValueDecoder {
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// A value of type `Value` read from `json`.
     ///
     /// - Throws: `DecodingError` naming the field that is missing or of the wrong kind.
-    public func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
+    package func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
         try Value(from: TreeDecoder(value: json, codingPath: []))
     }
 }
 
 extension DecodingError {
     /// The dotted path of the field the error is about (`lines[2].price`), or `nil` at the top.
-    public var fieldPath: String? {
+    package var fieldPath: String? {
         let path: [any CodingKey]
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
@@ -38,7 +38,7 @@ extension DecodingError {
     }
 
     /// What went wrong, in a sentence without the path.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .typeMismatch(let type, let context): return "expected \(type): \(context.debugDescription)"
         case .valueNotFound(let type, let context): return "missing \(type): \(context.debugDescription)"

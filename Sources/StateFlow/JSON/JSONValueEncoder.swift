@@ -2,15 +2,15 @@
 ///
 /// Numbers are written as Swift prints them (`42`, `0.1`, `1e+300`); non-finite floating-point
 /// numbers are an error. Keys are kept as the type's coding keys.
-public struct JSONValueEncoder {
+package struct JSONValueEncoder {
     /// Creates an encoder.
-    public init() {}
+    package init() {}
 
     /// The value as a JSON tree.
     ///
     /// - Throws: `EncodingError` when the value cannot be encoded (a NaN, an empty container
     ///   that encodes nothing).
-    public func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
+    package func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
         let encoder = TreeEncoder(codingPath: [])
         try value.encode(to: encoder)
         guard let result = encoder.storage.value else {

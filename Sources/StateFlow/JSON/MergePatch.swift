@@ -2,12 +2,12 @@
 ///
 /// A patch is an object of the members that changed: a new value, or `null` for a member
 /// that went. Anything that is not an object (an array, a number) is replaced whole.
-public enum MergePatch {
+package enum MergePatch {
     /// The patch that turns `old` into `new`, or `nil` when they are equal.
     ///
     /// `null` members of `new` cannot be told apart from members removed, as RFC 7396 says;
     /// states encoded with `Codable` leave `nil` optionals out, so this does not arise for them.
-    public static func difference(from old: JSONValue, to new: JSONValue) -> JSONValue? {
+    package static func difference(from old: JSONValue, to new: JSONValue) -> JSONValue? {
         guard old != new else { return nil }
         guard case .object(let oldMembers) = old, case .object(let newMembers) = new else { return new }
         var patch: [String: JSONValue] = [:]
@@ -32,7 +32,7 @@ public enum MergePatch {
     }
 
     /// `target` with `patch` applied (RFC 7396 `MergePatch`).
-    public static func apply(_ patch: JSONValue, to target: JSONValue) -> JSONValue {
+    package static func apply(_ patch: JSONValue, to target: JSONValue) -> JSONValue {
         guard case .object(let changes) = patch else { return patch }
         var members: [String: JSONValue]
         if case .object(let existing) = target { members = existing } else { members = [:] }

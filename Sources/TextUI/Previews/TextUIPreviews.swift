@@ -5,21 +5,21 @@ import TextRendering
 /// tries to break out of its cells.
 public enum TextUIPreviews: PreviewProvider {
     /// Sample texts: what layouts must get right.
-    public enum Sample {
+    package enum Sample {
         /// Latin prose.
-        public static let latin = "Presentation code driven by data, proven by text."
+        package static let latin = "Presentation code driven by data, proven by text."
         /// Japanese, which wraps between characters.
-        public static let cjk = "日本語のテキストは文字の間で折り返されます。"
+        package static let cjk = "日本語のテキストは文字の間で折り返されます。"
         /// Emoji ZWJ sequences, a flag and a modifier sequence.
-        public static let emoji = "Team 👩‍🔬👨‍👩‍👧 ships 🇯🇵 👍🏽"
+        package static let emoji = "Team 👩‍🔬👨‍👩‍👧 ships 🇯🇵 👍🏽"
         /// Letters with combining marks.
-        public static let combining = "Cafe\u{301} cre\u{300}me, n\u{303}andu\u{301}"
+        package static let combining = "Cafe\u{301} cre\u{300}me, n\u{303}andu\u{301}"
         /// Arabic and Hebrew.
-        public static let rightToLeft = "مرحبا بالعالم — שלום עולם"
+        package static let rightToLeft = "مرحبا بالعالم — שלום עולם"
         /// Escape sequences (clear screen, an OSC 8 link) and a bidi override.
-        public static let hostile = "\u{1B}[2J\u{1B}]8;;http://evil\u{07}click\u{1B}]8;;\u{07} \u{202E}gnp.exe"
+        package static let hostile = "\u{1B}[2J\u{1B}]8;;http://evil\u{07}click\u{1B}]8;;\u{07} \u{202E}gnp.exe"
         /// Every sample, named.
-        public static let all: [(name: String, text: String)] = [
+        package static let all: [(name: String, text: String)] = [
             ("Latin", latin), ("CJK", cjk), ("emoji", emoji), ("combining marks", combining),
             ("right-to-left", rightToLeft), ("hostile", hostile),
         ]

@@ -71,7 +71,7 @@ open class TableView: View {
     private var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
 
     /// How many times the table asked its data source for a cell: only rows on screen are.
-    public private(set) var cellRequestCount = 0
+    package private(set) var cellRequestCount = 0
 
     /// Creates an empty table.
     public required init() {

@@ -1,0 +1,5 @@
+// What `import TextUI` brings with it, on purpose: views draw on TextRendering's `Canvas`, take
+// its `Size`, `Point`, `Rect`, `Style`, `Color`, `BorderStyle` and `WidthProfile`, and conform to
+// its `TextRenderable`; labels measure, wrap and truncate text with its `String` extensions. So
+// `import TextUI` is enough to build and render views.
+@_exported import TextRendering
