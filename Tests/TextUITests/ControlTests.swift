@@ -114,7 +114,7 @@ struct ControlTests {
 
     @Test func dividersAndScrollViews() {
         #expect(Divider(caption: "Today").render(width: 15).plainText == "──── Today ────")
-        let lines = wrappingLabel((1...10).map(String.init).joined(separator: "\n"))
+        let lines = Label((1...10).map(String.init).joined(separator: "\n"), numberOfLines: 0)
         let scroll = ScrollView(content: lines, viewportHeight: 3)
         #expect(scroll.render(width: 4).plainText == "1  ┃\n2  │\n3  │")
         _ = scroll.handle(.end)
@@ -132,7 +132,7 @@ struct HostileTextTests {
     @Test func noViewLetsControlsThrough() {
         let hostile = TextUIPreviews.Sample.hostile + "\u{9B}31m\u{2066}x\u{2069}\u{7}"
         let views: [View] = [
-            Label(hostile), wrappingLabel(hostile), Button(hostile), Switch(hostile), TextField(placeholder: hostile),
+            Label(hostile), Label(hostile, numberOfLines: 0), Button(hostile), Switch(hostile), TextField(placeholder: hostile),
             TextField(placeholder: "", text: hostile), ProgressView(progress: 0.5, title: hostile), Divider(caption: hostile),
             Panel(title: hostile, content: [Label(hostile)]), ImageView(image: Image(hostile, altText: hostile)),
             DataTable(columns: [.init(hostile)], rows: [[DataTable.Cell(hostile)]], footer: [DataTable.Cell(hostile)]),

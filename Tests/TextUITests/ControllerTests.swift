@@ -90,6 +90,29 @@ struct ControllerTests {
         #expect(controller.renderCount == 2)
         #expect(controller.render(width: 20).plainText == "Reviews: 3")
     }
+
+    /// A subclass that calls `super.viewDidLoad()` first, as UIKit code does, has made its views
+    /// by the time the first state renders; a state set during loading is the one rendered.
+    @Test func theFirstStateRendersAfterTheSubclassHasLoaded() {
+        final class RecordingController: StateViewController<Int> {
+            let label = Label()
+            var events: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                events.append("viewDidLoad")
+                view.addSubview(label)
+                state = 5
+            }
+            override func render(state: Int) {
+                events.append("render \(state), label in view: \(label.superview === view)")
+            }
+        }
+        let controller = RecordingController(state: 1)
+        _ = controller.view
+        #expect(controller.events == ["viewDidLoad", "render 5, label in view: true"])
+        controller.state = 6
+        #expect(controller.events.last == "render 6, label in view: true")
+    }
 }
 
 @Suite("Window focus and keys")

@@ -25,7 +25,7 @@ struct LayoutArithmeticTests {
     }
 
     @Test func aColumnSharesLeftoverRowsAmongExpandingViews() {
-        let fixed = wrappingLabel("one two three")
+        let fixed = Label("one two three", numberOfLines: 0)
         let spacer = Spacer()
         let scroll = ScrollView(content: Label("x"))
         #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 10) == [3, 7])
@@ -64,7 +64,7 @@ struct ViewLayoutTests {
     }
 
     @Test func changingTextChangesTheLayout() {
-        let label = wrappingLabel("short")
+        let label = Label("short", numberOfLines: 0)
         let panel = Panel(title: nil, content: [label])
         #expect(panel.height(forWidth: 12) == 3)
         label.text = "now a much longer text"
@@ -107,12 +107,54 @@ struct LabelTests {
         #expect(Label("Presentation code").render(width: 10).plainText == "Presentat…")
     }
 
-    @Test func numberOfLinesEndsTheLastLineWithAnEllipsis() {
-        let label = wrappingLabel("one two three four five six")
-        label.numberOfLines = 2
-        #expect(label.lines(forWidth: 9) == ["one two", "three…"])
-        label.numberOfLines = 0
+    /// As in UIKit: any `numberOfLines` but 1 wraps by words whatever the mode; the mode
+    /// decides only how the last allowed line ends.
+    @Test func numberOfLinesWrapsAndTheModeEndsTheLastLine() {
+        let label = Label("one two three four five six", numberOfLines: 0)
+        #expect(label.lineBreakMode == .byTruncatingTail)
         #expect(label.lines(forWidth: 9) == ["one two", "three", "four five", "six"])
+        label.numberOfLines = 2
+        #expect(label.lines(forWidth: 9) == ["one two", "three fo…"])
+        #expect(label.lines(forWidth: 10) == ["one two", "three fou…"])
+        // A cut just after a word does not leave a space before the ellipsis.
+        #expect(label.lines(forWidth: 7) == ["one two", "three…"])
+        label.lineBreakMode = .byTruncatingHead
+        #expect(label.lines(forWidth: 9) == ["one two", "…five six"])
+        label.lineBreakMode = .byTruncatingMiddle
+        #expect(label.lines(forWidth: 9) == ["one two", "thre… six"])
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.lines(forWidth: 9) == ["one two", "three"])
+        label.lineBreakMode = .byCharWrapping
+        #expect(label.lines(forWidth: 9) == ["one two t", "hree four"])
+        label.numberOfLines = 1
+        #expect(label.lines(forWidth: 9) == ["one two t"])
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.lines(forWidth: 9) == ["one two"])
+        label.lineBreakMode = .byTruncatingTail
+        #expect(label.lines(forWidth: 9) == ["one two …"])
+    }
+
+    @Test func paragraphsCutShortEndInAnEllipsis() {
+        let label = Label("one\ntwo\n\nthree", numberOfLines: 3)
+        #expect(label.lines(forWidth: 9) == ["one", "two", "…"])
+        label.numberOfLines = 2
+        #expect(label.lines(forWidth: 9) == ["one", "two…"])
+        label.numberOfLines = 1
+        #expect(label.lines(forWidth: 9) == ["one…"])
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.lines(forWidth: 9) == ["one"])
+        label.numberOfLines = 0
+        #expect(label.lines(forWidth: 9) == ["one", "two", "", "three"])
+    }
+
+    @Test func initialisersReadWellWithoutText() {
+        let label = Label(style: .bold)
+        #expect(label.text.isEmpty && label.style == .bold && label.numberOfLines == 1)
+        label.text = "Bold"
+        #expect(label.render(width: 6).ansiText == "\u{1B}[1mBold\u{1B}[0m")
+        let button = Button(image: Image("reply", symbol: "↩"))
+        #expect(button.title.isEmpty)
+        #expect(button.render(width: 8).plainText == "[ ↩ ]")
     }
 
     @Test func modesAndAlignment() {
@@ -120,6 +162,7 @@ struct LabelTests {
         label.numberOfLines = 0
         label.lineBreakMode = .byCharWrapping
         #expect(label.lines(forWidth: 5) == ["日本", "語の", "テキ", "スト"])
+        label.numberOfLines = 1
         label.lineBreakMode = .byTruncatingMiddle
         #expect(label.lines(forWidth: 7) == ["日…スト"])
         label.lineBreakMode = .byTruncatingHead
@@ -133,14 +176,14 @@ struct LabelTests {
     }
 
     @Test func widthsComeFromWordsAndLines() {
-        #expect(wrappingLabel("The quick brown fox").widths == LayoutWidths(minimum: 5, ideal: 19))
+        #expect(Label("The quick brown fox", numberOfLines: 0).widths == LayoutWidths(minimum: 5, ideal: 19))
         #expect(Label("The quick brown fox").widths == LayoutWidths(minimum: 1, ideal: 19))
         #expect(Label("").widths == .zero)
         #expect(Label("").height(forWidth: 10) == 0)
     }
 
     @Test func hostileTextIsMeasuredAsItIsDrawn() {
-        let label = wrappingLabel("a\tb\u{1B}[2J\u{202E}cd")
+        let label = Label("a\tb\u{1B}[2J\u{202E}cd", numberOfLines: 0)
         #expect(label.render(width: 4).plainText == "a␉b␛\n[2Jc\nd")
     }
 }
@@ -174,9 +217,9 @@ struct StackViewTests {
     }
 
     @Test func widthsOfRowsAndColumns() {
-        let row = StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [wrappingLabel("ab cd"), Label("efg")])
+        let row = StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [Label("ab cd", numberOfLines: 0), Label("efg")])
         #expect(row.widths == LayoutWidths(minimum: 2 + 1 + 2, ideal: 5 + 3 + 2))
-        let column = StackView(axis: .vertical, arrangedSubviews: [wrappingLabel("ab cd"), Label("efg")])
+        let column = StackView(axis: .vertical, arrangedSubviews: [Label("ab cd", numberOfLines: 0), Label("efg")])
         #expect(column.widths == LayoutWidths(minimum: 2, ideal: 5))
     }
 }

@@ -21,8 +21,8 @@ struct Comment: CommentViewData {
 }
 
 final class CommentView: View, Configurable {
-    let titleLabel = Label("", style: .bold)
-    let ageLabel = Label("", style: .dim)
+    let titleLabel = Label(style: .bold)
+    let ageLabel = Label(style: .dim)
     let bodyLabel = Label()
 
     required init() {

@@ -147,7 +147,7 @@ struct RegressionTests {
     }
 
     @Test func theEllipsisIsMeasuredInTheProfile() {
-        let label = wrappingLabel("aaa bbb ccc ddd eee")
+        let label = Label("aaa bbb ccc ddd eee", numberOfLines: 0)
         label.numberOfLines = 2
         label.widthProfile = .eastAsian
         #expect(label.lines(forWidth: 8).last?.displayWidth(in: .eastAsian) ?? 99 <= 8)
@@ -215,7 +215,7 @@ struct RegressionTests {
     @Test func truncatedLabelsCountTheSpacesTheyDraw() {
         let label = Label(" AL ")
         #expect(label.widths == LayoutWidths(minimum: 1, ideal: 4))
-        let row = StackView(axis: .horizontal, spacing: 1, alignment: .leading, arrangedSubviews: [label, wrappingLabel("one two three four")])
+        let row = StackView(axis: .horizontal, spacing: 1, alignment: .leading, arrangedSubviews: [label, Label("one two three four", numberOfLines: 0)])
         #expect(row.render(width: 15).plainText == """
              AL  one two
                  three four

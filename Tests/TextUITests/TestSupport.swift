@@ -2,14 +2,6 @@ import Foundation
 import TextRendering
 @testable import TextUI
 
-/// A label that wraps words over as many lines as it needs.
-func wrappingLabel(_ text: String, style: Style = .plain) -> Label {
-    let label = Label(text, style: style)
-    label.numberOfLines = 0
-    label.lineBreakMode = .byWordWrapping
-    return label
-}
-
 /// A data source of numbered rows, counting what the table asks for.
 final class NumberedRows: TableViewDataSource, TableViewDelegate {
     var counts: [Int]

@@ -15,9 +15,9 @@ package final class BookDetailsViewController: ViewController {
     /// Called for `v`.
     package var onShowReviews: (() -> Void)?
 
-    private let titleLabel = Label.wrapping(style: .bold)
-    private let subtitleLabel = Label.wrapping()
-    private let blurbLabel = Label.wrapping()
+    private let titleLabel = Label(style: .bold, numberOfLines: 0)
+    private let subtitleLabel = Label(numberOfLines: 0)
+    private let blurbLabel = Label(numberOfLines: 0)
     private let scrollView = ScrollView()
 
     /// Creates the screen of `viewModel`.

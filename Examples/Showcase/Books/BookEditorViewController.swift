@@ -35,7 +35,7 @@ package final class BookEditorViewController: ViewController {
     /// Tells the simulated server to reject saves.
     package let rejectSavesSwitch = Switch("Server rejects saves")
     private let spinner = ProgressView(progress: nil, title: "Saving…")
-    private let messageLabel = Label.wrapping()
+    private let messageLabel = Label(numberOfLines: 0)
     private lazy var statusRow = BookForm.row(nil, StackView(axis: .vertical, arrangedSubviews: [spinner, messageLabel]))
     /// The control that had the focus when the save began; it gets it back with the outcome.
     private weak var focusBeforeSaving: View?

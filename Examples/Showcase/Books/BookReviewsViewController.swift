@@ -32,9 +32,9 @@ package final class BookReviewsViewController: ViewController, TableViewDataSour
     package let textField = TextField(placeholder: "What did you think?")
     /// Submits the review.
     package let submitButton = Button("Submit")
-    private let bookLabel = Label("", style: .bold)
-    private let summaryLabel = Label("", style: .dim)
-    private let errorLabel = Label.wrapping(style: BookForm.errorStyle)
+    private let bookLabel = Label(style: .bold)
+    private let summaryLabel = Label(style: .dim)
+    private let errorLabel = Label(style: BookForm.errorStyle, numberOfLines: 0)
     private lazy var errorRow = BookForm.row(nil, errorLabel)
     /// Whether the next layout scrolls toward the newest review: one arrived, or the form
     /// changed height while the newest review was on screen.

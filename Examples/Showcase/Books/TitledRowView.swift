@@ -10,9 +10,9 @@ import TextUI
 /// ```
 package final class TitledRowView: View, Configurable {
     /// The first line.
-    package let titleLabel = Label("", style: .bold)
+    package let titleLabel = Label(style: .bold)
     /// The lines under it.
-    package let subtitleLabel = Label.wrapping(style: .dim)
+    package let subtitleLabel = Label(style: .dim, numberOfLines: 0)
 
     package required init() {
         super.init()

@@ -21,7 +21,7 @@ package final class ClockViewController: ViewController {
     package let pickerViewController: TimeZonePickerViewController
     /// The split of list and detail.
     package let split: SplitViewController
-    private let footer = Label("", style: .dim)
+    private let footer = Label(style: .dim)
     private var observations: [StoreObservation] = []
     /// The time shown.
     package private(set) var now: Date

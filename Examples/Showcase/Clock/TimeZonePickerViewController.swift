@@ -11,7 +11,7 @@ package final class TimeZonePickerViewController: ViewController, TableViewDataS
     package let searchField = TextField(placeholder: "Search cities")
     /// The matching zones.
     package let tableView = TableView()
-    private let countLabel = Label("", style: .dim)
+    private let countLabel = Label(style: .dim)
     private var entries: [ZoneCatalog.Entry] = []
     /// The time the rows show.
     package var now: Date

@@ -9,13 +9,13 @@ package final class ZoneDetailViewController: ViewController {
     package let model: ClockModel
     /// The field shown while renaming.
     package let renameField = TextField(placeholder: "Name")
-    private let nameLabel = Label("", style: .bold)
-    private let identifierLabel = Label("", style: .dim)
-    private let timeLabel = Label("", style: Style.bold.foreground(.cyan))
+    private let nameLabel = Label(style: .bold)
+    private let identifierLabel = Label(style: .dim)
+    private let timeLabel = Label(style: Style.bold.foreground(.cyan))
     private let dateLabel = Label()
-    private let offsetLabel = Label.wrapping("", style: .dim)
-    private let hintLabel = Label.wrapping("", style: .dim)
-    private let placeholder = Label.wrapping("", style: .dim)
+    private let offsetLabel = Label(style: .dim, numberOfLines: 0)
+    private let hintLabel = Label(style: .dim, numberOfLines: 0)
+    private let placeholder = Label(style: .dim, numberOfLines: 0)
     private let content = StackView(axis: .vertical)
     private var zone: ClockZone?
     private var isRenaming = false

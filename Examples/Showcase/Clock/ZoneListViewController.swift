@@ -13,7 +13,7 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
     /// The time the rows show.
     package var now: Date
     private var zones: [ClockZone] = []
-    private let emptyLabel = Label.wrapping("No time zones. Press a to add one.", style: .dim)
+    private let emptyLabel = Label("No time zones. Press a to add one.", style: .dim, numberOfLines: 0)
     private let editItem = BarButtonItem(title: "Edit")
     private let addItem = BarButtonItem(title: "+")
 

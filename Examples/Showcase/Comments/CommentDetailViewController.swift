@@ -13,7 +13,7 @@ package final class CommentDetailViewController: ViewController {
 
     private let avatar = ImageView()
     private let commentView = CommentView()
-    private let repliesHeader = Label("", style: .bold)
+    private let repliesHeader = Label(style: .bold)
     private let replies = StackView(axis: .vertical, spacing: 1)
     private let scrollView = ScrollView()
 

@@ -15,13 +15,13 @@ package final class CommentView: View, Configurable {
     /// The commenter's initials on a badge, standing in for the avatar image.
     package let avatarLabel = Label()
     /// The commenter.
-    package let titleLabel = Label("", style: .bold)
+    package let titleLabel = Label(style: .bold)
     /// How long ago.
-    package let timestampLabel = Label("", style: .dim)
+    package let timestampLabel = Label(style: .dim)
     /// The comment's text.
-    package let subtitleLabel = Label.wrapping()
+    package let subtitleLabel = Label(numberOfLines: 0)
     /// The reply button.
-    package let replyButton = Button("", image: Image("reply", altText: "Reply", symbol: "↩"))
+    package let replyButton = Button(image: Image("reply", altText: "Reply", symbol: "↩"))
     /// The time the timestamp is relative to (the app's clock); set it before configuring, as
     /// table cells are made by the table and cannot take it in their initializer.
     package var now = Date(timeIntervalSince1970: 0)

@@ -11,10 +11,10 @@ package final class CommentsViewController: ViewController, TableViewDataSource,
     package let tableView = TableView()
     /// The reply field, shown while replying.
     package let replyField = TextField(placeholder: "Write a reply, ⏎ to post, ⎋ to cancel")
-    private let replyPrompt = Label("", style: .bold)
-    private let replyError = Label("", style: Style.plain.foreground(.red))
+    private let replyPrompt = Label(style: .bold)
+    private let replyError = Label(style: Style.plain.foreground(.red))
     private let composer = StackView()
-    private let emptyLabel = Label.wrapping("No comments yet.", style: .dim)
+    private let emptyLabel = Label("No comments yet.", style: .dim, numberOfLines: 0)
     /// The time the timestamps are relative to.
     package var now: Date { didSet { if now != oldValue { tableView.reloadRows(at: tableView.indexPathsForVisibleRows) } } }
     /// The comment being replied to.

@@ -25,7 +25,7 @@ package final class AddAccountViewController: StateViewController<AddAccountStat
     package let tableView = TableView()
     private let cryptoLabel = Label("Crypto")
     private let fiatLabel = Label("Fiat")
-    private let messageLabel = Label.wrapping(style: Style.plain.foreground(.yellow))
+    private let messageLabel = Label(style: Style.plain.foreground(.yellow), numberOfLines: 0)
     /// The filter of the list last rendered: the selection stays on its row while it does
     /// not change.
     private var renderedFilter: CurrencyKind?
@@ -39,6 +39,7 @@ package final class AddAccountViewController: StateViewController<AddAccountStat
     }
 
     package override func viewDidLoad() {
+        super.viewDidLoad()
         for label in [cryptoLabel, fiatLabel] { label.padding = EdgeInsets(horizontal: 1) }
         let filterBar = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [cryptoLabel, fiatLabel, Spacer()])
         filterBar.padding = EdgeInsets(horizontal: 1)
@@ -50,7 +51,6 @@ package final class AddAccountViewController: StateViewController<AddAccountStat
         view.addSubview(Spacer(length: 1))
         view.addSubview(tableView)
         view.addSubview(messageLabel)
-        super.viewDidLoad()
     }
 
     package override func viewDidAppear() {

@@ -13,11 +13,11 @@ package final class ProfileHeaderView: View, Configurable {
     /// The initials, standing in for a photo.
     package let initialsLabel = Label()
     /// The user's name.
-    package let nameLabel = Label("", style: .bold)
+    package let nameLabel = Label(style: .bold)
     /// The handle.
-    package let handleLabel = Label("", style: .dim)
+    package let handleLabel = Label(style: .dim)
     /// Since when the user is a member.
-    package let memberSinceLabel = Label("", style: .dim)
+    package let memberSinceLabel = Label(style: .dim)
 
     package required init() {
         super.init()

@@ -27,7 +27,7 @@ package final class ProfileViewController: StateViewController<ProfileState> {
     private let spinner = ProgressView(progress: nil, title: "Loading your profile…")
     private let loadingView = View()
 
-    private let failureLabel = Label.wrapping(style: Style.plain.foreground(.red))
+    private let failureLabel = Label(style: Style.plain.foreground(.red), numberOfLines: 0)
     private let retryButton = Button()
     private let failedView = StackView(axis: .vertical, spacing: 1, alignment: .leading)
 
@@ -51,6 +51,7 @@ package final class ProfileViewController: StateViewController<ProfileState> {
     }
 
     package override func viewDidLoad() {
+        super.viewDidLoad()
         loadingView.padding = EdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
         loadingView.addSubview(spinner)
 
@@ -67,7 +68,6 @@ package final class ProfileViewController: StateViewController<ProfileState> {
         loadedView.contentView = content
 
         for stateView in [loadingView, failedView, loadedView] { view.addSubview(stateView) }
-        super.viewDidLoad()
     }
 
     package override func viewDidAppear() {

@@ -1,39 +1,5 @@
 import TextRendering
 
-/// A button in a navigation bar, with the key that activates it.
-public final class BarButtonItem {
-    /// The text in the bar, drawn `[Edit]`.
-    public var title: String
-    /// The key that activates the item when no focused view takes it.
-    public var key: Key?
-    /// Whether the item can be activated.
-    public var isEnabled = true
-    /// What activating the item does.
-    public var action: (() -> Void)?
-
-    /// Creates an item.
-    public init(title: String, key: Key? = nil, action: (() -> Void)? = nil) {
-        self.title = title
-        self.key = key
-        self.action = action
-    }
-}
-
-/// What a navigation bar shows for a controller: its title, bar buttons and back title.
-public final class NavigationItem {
-    /// The bar's title; the controller's `title` when `nil`.
-    public var title: String?
-    /// The title of the back button that leads back to this controller.
-    public var backButtonTitle: String?
-    /// Buttons at the left, in place of the back button.
-    public var leftBarButtonItems: [BarButtonItem] = []
-    /// Buttons at the right.
-    public var rightBarButtonItems: [BarButtonItem] = []
-
-    /// Creates an empty item.
-    public init() {}
-}
-
 /// A controller of a screen: the text counterpart of `UIViewController`.
 ///
 /// Its `view` is made on first use by `loadView()` (a plain `View` unless overridden), after
@@ -83,6 +49,7 @@ open class ViewController: TextRenderable {
             loadedView = view
             view.viewController = self
             viewDidLoad()
+            viewDidFinishLoading()
             return view
         }
         set {
@@ -102,6 +69,10 @@ open class ViewController: TextRenderable {
 
     /// Called once, after the view is made.
     open func viewDidLoad() {}
+
+    /// Called once, after `viewDidLoad()` and every override of it have returned: the point at
+    /// which a subclass's views all exist.
+    func viewDidFinishLoading() {}
 
     /// Called before the view comes on screen.
     open func viewWillAppear() {}

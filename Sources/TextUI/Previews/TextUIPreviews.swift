@@ -150,7 +150,6 @@ public enum TextUIPreviews: PreviewProvider {
             Preview("scrolled", group: "ScrollView") {
                 let text = Label((1...20).map { "Line \($0): \(Sample.all[$0 % Sample.all.count].text)" }.joined(separator: "\n"))
                 text.numberOfLines = 0
-                text.lineBreakMode = .byTruncatingTail
                 let scroll = ScrollView(content: text, viewportHeight: 6)
                 scroll.contentOffset = 4
                 return scroll
@@ -280,8 +279,8 @@ public enum TextUIPreviews: PreviewProvider {
         private(set) var renderCount = 0
 
         override func viewDidLoad() {
-            view.addSubview(label)
             super.viewDidLoad()
+            view.addSubview(label)
         }
 
         override func render(state: CounterState) {

@@ -25,8 +25,9 @@ open class Button: View {
         super.init()
     }
 
-    /// Creates a button with `title` and `action`.
-    public convenience init(_ title: String, image: Image? = nil, action: ((Button) -> Void)? = nil) {
+    /// Creates a button with `title`, `image` and `action`; each may be left out, so an icon
+    /// button reads `Button(image: Image("reply", symbol: "↩")) { _ in reply() }`.
+    public convenience init(_ title: String = "", image: Image? = nil, action: ((Button) -> Void)? = nil) {
         self.init()
         self.title = title
         self.image = image

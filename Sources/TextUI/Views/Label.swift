@@ -53,7 +53,6 @@ public struct LineBreakMode: Sendable, Hashable, CustomStringConvertible {
 /// ```swift
 /// let label = Label("A comment that wraps over several lines of text")
 /// label.numberOfLines = 0
-/// label.lineBreakMode = .byWordWrapping
 /// label.render(width: 20).plainText
 /// // A comment that wraps
 /// // over several lines
@@ -61,7 +60,8 @@ public struct LineBreakMode: Sendable, Hashable, CustomStringConvertible {
 /// ```
 ///
 /// As in UIKit, a label shows one line (`numberOfLines == 1`) truncated at its tail unless
-/// told otherwise. When `numberOfLines` cuts wrapped text short, the last line shown ends in `…`.
+/// told otherwise; any other `numberOfLines` wraps it by words, and when that many lines cut
+/// the text short the last one ends as `lineBreakMode` says (`…` at its tail by default).
 open class Label: View {
     /// The text; line breaks start new paragraphs.
     public var text: String = "" { didSet { if text != oldValue { textChanged() } } }
@@ -70,6 +70,12 @@ open class Label: View {
     /// Where lines sit between the content edges.
     public var alignment: TextAlignment = .leading
     /// The most lines to show; 0 for as many as the text needs.
+    ///
+    /// Any value other than 1 wraps the text by words (by characters with `.byCharWrapping`);
+    /// `lineBreakMode` then decides only how the last allowed line ends when the text goes on:
+    /// a truncating mode shortens the rest of the text into it (`…` at its tail, head or
+    /// middle), a wrapping mode ends it where it wrapped. With 1, the line is not wrapped:
+    /// a truncating mode shortens it, a wrapping mode shows its first wrapped line.
     public var numberOfLines: Int = 1 {
         didSet {
             precondition(numberOfLines >= 0, "numberOfLines must not be negative, got \(numberOfLines)")
@@ -87,11 +93,15 @@ open class Label: View {
         super.init()
     }
 
-    /// Creates a label with `text` and `style`.
-    public convenience init(_ text: String, style: Style = .plain) {
+    /// Creates a label with `text`, `style` and `numberOfLines`; each may be left out, so a
+    /// styled label waiting for its text reads `Label(style: .bold)`, and a wrapping one
+    /// `Label(comment.body, numberOfLines: 0)`.
+    public convenience init(_ text: String = "", style: Style = .plain, numberOfLines: Int = 1) {
+        precondition(numberOfLines >= 0, "numberOfLines must not be negative, got \(numberOfLines)")
         self.init()
         self.text = text
         self.style = style
+        self.numberOfLines = numberOfLines
         // Observers do not run for a class's own properties in its initializers.
         textChanged()
     }
@@ -105,14 +115,14 @@ open class Label: View {
     open override func contentWidths() -> LayoutWidths {
         guard !safeText.isEmpty else { return .zero }
         let profile = effectiveWidthProfile
-        if lineBreakMode.truncation != nil {
+        if numberOfLines == 1, lineBreakMode.truncation != nil {
             // Truncated lines are drawn as they are, spaces at their ends included.
             let longest = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                 .map { $0.displayWidth(in: profile) }.max() ?? 0
             return LayoutWidths(minimum: min(longest, 1), ideal: longest)
         }
         let (widest, longest) = safeText.wrappingWidths(in: profile)
-        if lineBreakMode == .byWordWrapping { return LayoutWidths(minimum: widest, ideal: longest) }
+        if lineBreakMode != .byCharWrapping { return LayoutWidths(minimum: widest, ideal: longest) }
         // Character wrapping can go down to one grapheme.
         return LayoutWidths(minimum: min(longest, 2), ideal: longest)
     }
@@ -132,27 +142,68 @@ open class Label: View {
 
     private func layOutLines(width: Int, profile: WidthProfile) -> [String] {
         guard !safeText.isEmpty, width > 0 else { return [] }
-        var lines: [String]
-        if let truncation = lineBreakMode.truncation {
-            // Any line break ends a paragraph: LF, CR, and CRLF (one Character).
-            lines = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-                String($0).truncated(toWidth: width, mode: truncation, in: profile)
-            }
-        } else if lineBreakMode == .byCharWrapping {
-            lines = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
-                Self.charWrapped(paragraph, width: width, profile: profile)
-            }
-        } else {
-            lines = safeText.wrapped(toWidth: width, in: profile)
+        // Any line break ends a paragraph: LF, CR, and CRLF (one Character).
+        let paragraphs = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if numberOfLines == 1, let truncation = lineBreakMode.truncation {
+            // One line, not wrapped: the first paragraph shortened, marked if more follow.
+            let first = String(paragraphs[0])
+            return [paragraphs.count > 1
+                ? Self.endingInEllipsis(first, width: width, profile: profile)
+                : first.truncated(toWidth: width, mode: truncation, in: profile)]
         }
-        if numberOfLines > 0, lines.count > numberOfLines {
-            lines.removeLast(lines.count - numberOfLines)
-            let last = lines[lines.count - 1]
-            let ellipsis = "…".displayWidth(in: profile)
-            lines[lines.count - 1] = last.displayWidth(in: profile) + ellipsis <= width
-                ? last + "…" : (last + "…").truncated(toWidth: width, mode: .tail, in: profile)
+        var lines: [String] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            let wrapped = lineBreakMode == .byCharWrapping
+                ? Self.charWrapped(paragraph, width: width, profile: profile)
+                : paragraph.wrapped(toWidth: width, in: profile)
+            // `wrapped` gives no lines for an empty paragraph; it still takes a line.
+            let paragraphLines = wrapped.isEmpty ? [""] : wrapped
+            if numberOfLines > 0, lines.count + paragraphLines.count >= numberOfLines {
+                let kept = numberOfLines - lines.count
+                lines += paragraphLines.prefix(kept - 1)
+                let isCut = paragraphLines.count > kept || index < paragraphs.count - 1
+                lines.append(isCut
+                    ? lastLine(of: paragraph, from: paragraphLines, at: kept - 1, moreFollows: index < paragraphs.count - 1, width: width, profile: profile)
+                    : paragraphLines[kept - 1])
+                return lines
+            }
+            lines += paragraphLines
         }
         return lines
+    }
+
+    /// The last line a label may show when the text goes on past it: with a wrapping mode, the
+    /// line as it wrapped; with a truncating mode, the rest of the paragraph shortened into it
+    /// (and `…` at its end when later paragraphs are cut).
+    private func lastLine(
+        of paragraph: Substring, from lines: [String], at index: Int, moreFollows: Bool, width: Int, profile: WidthProfile
+    ) -> String {
+        guard let truncation = lineBreakMode.truncation else { return lines[index] }
+        // Wrapped lines are the paragraph's own text less the whitespace at breaks: find where
+        // line `index` starts by stepping over the lines before it.
+        var start = paragraph.startIndex
+        for line in lines[..<index] {
+            while start < paragraph.endIndex, !paragraph[start...].hasPrefix(line) { paragraph.formIndex(after: &start) }
+            start = paragraph.index(start, offsetBy: line.count, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
+        }
+        var rest = paragraph[start...].drop { $0.isWhitespace }
+        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+        if String(rest).displayWidth(in: profile) > width {
+            let shortened = String(rest).truncated(toWidth: width, mode: truncation, in: profile)
+            // A cut just after a word leaves a space before the tail's `…`: drop it.
+            guard truncation == .tail, shortened.hasSuffix("…") else { return shortened }
+            var kept = shortened.dropLast()
+            while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
+            return kept + "…"
+        }
+        return moreFollows ? Self.endingInEllipsis(String(rest), width: width, profile: profile) : String(rest)
+    }
+
+    /// `line` with `…` after it, shortened at its tail to fit `width` when it has to be.
+    private static func endingInEllipsis(_ line: String, width: Int, profile: WidthProfile) -> String {
+        let ellipsis = "…".displayWidth(in: profile)
+        return line.displayWidth(in: profile) + ellipsis <= width
+            ? line + "…" : (line + "…").truncated(toWidth: width, mode: .tail, in: profile)
     }
 
     /// A paragraph cut into lines of at most `width` cells at grapheme boundaries.

@@ -8,11 +8,11 @@ import TextUI
 /// ```
 package final class AddedProductView: View, Configurable {
     /// `2 ×`.
-    package let amountLabel = Label("", style: .bold)
+    package let amountLabel = Label(style: .bold)
     /// The product's name.
     package let nameLabel = Label()
     /// The price of one, dimmed.
-    package let priceLabel = Label("", style: .dim)
+    package let priceLabel = Label(style: .dim)
     /// The line's total.
     package let totalLabel = Label()
 

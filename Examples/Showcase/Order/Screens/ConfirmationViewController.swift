@@ -27,9 +27,9 @@ package final class ConfirmationViewController: ViewController {
     /// Spins while the payment provider works.
     package let spinner = ProgressView(progress: nil)
     /// Why the last payment failed.
-    package let failureLabel = Label.wrapping("", style: Style.plain.foreground(.yellow))
+    package let failureLabel = Label(style: Style.plain.foreground(.yellow), numberOfLines: 0)
     /// The last refusal.
-    package let messageLabel = Label.wrapping("", style: Style.plain.foreground(.red))
+    package let messageLabel = Label(style: Style.plain.foreground(.red), numberOfLines: 0)
 
     /// Creates the screen.
     package init(viewModel: ConfirmationViewModel) {

@@ -14,11 +14,11 @@ package final class EditOrderViewController: ViewController, TableViewDataSource
     /// The menu (section 0) and the order's lines (section 1).
     package let tableView = TableView()
     /// `Total €28.50 · minimum €15.00`.
-    package let totalLabel = Label("", style: .bold)
+    package let totalLabel = Label(style: .bold)
     /// What is missing to reach the minimum, or that the order can go on.
-    package let minimumLabel = Label.wrapping()
+    package let minimumLabel = Label(numberOfLines: 0)
     /// The last refusal.
-    package let messageLabel = Label.wrapping("", style: Style.plain.foreground(.red))
+    package let messageLabel = Label(style: Style.plain.foreground(.red), numberOfLines: 0)
 
     static let menuCell = "menu"
     static let lineCell = "line"

@@ -10,7 +10,7 @@ package final class MenuItemView: View, Configurable {
     /// The product's name.
     package let nameLabel = Label()
     /// `×2`, hidden while the order holds none.
-    package let amountLabel = Label("", style: Style.bold.foreground(.cyan))
+    package let amountLabel = Label(style: Style.bold.foreground(.cyan))
     /// The price, right-aligned.
     package let priceLabel = Label()
 

@@ -18,9 +18,9 @@ package final class OrderStatusViewController: ViewController {
     /// The screen's view model.
     package let viewModel: OrderStatusViewModel
     /// The restaurant's name.
-    package let restaurantLabel = Label("", style: .bold)
+    package let restaurantLabel = Label(style: .bold)
     /// The total and the address.
-    package let summaryLabel = Label.wrapping("", style: .dim)
+    package let summaryLabel = Label(style: .dim, numberOfLines: 0)
     /// The steps.
     package let stepsTable = DataTable(columns: [
         DataTable.Column("", maximumWidth: 1),
@@ -28,7 +28,7 @@ package final class OrderStatusViewController: ViewController {
         DataTable.Column("Time", alignment: .trailing, maximumWidth: 8),
     ])
     /// Where the order is, in a sentence.
-    package let headlineLabel = Label.wrapping("", style: .bold)
+    package let headlineLabel = Label(style: .bold, numberOfLines: 0)
 
     /// Creates the screen.
     package init(viewModel: OrderStatusViewModel) {

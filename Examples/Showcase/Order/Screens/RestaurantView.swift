@@ -10,11 +10,11 @@ import TextUI
 /// ```
 package final class RestaurantView: View, Configurable {
     /// The restaurant's name.
-    package let nameLabel = Label("", style: .bold)
+    package let nameLabel = Label(style: .bold)
     /// `min. €15.00`.
     package let minimumLabel = Label()
     /// `Japanese · 5 dishes`.
-    package let cuisineLabel = Label("", style: .dim)
+    package let cuisineLabel = Label(style: .dim)
 
     package required init() {
         super.init()
