@@ -35,6 +35,11 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // Package-level helpers more than one library uses (a binary search); not a product.
+        .target(
+            name: "ViewDataSupport",
+            swiftSettings: settings),
+
         // Libraries
         .target(
             name: "TextRendering",
@@ -44,7 +49,7 @@ let package = Package(
             swiftSettings: settings),
         .target(
             name: "TextUI",
-            dependencies: ["TextRendering"],
+            dependencies: ["TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "TextTerminal",
@@ -52,7 +57,7 @@ let package = Package(
             swiftSettings: settings),
         .target(
             name: "StateFlow",
-            dependencies: ["TextDiff"],
+            dependencies: ["TextDiff", "ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "SnapshotStore",
@@ -65,7 +70,7 @@ let package = Package(
         // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
         .target(
             name: "Showcase",
-            dependencies: ["TextUI", "StateFlow", "TextRendering"],
+            dependencies: ["TextUI", "StateFlow", "TextRendering", "ViewDataSupport"],
             path: "Examples/Showcase",
             swiftSettings: settings),
 
@@ -80,48 +85,53 @@ let package = Package(
             path: "Benchmarks",
             swiftSettings: settings),
 
-        // Tests
+        // Tests: what test targets share (seeded generators, temporary folders), then the tests
         .target(
-            name: "PropertyTesting",
-            path: "Tests/PropertyTesting",
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: settings),
+        .testTarget(
+            name: "ViewDataSupportTests",
+            dependencies: ["ViewDataSupport", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextRenderingTests",
-            dependencies: ["TextRendering", "PropertyTesting"],
+            dependencies: ["TextRendering", "TestSupport"],
             resources: [.copy("Resources")],
             swiftSettings: settings),
         .testTarget(
             name: "TextDiffTests",
-            dependencies: ["TextDiff", "PropertyTesting"],
+            dependencies: ["TextDiff", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "StateFlowTests",
-            dependencies: ["StateFlow", "PropertyTesting"],
+            dependencies: ["StateFlow", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextRendering", "TextSnapshots", "PropertyTesting"],
+            dependencies: ["TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextTerminalTests",
-            dependencies: ["TextTerminal", "TextUI", "TextRendering"],
+            dependencies: ["TextTerminal", "TextUI", "TextRendering", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",
-            dependencies: ["SnapshotStore", "PropertyTesting"],
+            dependencies: ["SnapshotStore", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextSnapshotsTests",
-            dependencies: ["TextSnapshots", "TextRendering"],
+            dependencies: ["TextSnapshots", "TextRendering", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["Showcase", "StateFlow", "TextUI", "TextRendering", "TextSnapshots", "PropertyTesting"],
+            dependencies: ["Showcase", "StateFlow", "TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "viewdataTests",
             dependencies: [
                 "viewdata", "Showcase", "StateFlow", "SnapshotStore", "TextUI", "TextTerminal", "TextRendering", "TextSnapshots",
+                "TestSupport",
             ],
             swiftSettings: settings),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import TestSupport
 import Testing
 import TextRendering
 import TextSnapshots
@@ -338,9 +339,9 @@ struct ClockModelTests {
     }
 
     @Test func theViewStateSavesAndLoads() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let file = folder.appendingPathComponent("view-state.json")
         let model = ClockModel()
         model.openDetail(zones[4].id)
@@ -375,8 +376,9 @@ struct ClockModelTests {
     }
 
     @Test func recordingWritesLogsThatReadBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock-log")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let model = ClockModel()
         try model.record(to: folder)
         model.highlight(zones[1].id, visibleRows: 10)
@@ -454,9 +456,9 @@ struct ClockScreenTests {
     }
 
     @Test func sAndLSaveAndLoadTheViewState() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock-app")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let app = ClockApp(now: now)
         app.viewStateURL = folder.appendingPathComponent("state.json")
         try screen(of: app, after: "↓⏎s")
@@ -499,9 +501,9 @@ struct ClockScreenTests {
         #expect(app.model.notice == "Not done: no zone is being renamed")
         #expect(app.statusLine == " Not done: no zone is being renamed")
         // A loaded state that breaks a rule is refused, and said.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-rule-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock-rule")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let file = folder.appendingPathComponent("state.json")
         try #"{"master":{"scrollOffset":0,"isEditing":false},"detail":{"zoneID":"00000000-0000-0000-0000-000000000001","renameText":"a"},"selection":{"searchText":"","scrollOffset":0}}"#
             .write(to: file, atomically: true, encoding: .utf8)
@@ -529,9 +531,9 @@ struct ClockScreenTests {
     }
 
     @Test func aLoadedPickerStateIsFittedToItsSearch() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-picker-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock-picker")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let file = folder.appendingPathComponent("state.json")
         try #"{"master":{"scrollOffset":0,"isEditing":false},"selection":{"searchText":"zzz","highlightedIdentifier":"Nope/Nope","scrollOffset":50}}"#
             .write(to: file, atomically: true, encoding: .utf8)
@@ -547,9 +549,9 @@ struct ClockScreenTests {
     }
 
     @Test func theDocumentSavesAndLoadsAsJSON() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clock-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("clock-doc")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let file = folder.appendingPathComponent("zones.json")
         let model = ClockModel()
         model.presentPicker()

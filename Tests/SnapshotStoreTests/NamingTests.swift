@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 import Foundation
 import Testing
 @testable import SnapshotStore

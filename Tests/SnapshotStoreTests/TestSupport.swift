@@ -1,44 +1,29 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SnapshotStore
 
 /// A package in a temporary folder: `Package.swift`, and a test file path inside it.
 struct TemporaryPackage {
-    let root: URL
+    let folder: TemporaryFolder
     /// A test file of the package (it need not exist: only its path is used).
     let testFile: String
 
     init(testFileName: String = "CommentViewTests.swift") throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("snapshot-store-\(UUID().uuidString)").standardizedFileURL
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
-        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        testFile = root.appendingPathComponent("Tests/AppTests/\(testFileName)").path
+        folder = try TemporaryFolder("snapshot-store")
+        try folder.makePackageRoot()
+        try FileManager.default.createDirectory(at: folder.file("Tests/AppTests"), withIntermediateDirectories: true)
+        testFile = folder.file("Tests/AppTests/\(testFileName)").path
     }
 
-    var snapshots: URL { root.appendingPathComponent("Snapshots") }
+    var root: URL { folder.url }
+    var snapshots: URL { folder.file("Snapshots") }
 
-    func reference(_ relativePath: String) -> URL {
-        snapshots.appendingPathComponent(relativePath)
-    }
-
-    func contents(_ relativePath: String) -> String? {
-        try? String(contentsOf: reference(relativePath), encoding: .utf8)
-    }
-
-    func write(_ text: String, to relativePath: String) throws {
-        let url = reference(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: reference(relativePath).path)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    func reference(_ relativePath: String) -> URL { folder.file("Snapshots/" + relativePath) }
+    func contents(_ relativePath: String) -> String? { folder.contents("Snapshots/" + relativePath) }
+    func write(_ text: String, to relativePath: String) throws { try folder.write(text, to: "Snapshots/" + relativePath) }
+    func exists(_ relativePath: String) -> Bool { folder.exists("Snapshots/" + relativePath) }
+    func remove() { folder.remove() }
 }
 
 /// A verifier over its own session and environment, and a plain comparison.

@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 import Foundation
 import Testing
 @testable import StateFlow
@@ -145,27 +145,28 @@ struct StateLogTests {
     }
 
     @Test func logFilesAppendLineByLineAndContinueAfterACrash() throws {
-        let file = TemporaryFile()
-        defer { file.remove() }
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
         let store = Store(Order(), name: "order")
-        store.logFile = try StateLogFile(url: file.url, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        store.logFile = try StateLogFile(url: file, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
         store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }
         // Each change is on disk as soon as it happens.
-        #expect(file.text.split(separator: "\n").count == 3)
+        #expect((folder.contents("state.jsonl") ?? "").split(separator: "\n").count == 3)
         store.update("pay") { $0.status = .paying; $0.cardNumber = "4242" }
         #expect(store.logErrors.isEmpty)
-        #expect(!file.text.contains("4242"))
+        #expect(!(folder.contents("state.jsonl") ?? "").contains("4242"))
 
         // A crash mid-line: the torn line is cut off when the file is opened again.
-        let handle = try FileHandle(forWritingTo: file.url)
+        let handle = try FileHandle(forWritingTo: file)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"action":"torn","pat"#.utf8))
         try handle.close()
-        let reopened = try StateLogFile<Order>(url: file.url, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        let reopened = try StateLogFile<Order>(url: file, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
         #expect(reopened.warnings == ["Line 5 is incomplete (the writer stopped mid-line) and was skipped."])
         store.logFile = reopened
         store.update("setAddress") { $0.address = "Main Street" }
-        let log = try StateLog<Order>(contentsOf: file.url)
+        let log = try StateLog<Order>(contentsOf: file)
         #expect(log.warnings.isEmpty)
         #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "setAddress"])
         #expect(try log.state(atSequence: 3).address == "Main Street")
@@ -173,10 +174,11 @@ struct StateLogTests {
     }
 
     @Test func aLogOfAnotherStateTypeIsNotContinued() throws {
-        let file = TemporaryFile()
-        defer { file.remove() }
-        _ = try StateLogFile<Counter>(url: file.url, storeName: "counter")
-        #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file.url, storeName: "order") }
-        #expect(file.text.contains("\"stateType\":\"Counter\""))
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        _ = try StateLogFile<Counter>(url: file, storeName: "counter")
+        #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file, storeName: "order") }
+        #expect((folder.contents("state.jsonl") ?? "").contains("\"stateType\":\"Counter\""))
     }
 }

@@ -135,6 +135,29 @@ struct StoreTests {
         #expect(store.history.map(\.state.value) == [0])
     }
 
+    @Test("The rejection limit keeps the newest rejections and trims at once when lowered")
+    func rejectionLimit() {
+        let store = Store(Counter())
+        for value in 1...5 { store.update("refuse \(value)") { _ in throw Rejection("no \(value)") } }
+        #expect(store.rejections.map(\.action) == ["refuse 1", "refuse 2", "refuse 3", "refuse 4", "refuse 5"])
+        store.rejectionLimit = 2
+        #expect(store.rejections.map(\.action) == ["refuse 4", "refuse 5"])
+        store.update("refuse 6") { _ in throw Rejection("no 6") }
+        #expect(store.rejections.map(\.action) == ["refuse 5", "refuse 6"])
+        store.rejectionLimit = 0
+        store.update("refuse 7") { _ in throw Rejection("no 7") }
+        #expect(store.rejections.isEmpty)
+    }
+
+    @Test("Negative limits trap with a message that names the value")
+    func negativeLimitsTrap() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Store(Counter()).rejectionLimit = -1
+        }
+        let errors = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(errors.contains("rejectionLimit must not be negative, got -1"), "standard error: \(errors)")
+    }
+
     @Test("Restoring keeps the rules")
     func restoreKeepsRules() {
         let store = orderStore()

@@ -24,14 +24,3 @@ struct Counter: Codable, Equatable, Sendable {
     var value = 0
     var notes: [String] = []
 }
-
-/// A temporary file path, removed by `remove()`.
-struct TemporaryFile {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stateflow-\(UUID().uuidString).jsonl")
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    var text: String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-}

@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 @testable import TextDiff
 
 /// Applies an edit script to the old lines.

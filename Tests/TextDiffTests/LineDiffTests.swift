@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 import Foundation
 import Testing
 @testable import TextDiff
@@ -208,9 +208,9 @@ struct LineDiffTests {
             print("skipped: GNU patch is not installed")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linediff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryFolder("linediff")
+        defer { temporary.remove() }
+        let directory = temporary.url
         let cases = [
             ("one\ntwo\nthree\n", "one\n2\nthree\nfour\n"),
             ("a\nb", "a\nb\n"),

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyTesting
+import TestSupport
 import Testing
 @testable import TextDiff
 

@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 import Testing
 @testable import TextRendering
 

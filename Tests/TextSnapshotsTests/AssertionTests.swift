@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TextRendering
 @testable import TextSnapshots
 
@@ -7,7 +8,7 @@ import TextRendering
 struct AssertionTests {
     @Test("A missing reference is recorded, then the same output passes")
     func recordsThenMatches() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         withSnapshotTesting(record: .missing, directory: directory.path) {
             assertSnapshot(of: "first\nsnapshot", as: .lines)
@@ -26,7 +27,7 @@ struct AssertionTests {
 
     @Test("A mismatch is reported to Swift Testing at the assertion, with the diff")
     func mismatchIsAnIssue() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         try directory.write("title\nname: Ada\n", to: "AssertionTests/mismatchIsAnIssue.1.txt")
         withKnownIssue {
@@ -46,7 +47,7 @@ struct AssertionTests {
 
     @Test("verifySnapshot returns the failure instead of reporting it")
     func verifyReturnsMessage() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         let message = verifySnapshot(of: "text", as: .lines, record: .never, snapshotDirectory: directory.path)
         #expect(message?.contains("verifyReturnsMessage.1.txt' for this snapshot, and the record mode is 'never'") == true)
@@ -55,7 +56,7 @@ struct AssertionTests {
 
     @Test("A value that cannot be snapshotted fails with the reason")
     func snapshotErrors() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         let message = verifySnapshot(of: Canvas(width: 1, height: 1), as: .text(width: -4), snapshotDirectory: directory.path)
         #expect(message == "Could not make the snapshot: A snapshot's width must be at least 1 column, got -4.")
@@ -80,7 +81,7 @@ struct AssertionTests {
 
     @Test("Parameterized tests must name their snapshots", arguments: [40, 80])
     func parameterized(width: Int) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         withSnapshotTesting(record: .missing, directory: directory.path) {
             withKnownIssue {
@@ -120,7 +121,7 @@ struct SnapshotsTraitTests {
 @Suite("Snapshot README example", .privateSnapshotSession)
 struct SnapshotReadmeTests {
     @Test func failureMessage() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         try directory.write("╭─ Profile ──────╮\n│ name: Ada      │\n╰────────────────╯\n", to: "AssertionTests/failureMessage.1.txt")
         let message = try #require(withSnapshotTesting(directory: directory.path) {

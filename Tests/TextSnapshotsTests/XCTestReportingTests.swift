@@ -1,5 +1,6 @@
 import Foundation
 import TextSnapshots
+import TestSupport
 import XCTest
 
 /// Snapshot failures outside Swift Testing go to XCTest, at the assertion's file and line.
@@ -32,7 +33,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     func testMismatchIsReportedToXCTest() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         try directory.write("expected\n", to: "XCTestReportingTests/testMismatchIsReportedToXCTest.1.txt")
         let line = #line + 3
@@ -50,7 +51,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     func testReusingACounterAsANameFails() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         capturingFailures {
             withSnapshotTesting(record: .missing, directory: directory.path) {
@@ -64,7 +65,7 @@ final class XCTestReportingTests: XCTestCase {
 
     /// XCTest starts a new counter scope for each test: both tests name their first snapshot `1`.
     func testCountersStartAtOneInEveryTest() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         capturingFailures {
             withSnapshotTesting(record: .missing, directory: directory.path) {

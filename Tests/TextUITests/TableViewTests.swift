@@ -66,7 +66,7 @@ struct TableViewTests {
         view.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle)
         #expect(firstRow() == "Row 0.48")
         // Already visible: nothing moves.
-        view.scrollToRow(at: IndexPath(row: 49, section: 0), at: .none)
+        view.scrollToRow(at: IndexPath(row: 49, section: 0), at: .nearest)
         #expect(firstRow() == "Row 0.48")
         // Past the end: the last screenful stays full.
         view.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top)

@@ -1,4 +1,4 @@
-import PropertyTesting
+import TestSupport
 import Foundation
 import Testing
 import TextRendering
@@ -173,22 +173,22 @@ struct KeyDecoderTests {
 
     /// Any bytes at all: no crash, and every key is one the decoder can produce.
     @Test func randomBytesNeverCrash() {
-        let seed = propertyTestSeed(default: UInt64.random(in: 1...UInt64.max))
+        let seed = propertyTestSeed(default: 0x7E57_B17E)
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
             var decoder = KeyDecoder()
             let bytes = Self.randomBytes(using: &generator)
             let keys = decoder.decode(bytes) + decoder.flush()
-            #expect(keys.count <= bytes.count, "seed \(seed): \(bytes)")
+            #expect(keys.count <= bytes.count, "seed \(seed) (rerun with VIEWDATA_SEED=\(seed)): \(bytes)")
             let characters = keys.compactMap(\.character).flatMap(\.unicodeScalars)
             // No C0 or C1 control, no DEL: nothing a text field could send on to a terminal.
-            #expect(!characters.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "seed \(seed): \(bytes)")
+            #expect(!characters.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "seed \(seed) (rerun with VIEWDATA_SEED=\(seed)): \(bytes)")
         }
     }
 
     /// Bytes in arbitrary reads decode to the keys they decode to in one read.
     @Test func chunksDecodeLikeTheWhole() {
-        let seed = propertyTestSeed(default: UInt64.random(in: 1...UInt64.max))
+        let seed = propertyTestSeed(default: 0x5EED_0F_C4A1)
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
             let bytes = Self.randomBytes(using: &generator)

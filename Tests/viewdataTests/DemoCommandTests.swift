@@ -1,6 +1,7 @@
 import Foundation
 import Showcase
 import StateFlow
+import TestSupport
 import Testing
 import TextRendering
 import TextSnapshots
@@ -62,8 +63,9 @@ struct DemoCommandTests {
     }
 
     @Test func keyFilesAndTheirErrors() throws {
-        let folder = try temporaryFolder("keys")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("keys")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try "# open the second comment\n↓\n⏎\n".write(to: folder.appendingPathComponent("keys.txt"), atomically: true, encoding: .utf8)
         try "↓{jump}".write(to: folder.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
         try "↓{\u{1B}[31mx}".write(to: folder.appendingPathComponent("hostile.txt"), atomically: true, encoding: .utf8)
@@ -147,8 +149,9 @@ struct DemoCommandTests {
     }
 
     @Test func theClockKeepsItsDocumentInAFile() throws {
-        let folder = try temporaryFolder("document")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("document")
+        defer { temporary.remove() }
+        let folder = temporary.url
         func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
             let recorder = RecordingTerminal()
             recorder.workingDirectory = folder
@@ -182,8 +185,9 @@ struct DemoCommandTests {
     }
 
     @Test func aRecordedSessionReplays() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-record-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("record")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let keys = "↓⏎ae⇥"
         var recorder = RecordingTerminal()
         #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", keys, "--record", folder.path, "--width", "100"], terminal: recorder.terminal) == 0)
@@ -207,8 +211,9 @@ struct DemoCommandTests {
     }
 
     @Test func replayErrorsNameTheFile() throws {
-        let folder = try temporaryFolder("replay")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("replay")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let document = Store(ClockDocument.sample, name: "document")
         document.addZone(identifier: "Europe/Oslo", id: ClockDocument.sequentialID(50))
         try document.log.jsonLines.write(to: folder.appendingPathComponent("document.jsonl"), atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Showcase
 import StateFlow
+import TestSupport
 import Testing
 import TextRendering
 import TextUI
@@ -100,8 +101,9 @@ struct ReplayTests {
     }
 
     @Test func theCommandSaysALogOfOnlyAHeaderHasNoStates() throws {
-        let folder = try temporaryFolder("replay-empty")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("replay-empty")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try StateLog<ClockViewState>(storeName: "viewState").jsonLines
             .write(to: folder.appendingPathComponent("viewState.jsonl"), atomically: true, encoding: .utf8)
         let recorder = RecordingTerminal()
@@ -112,8 +114,9 @@ struct ReplayTests {
     }
 
     @Test func textFromTheLogsCannotReachTheTerminal() throws {
-        let folder = try temporaryFolder("replay-hostile")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder("replay-hostile")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let hostile = ClockZone(id: ClockDocument.sequentialID(9), name: "", identifier: "\u{1B}]52;c;cm0gLXJm\u{07}")
         let documents = stateLog([ClockDocument(zones: [hostile])], name: "document")
         let viewStates = stateLog(
@@ -152,11 +155,4 @@ struct ReplayTests {
         }
         #expect(written == 3)
     }
-}
-
-/// A new empty folder under the temporary directory.
-func temporaryFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
 }

@@ -1,31 +1,22 @@
 import Foundation
 import SnapshotStore
 import Testing
+import TestSupport
 @testable import viewdata
 
 /// A package in a temporary folder with references and pending files.
 private struct Workspace {
-    let root: URL
+    let folder: TemporaryFolder
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-snapshots-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        folder = try TemporaryFolder("snapshots")
+        try folder.makePackageRoot()
     }
 
-    func write(_ text: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func contents(_ path: String) -> String? {
-        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    var root: URL { folder.url }
+    func write(_ text: String, to path: String) throws { try folder.write(text, to: path) }
+    func contents(_ path: String) -> String? { folder.contents(path) }
+    func remove() { folder.remove() }
 
     /// A terminal in the workspace, optionally answering questions with `keys`.
     func terminal(_ recorder: RecordingTerminal, keys: [Character]? = nil) -> Terminal {

@@ -44,7 +44,7 @@ package final class BookListViewController: ViewController, TableViewDataSource,
         let selectedID = tableView.selectedIndexPath.flatMap { old.indices.contains($0.row) ? old[$0.row].id : nil }
         tableView.reloadData()
         let row = books.firstIndex { $0.id == selectedID } ?? (books.isEmpty ? nil : 0)
-        tableView.selectRow(at: row.map { IndexPath(row: $0, section: 0) }, scrollPosition: TableView.ScrollPosition.none)
+        tableView.selectRow(at: row.map { IndexPath(row: $0, section: 0) }, scrollPosition: .nearest)
     }
 
     // MARK: - Table

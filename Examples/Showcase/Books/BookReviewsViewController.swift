@@ -129,10 +129,10 @@ package final class BookReviewsViewController: ViewController, TableViewDataSour
     private func viewDidLayoutSubviews() {
         guard needsToRevealNewestReview, let newestReview else { return }
         needsToRevealNewestReview = false
-        tableView.scrollToRow(at: newestReview, at: .none)
+        tableView.scrollToRow(at: newestReview, at: .nearest)
         guard let selected = tableView.selectedIndexPath else { return }
         tableView.layoutIfNeeded()
-        if !isWhollyOnScreen(selected) { tableView.scrollToRow(at: selected, at: .none) }
+        if !isWhollyOnScreen(selected) { tableView.scrollToRow(at: selected, at: .nearest) }
     }
 
     /// Whether the row was wholly on screen when the table was last laid out.
@@ -145,7 +145,7 @@ package final class BookReviewsViewController: ViewController, TableViewDataSour
     private func selectRow(_ row: Int) {
         guard viewModel.numberOfReviews > 0 else { return }
         let row = min(max(0, row), viewModel.numberOfReviews - 1)
-        tableView.selectRow(at: IndexPath(row: row, section: 0), scrollPosition: TableView.ScrollPosition.none)
+        tableView.selectRow(at: IndexPath(row: row, section: 0), scrollPosition: .nearest)
     }
 
     // MARK: - Writing a review

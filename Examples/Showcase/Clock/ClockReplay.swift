@@ -2,6 +2,7 @@ import Foundation
 import StateFlow
 import TextRendering
 import TextUI
+import ViewDataSupport
 
 /// The screens of a recorded clock session: each view-state in a log, shown against the
 /// document as it was at that moment, so that a session can be watched again.
@@ -106,13 +107,7 @@ package enum ClockReplay {
         guard !sequences.isEmpty else { return nil }
         guard let revision else { return 0 }
         // Sequences only grow: the first index past `revision`, less one.
-        var low = 0
-        var high = sequences.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sequences[middle] <= revision { low = middle + 1 } else { high = middle }
-        }
-        return max(0, low - 1)
+        return max(0, sequences.partitioningIndex { $0 > revision } - 1)
     }
 }
 

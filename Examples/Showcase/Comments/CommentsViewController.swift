@@ -65,7 +65,7 @@ package final class CommentsViewController: ViewController, TableViewDataSource,
         emptyLabel.isHidden = !feed.comments.isEmpty
         let selected = tableView.selectedIndexPath
         tableView.reloadData()
-        tableView.selectRow(at: selected, scrollPosition: TableView.ScrollPosition.none)
+        tableView.selectRow(at: selected, scrollPosition: .nearest)
     }
 
     /// The comment the selection is on.

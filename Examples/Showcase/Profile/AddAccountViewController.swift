@@ -75,7 +75,7 @@ package final class AddAccountViewController: StateViewController<AddAccountStat
         tableView.reloadData()
         if !state.items.isEmpty {
             let row = min(previousRow ?? 0, state.items.count - 1)
-            tableView.selectRow(at: IndexPath(row: row, section: 0), scrollPosition: TableView.ScrollPosition.none)
+            tableView.selectRow(at: IndexPath(row: row, section: 0), scrollPosition: .nearest)
         }
     }
 

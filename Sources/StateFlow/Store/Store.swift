@@ -1,5 +1,4 @@
 import Observation
-import TextDiff
 
 /// A state that changes only through named actions, keeps only valid states, remembers its
 /// history for undo, redo and jumps, tells observers why each change happened, and can be
@@ -61,20 +60,20 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     }
 
     /// Registers a read of the history for Observation.
-    private func accessHistory() {
+    func accessHistory() {
         registrar.access(self, keyPath: historyKeyPath)
     }
 
     /// Changes the history, telling Observation.
-    private func mutateHistory(_ change: () -> Void) {
+    func mutateHistory(_ change: () -> Void) {
         registrar.withMutation(of: self, keyPath: historyKeyPath, change)
     }
 
     /// All history entries kept, `entries[firstKept...]`; compacted now and then.
-    private var entries: [HistoryEntry<State>]
-    private var firstKept = 0
+    var entries: [HistoryEntry<State>]
+    var firstKept = 0
     /// The index in `entries` of the entry the state is at.
-    private var position = 0
+    var position = 0
     private var nextSequence = 1
 
     /// The rules every state must keep.
@@ -87,8 +86,14 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             mutateHistory { enforceHistoryLimit() }
         }
     }
-    /// The most rejections kept.
-    public var rejectionLimit = 1_000
+    /// The most rejections kept, the oldest dropped first; 0 keeps none. Lowering it drops
+    /// the oldest at once. Traps when negative.
+    public var rejectionLimit = 1_000 {
+        didSet {
+            precondition(rejectionLimit >= 0, "rejectionLimit must not be negative, got \(rejectionLimit)")
+            if storedRejections.count > rejectionLimit { rejections.removeFirst(storedRejections.count - rejectionLimit) }
+        }
+    }
     /// Called with a description of every change (its action and `String(diffing:_:)` of the
     /// states) and every rejection; e.g. `{ print($0) }`.
     public var changePrinter: ((String) -> Void)?
@@ -101,8 +106,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
     var documentRevisionSource: (() -> Int)?
 
-    private var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
-    private var nextObserverID = 0
+    var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
+    var nextObserverID = 0
 
     /// Creates a store at `initial`, the first history entry.
     ///
@@ -210,102 +215,6 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         notify(StateChange(reason: reason, old: old, new: new, sequence: entries[index].sequence))
     }
 
-    private func enforceHistoryLimit() {
-        guard let historyLimit else { return }
-        let kept = entries.count - firstKept
-        guard kept > historyLimit else { return }
-        // Never drop the current entry.
-        firstKept = min(firstKept + kept - historyLimit, position)
-        // Compact when the dropped part is as long as the kept part: amortised O(1) per change.
-        if firstKept > 0, firstKept >= entries.count - firstKept {
-            entries.removeFirst(firstKept)
-            position -= firstKept
-            firstKept = 0
-        }
-    }
-
-    // MARK: - History
-
-    /// The history entries kept, oldest first; the last is not always the current one (after
-    /// an undo, the entries after it are the redo branch).
-    public var history: [HistoryEntry<State>] {
-        accessHistory()
-        return Array(entries[firstKept...])
-    }
-
-    /// The entry the state is at.
-    public var currentEntry: HistoryEntry<State> {
-        accessHistory()
-        return entries[position]
-    }
-
-    /// The sequence number of the entry the state is at: the store's revision.
-    public var revision: Int {
-        accessHistory()
-        return entries[position].sequence
-    }
-
-    /// Whether there is an older entry to go back to.
-    public var canUndo: Bool {
-        accessHistory()
-        return position > firstKept
-    }
-
-    /// Whether there is a newer entry to go forward to.
-    public var canRedo: Bool {
-        accessHistory()
-        return position + 1 < entries.count
-    }
-
-    /// Goes back one entry; `false` when there is none.
-    @discardableResult
-    public func undo() -> Bool {
-        guard canUndo else { return false }
-        move(to: position - 1, reason: .undo)
-        return true
-    }
-
-    /// Goes forward one entry; `false` when there is none.
-    @discardableResult
-    public func redo() -> Bool {
-        guard canRedo else { return false }
-        move(to: position + 1, reason: .redo)
-        return true
-    }
-
-    /// Goes to the entry with sequence number `sequence`; `false` when it is not kept.
-    @discardableResult
-    public func jump(to sequence: Int) -> Bool {
-        guard let index = index(ofSequence: sequence) else { return false }
-        move(to: index, reason: .jump)
-        return true
-    }
-
-    /// The index in `entries` of the kept entry with `sequence`.
-    func index(ofSequence sequence: Int) -> Int? {
-        // Sequences increase along the entries: binary search.
-        var low = firstKept
-        var high = entries.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let value = entries[middle].sequence
-            if value == sequence { return middle }
-            if value < sequence { low = middle + 1 } else { high = middle - 1 }
-        }
-        return nil
-    }
-
-    /// The kept entry with `sequence`.
-    public func entry(withSequence sequence: Int) -> HistoryEntry<State>? {
-        index(ofSequence: sequence).map { entries[$0] }
-    }
-
-    /// Forgets the entries after the current one (the redo branch).
-    public func discardRedoHistory() {
-        guard position + 1 < entries.count else { return }
-        mutateHistory { entries.removeSubrange((position + 1)...) }
-    }
-
     /// Sets the state whole, as one undoable change with reason `.restore` (or `.replay`).
     ///
     /// The new state must keep the rules: a state that breaks one is refused and recorded like
@@ -321,54 +230,5 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard newState != storedState else { return true }
         commit(newState, reason: reason, action: action)
         return true
-    }
-
-    // MARK: - Observers
-
-    /// Calls `observer` with every change from now on, and at once with the current state
-    /// (reason `.initial`). Keep the returned token: observing stops when it is cancelled or
-    /// released.
-    public func observe(_ observer: @escaping (StateChange<State>) -> Void) -> StoreObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id, observer))
-        observer(StateChange(reason: .initial, old: state, new: state, sequence: revision))
-        return StoreObservation { [weak self] in
-            self?.observers.removeAll { $0.id == id }
-        }
-    }
-
-    /// The number of observers, for tests.
-    var observerCount: Int { observers.count }
-
-    private func notify(_ change: StateChange<State>) {
-        if let changePrinter {
-            let diff = String(diffing: change.old, change.new) ?? "(no visible difference)"
-            changePrinter("[\(name)] #\(change.sequence) \(change.reason)\n\(diff)")
-        }
-        // A snapshot: observers may stop observing, or start, while being called.
-        for (_, callback) in observers {
-            callback(change)
-        }
-    }
-}
-
-/// A token that keeps an observation of a store alive: observing stops when it is cancelled or
-/// released.
-public final class StoreObservation {
-    private var cancellation: (() -> Void)?
-
-    init(cancel: @escaping () -> Void) {
-        cancellation = cancel
-    }
-
-    /// Stops observing; later calls do nothing.
-    public func cancel() {
-        cancellation?()
-        cancellation = nil
-    }
-
-    deinit {
-        cancellation?()
     }
 }

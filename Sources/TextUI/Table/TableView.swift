@@ -16,31 +16,6 @@ import TextRendering
 /// inverted) and `⊖` at every row while editing (`⊖▸` at the selected one); tables that allow
 /// no selection and are not editing have no gutter.
 open class TableView: View {
-    /// Where `scrollToRow(at:at:)` puts the row.
-    public struct ScrollPosition: Sendable, Hashable {
-        fileprivate enum Storage: Sendable, Hashable { case none, top, middle, bottom }
-        fileprivate let storage: Storage
-        private init(_ storage: Storage) { self.storage = storage }
-        /// Scroll as little as makes the row visible.
-        public static let none = ScrollPosition(.none)
-        /// The row at the top.
-        public static let top = ScrollPosition(.top)
-        /// The row in the middle.
-        public static let middle = ScrollPosition(.middle)
-        /// The row at the bottom.
-        public static let bottom = ScrollPosition(.bottom)
-    }
-
-    /// Lines between rows.
-    public struct SeparatorStyle: Sendable, Hashable {
-        let hasLine: Bool
-        private init(hasLine: Bool) { self.hasLine = hasLine }
-        /// No lines: rows follow each other.
-        public static let none = SeparatorStyle(hasLine: false)
-        /// A dim rule under every row but the last of a section.
-        public static let singleLine = SeparatorStyle(hasLine: true)
-    }
-
     /// Where rows come from.
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Who hears about selection and deletion.
@@ -55,20 +30,20 @@ open class TableView: View {
     public var isEditing = false { didSet { setNeedsLayout() } }
 
     /// The selected row.
-    public private(set) var selectedIndexPath: IndexPath?
+    public internal(set) var selectedIndexPath: IndexPath?
 
     private var registrations: [String: TableViewCell.Type] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
     private var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
-    private var measuredHeights: [IndexPath: Int] = [:]
+    var measuredHeights: [IndexPath: Int] = [:]
     private var measuredWidth: Int?
-    private var items = ItemMap()
-    private var needsItems = true
+    var items = TableItemMap()
+    var needsItems = true
 
     /// The first item (header or row) on screen, and how many of its lines are scrolled past.
-    private var topItem = 0
-    private var topItemOffset = 0
-    private var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
+    var topItem = 0
+    var topItemOffset = 0
+    var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
 
     /// How many times the table asked its data source for a cell: only rows on screen are.
     package private(set) var cellRequestCount = 0
@@ -163,28 +138,12 @@ open class TableView: View {
         visibleCellsByIndexPath.removeAll()
     }
 
-    private func ensureItems() {
+    func ensureItems() {
         guard needsItems else { return }
         needsItems = false
-        items = ItemMap(tableView: self, dataSource: dataSource)
+        items = TableItemMap(tableView: self, dataSource: dataSource)
         if let selected = selectedIndexPath, items.index(of: selected) == nil { selectedIndexPath = nil }
         topItem = min(topItem, max(0, items.count - 1))
-    }
-
-    // MARK: - Selection and scrolling
-
-    /// Selects a row (or clears the selection), optionally scrolling it into view.
-    public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
-        ensureItems()
-        if let indexPath, items.index(of: indexPath) == nil { return }
-        selectedIndexPath = indexPath
-        if let indexPath, let scrollPosition { scrollToRow(at: indexPath, at: scrollPosition) }
-        setNeedsLayout()
-    }
-
-    /// Scrolls so that the row is on screen at `position`; takes effect at the next layout.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = .none) {
-        pendingScroll = (indexPath, position)
     }
 
     // MARK: - Layout
@@ -251,7 +210,7 @@ open class TableView: View {
     }
 
     /// The lines an item takes: a header one, a row its cell's height (and a separator line).
-    private func height(ofItem index: Int) -> Int {
+    func height(ofItem index: Int) -> Int {
         switch items.item(at: index) {
         case .header:
             return 1
@@ -305,73 +264,6 @@ open class TableView: View {
 
     private var headerRows: [(y: Int, title: String)] = []
     private var separatorRows: [Int] = []
-
-    /// Moves the top item so that the table's last screenful is full (no empty space under the
-    /// last row while rows are scrolled past the top).
-    private func clampScroll(height: Int) {
-        guard items.count > 0 else {
-            topItem = 0
-            topItemOffset = 0
-            return
-        }
-        topItem = min(max(0, topItem), items.count - 1)
-        var remaining = -topItemOffset
-        var index = topItem
-        while index < items.count, remaining < height {
-            remaining += self.height(ofItem: index)
-            index += 1
-        }
-        guard remaining < height else { return }
-        // Too little below the top: walk back until the screen is full or the top is reached.
-        var (item, offset) = anchor(endingAt: items.count - 1, height: height)
-        if item == 0, offset < 0 { offset = 0 }
-        topItem = item
-        topItemOffset = max(0, offset)
-    }
-
-    /// The top item and offset that put the bottom of item `last` at the bottom of a screen of
-    /// `height` lines (or the first item at the top, when the items above do not fill it).
-    private func anchor(endingAt last: Int, height: Int) -> (item: Int, offset: Int) {
-        var used = 0
-        var index = last
-        while index >= 0 {
-            let itemHeight = self.height(ofItem: index)
-            if used + itemHeight >= height { return (index, used + itemHeight - height) }
-            used += itemHeight
-            index -= 1
-        }
-        return (0, 0)
-    }
-
-    private func applyPendingScroll(height: Int) {
-        guard let (indexPath, position) = pendingScroll else { return }
-        pendingScroll = nil
-        guard let target = items.index(of: indexPath) else { return }
-        // A header stays with the first row of its section.
-        let top = target > 0 && items.item(at: target - 1).isHeader ? target - 1 : target
-        switch position.storage {
-        case .top:
-            (topItem, topItemOffset) = (top, 0)
-        case .bottom:
-            (topItem, topItemOffset) = anchor(endingAt: target, height: height)
-        case .middle:
-            let half = max(0, (height - self.height(ofItem: target)) / 2)
-            (topItem, topItemOffset) = anchor(endingAt: target, height: self.height(ofItem: target) + half)
-        case .none:
-            if top < topItem || (top == topItem && topItemOffset > 0) {
-                (topItem, topItemOffset) = (top, 0)
-            } else {
-                // Below the screen? Then at the bottom.
-                var y = -topItemOffset
-                var index = topItem
-                while index <= target, y < height {
-                    y += self.height(ofItem: index)
-                    index += 1
-                }
-                if y > height || index <= target { (topItem, topItemOffset) = anchor(endingAt: target, height: height) }
-            }
-        }
-    }
 
     // MARK: - Drawing
 
@@ -430,116 +322,5 @@ open class TableView: View {
             return false
         }
         return true
-    }
-
-    private func moveSelection(by delta: Int) {
-        let current = selectedIndexPath.flatMap(items.rowNumber(of:))
-        moveSelection(toRow: current.map { $0 + delta } ?? (delta > 0 ? 0 : items.rowCount - 1))
-    }
-
-    private func moveSelection(toRow row: Int) {
-        guard items.rowCount > 0, allowsSelection || isEditing else { return }
-        let indexPath = items.indexPath(ofRowNumber: min(max(0, row), items.rowCount - 1))
-        guard indexPath != selectedIndexPath else { return }
-        selectRow(at: indexPath, scrollPosition: ScrollPosition.none)
-        delegate?.tableView(self, didMoveSelectionTo: indexPath)
-    }
-}
-
-/// The items of a table, headers and rows, numbered top to bottom without storing them.
-struct ItemMap {
-    enum Item {
-        case header(Int)
-        case row(IndexPath)
-
-        var indexPath: IndexPath? {
-            if case .row(let indexPath) = self { return indexPath }
-            return nil
-        }
-
-        var isHeader: Bool {
-            if case .header = self { return true }
-            return false
-        }
-    }
-
-    struct Section {
-        var hasHeader: Bool
-        var rows: Int
-        /// The item number of the section's first item.
-        var start: Int
-        /// The number of rows in the sections before.
-        var rowsBefore: Int
-    }
-
-    private(set) var sections: [Section] = []
-    private(set) var count = 0
-    private(set) var rowCount = 0
-
-    init() {}
-
-    init(tableView: TableView, dataSource: TableViewDataSource?) {
-        guard let dataSource else { return }
-        for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
-            let rows = max(0, dataSource.tableView(tableView, numberOfRowsInSection: section))
-            let hasHeader = dataSource.tableView(tableView, titleForHeaderInSection: section) != nil
-            sections.append(Section(hasHeader: hasHeader, rows: rows, start: count, rowsBefore: rowCount))
-            count += rows + (hasHeader ? 1 : 0)
-            rowCount += rows
-        }
-    }
-
-    /// The section holding item `index`: a binary search over the starts.
-    private func section(containing index: Int) -> Int {
-        var low = 0
-        var high = sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sections[middle].start <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    func item(at index: Int) -> Item {
-        let number = section(containing: index)
-        let section = sections[number]
-        let offset = index - section.start
-        if section.hasHeader {
-            return offset == 0 ? .header(number) : .row(IndexPath(row: offset - 1, section: number))
-        }
-        return .row(IndexPath(row: offset, section: number))
-    }
-
-    func index(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let section = sections[indexPath.section]
-        guard indexPath.row >= 0, indexPath.row < section.rows else { return nil }
-        return section.start + (section.hasHeader ? 1 : 0) + indexPath.row
-    }
-
-    func isLastRowOfSection(_ index: Int) -> Bool {
-        guard case .row(let indexPath) = item(at: index) else { return false }
-        return indexPath.row == sections[indexPath.section].rows - 1
-    }
-
-    /// The row's number counting all sections' rows.
-    func rowNumber(of indexPath: IndexPath) -> Int? {
-        guard index(of: indexPath) != nil else { return nil }
-        return sections[indexPath.section].rowsBefore + indexPath.row
-    }
-
-    func indexPath(ofRowNumber number: Int) -> IndexPath {
-        // The last section whose rows start at or before `number`.
-        var low = 0
-        var high = sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sections[middle].rowsBefore <= number { low = middle } else { high = middle - 1 }
-        }
-        var section = low
-        while section > 0, sections[section].rows == 0 || number - sections[section].rowsBefore >= sections[section].rows {
-            section -= 1
-        }
-        return IndexPath(row: number - sections[section].rowsBefore, section: section)
     }
 }

@@ -59,7 +59,7 @@ package final class EditOrderViewController: ViewController, TableViewDataSource
     private func render() {
         let selected = tableView.selectedIndexPath
         tableView.reloadData()
-        tableView.selectRow(at: selected.map(clamped), scrollPosition: TableView.ScrollPosition.none)
+        tableView.selectRow(at: selected.map(clamped), scrollPosition: .nearest)
         totalLabel.text = "Total \(viewModel.formattedTotal) · minimum \(viewModel.formattedMinimumOrderValue)"
         totalLabel.isHidden = !viewModel.showsOrderTotal
         if let missing = viewModel.missingAmountMessage {

@@ -1,0 +1,98 @@
+import Foundation
+
+// Selection and scrolling: which row is selected, and which item is at the top of the screen.
+extension TableView {
+    /// Selects a row (or clears the selection), optionally scrolling it into view.
+    public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
+        ensureItems()
+        if let indexPath, items.index(of: indexPath) == nil { return }
+        selectedIndexPath = indexPath
+        if let indexPath, let scrollPosition { scrollToRow(at: indexPath, at: scrollPosition) }
+        setNeedsLayout()
+    }
+
+    /// Scrolls so that the row is on screen at `position`; takes effect at the next layout.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
+        pendingScroll = (indexPath, position)
+    }
+
+    /// Moves the top item so that the table's last screenful is full (no empty space under the
+    /// last row while rows are scrolled past the top).
+    func clampScroll(height: Int) {
+        guard items.count > 0 else {
+            topItem = 0
+            topItemOffset = 0
+            return
+        }
+        topItem = min(max(0, topItem), items.count - 1)
+        var remaining = -topItemOffset
+        var index = topItem
+        while index < items.count, remaining < height {
+            remaining += self.height(ofItem: index)
+            index += 1
+        }
+        guard remaining < height else { return }
+        // Too little below the top: walk back until the screen is full or the top is reached.
+        var (item, offset) = anchor(endingAt: items.count - 1, height: height)
+        if item == 0, offset < 0 { offset = 0 }
+        topItem = item
+        topItemOffset = max(0, offset)
+    }
+
+    /// The top item and offset that put the bottom of item `last` at the bottom of a screen of
+    /// `height` lines (or the first item at the top, when the items above do not fill it).
+    func anchor(endingAt last: Int, height: Int) -> (item: Int, offset: Int) {
+        var used = 0
+        var index = last
+        while index >= 0 {
+            let itemHeight = self.height(ofItem: index)
+            if used + itemHeight >= height { return (index, used + itemHeight - height) }
+            used += itemHeight
+            index -= 1
+        }
+        return (0, 0)
+    }
+
+    func applyPendingScroll(height: Int) {
+        guard let (indexPath, position) = pendingScroll else { return }
+        pendingScroll = nil
+        guard let target = items.index(of: indexPath) else { return }
+        // A header stays with the first row of its section.
+        let top = target > 0 && items.item(at: target - 1).isHeader ? target - 1 : target
+        switch position.storage {
+        case .top:
+            (topItem, topItemOffset) = (top, 0)
+        case .bottom:
+            (topItem, topItemOffset) = anchor(endingAt: target, height: height)
+        case .middle:
+            let half = max(0, (height - self.height(ofItem: target)) / 2)
+            (topItem, topItemOffset) = anchor(endingAt: target, height: self.height(ofItem: target) + half)
+        case .nearest:
+            if top < topItem || (top == topItem && topItemOffset > 0) {
+                (topItem, topItemOffset) = (top, 0)
+            } else {
+                // Below the screen? Then at the bottom.
+                var y = -topItemOffset
+                var index = topItem
+                while index <= target, y < height {
+                    y += self.height(ofItem: index)
+                    index += 1
+                }
+                if y > height || index <= target { (topItem, topItemOffset) = anchor(endingAt: target, height: height) }
+            }
+        }
+    }
+
+    func moveSelection(by delta: Int) {
+        let current = selectedIndexPath.flatMap(items.rowNumber(of:))
+        moveSelection(toRow: current.map { $0 + delta } ?? (delta > 0 ? 0 : items.rowCount - 1))
+    }
+
+    func moveSelection(toRow row: Int) {
+        guard items.rowCount > 0, allowsSelection || isEditing else { return }
+        let indexPath = items.indexPath(ofRowNumber: min(max(0, row), items.rowCount - 1))
+        guard indexPath != selectedIndexPath else { return }
+        selectRow(at: indexPath, scrollPosition: .nearest)
+        delegate?.tableView(self, didMoveSelectionTo: indexPath)
+    }
+}
