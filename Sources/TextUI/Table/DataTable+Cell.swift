@@ -1,0 +1,20 @@
+extension DataTable {
+    /// One cell's text, and a style that overrides the column's.
+    public struct Cell: Sendable, Hashable, ExpressibleByStringLiteral {
+        /// The text; line breaks start new lines.
+        public var text: String
+        /// The cell's style; the column's when `nil`.
+        public var style: Style?
+
+        /// Creates a cell.
+        public init(_ text: String, style: Style? = nil) {
+            self.text = text
+            self.style = style
+        }
+
+        /// A plain cell from a literal.
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import TextRendering
+
+extension DataTable {
+    /// What a column does with text wider than itself.
+    public struct Overflow: Sendable, Hashable {
+        let wraps: Bool
+        private init(wraps: Bool) { self.wraps = wraps }
+        /// Break lines between words (inside words when a word is wider than the column).
+        public static let wrap = Overflow(wraps: true)
+        /// Keep each line whole, cut with `…` at the end when too wide.
+        public static let ellipsis = Overflow(wraps: false)
+    }
+
+    /// A column's header and rules.
+    public struct Column: Sendable, Hashable {
+        /// The header text.
+        public var header: String
+        /// Where text sits in the column.
+        public var alignment: TextAlignment
+        /// The narrowest the column may be made while it still fits.
+        public var minimumWidth: Int?
+        /// The widest the column may be.
+        public var maximumWidth: Int?
+        /// Wrap or cut.
+        public var overflow: Overflow
+        /// The style of the column's cells (a cell's own style wins).
+        public var style: Style
+
+        /// Creates a column.
+        public init(
+            _ header: String, alignment: TextAlignment = .leading, minimumWidth: Int? = nil, maximumWidth: Int? = nil,
+            overflow: Overflow = .wrap, style: Style = .plain
+        ) {
+            precondition((minimumWidth ?? 0) >= 0 && (maximumWidth ?? 1) >= 1,
+                         "column widths must be positive, got minimum \(String(describing: minimumWidth)), maximum \(String(describing: maximumWidth))")
+            self.header = header
+            self.alignment = alignment
+            self.minimumWidth = minimumWidth
+            self.maximumWidth = maximumWidth
+            self.overflow = overflow
+            self.style = style
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import TextRendering
+
+/// Draws a laid-out `DataTable` from the top down: the box's rules, rows of cell lines and
+/// the separators between them, each moving the renderer's cursor `y` down by the lines it
+/// takes, drawn or clipped.
+///
+/// ```swift
+/// var renderer = DataTableRenderer(origin: rect.origin, clip: clip, widths: [6, 8], …)
+/// renderer.top(on: &canvas)
+/// renderer.row(cells, height: 1, styles: [.bold, .bold], on: &canvas)
+/// renderer.separator(on: &canvas)
+/// renderer.bottom(on: &canvas)
+/// ```
+struct DataTableRenderer {
+    /// The row the next line goes on.
+    private(set) var y: Int
+
+    private let x: Int
+    private let clip: Rect
+    private let widths: [Int]
+    private let alignments: [TextAlignment]
+    private let box: BorderStyle?
+    private let chrome: Int
+    private let profile: WidthProfile
+    // The bars as scalars, taken once: a border style is thirteen Characters, and copying it
+    // for every line would cost more than the drawing.
+    private let leftBar: Unicode.Scalar?
+    private let rightBar: Unicode.Scalar?
+
+    /// A renderer for columns of `widths` with their `alignments`, in `box` (already resolved
+    /// for `profile`) or without one, starting at `origin`.
+    init(
+        origin: Point, clip: Rect, widths: [Int], alignments: [TextAlignment], box: BorderStyle?, chrome: Int,
+        profile: WidthProfile
+    ) {
+        self.y = origin.y
+        self.x = origin.x
+        self.clip = clip
+        self.widths = widths
+        self.alignments = alignments
+        self.box = box
+        self.chrome = chrome
+        self.profile = profile
+        leftBar = box.map { $0.left.unicodeScalars.first! }
+        rightBar = box.map { $0.right.unicodeScalars.first! }
+    }
+
+    /// Moves down `lines` without drawing: rows above the clip.
+    mutating func skip(_ lines: Int) {
+        y += lines
+    }
+
+    /// The box's top rule; nothing without a box.
+    mutating func top(on canvas: inout Canvas) {
+        guard let box else { return }
+        rule(box.topLeft, box.top, box.topTee, box.topRight, on: &canvas)
+    }
+
+    /// The box's bottom rule; nothing without a box.
+    mutating func bottom(on canvas: inout Canvas) {
+        guard let box else { return }
+        rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight, on: &canvas)
+    }
+
+    /// The rule under the header, between rows and above the footer: the box's inner rule, or
+    /// a dim line across the table without a box.
+    mutating func separator(on canvas: inout Canvas) {
+        if let box {
+            rule(box.leftTee, box.top, box.cross, box.rightTee, on: &canvas)
+            return
+        }
+        defer { y += 1 }
+        guard y >= clip.minY, y < clip.maxY else { return }
+        let line = BorderStyle.single.resolved(for: profile).top
+        let total = widths.reduce(0, +) + chrome
+        canvas.draw(String(repeating: String(line), count: total), at: Point(x: x, y: y), style: .dim, clip: clip)
+    }
+
+    /// A row `height` lines tall: line `n` of every cell, padded and aligned in its column,
+    /// between the box's bars (or two spaces apart without a box).
+    mutating func row(_ cells: [DataTable.CellLines], height: Int, styles: [Style], on canvas: inout Canvas) {
+        for line in 0..<height {
+            defer { y += 1 }
+            guard y >= clip.minY else { continue }
+            guard y < clip.maxY else {
+                y += height - line - 1
+                return
+            }
+            var column = x
+            if let leftBar {
+                canvas.putNarrow(leftBar, at: Point(x: column, y: y), clip: clip)
+                column += 1
+            }
+            for (index, width) in widths.enumerated() {
+                if leftBar != nil { column += 1 } else if index > 0 { column += 2 }
+                let cellLine = cells[index][line] ?? DataTable.CellLine(text: "", width: 0)
+                let text = cellLine.text
+                // Leading text needs no measuring; the rest is measured once, here.
+                let offset = alignments[index] == .leading
+                    ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
+                if !text.isEmpty {
+                    canvas.draw(text, at: Point(x: column + offset, y: y), style: styles[index],
+                                clip: Rect(x: column, y: y, width: width, height: 1).intersection(clip))
+                }
+                column += width
+                if let leftBar, let rightBar {
+                    column += 1
+                    canvas.putNarrow(index == widths.count - 1 ? rightBar : leftBar, at: Point(x: column, y: y), clip: clip)
+                    column += 1
+                }
+            }
+        }
+    }
+
+    /// A rule across the table: `left`, then `line` over each column and its padding, `cross`
+    /// between columns and `right` at the end.
+    private mutating func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character, on canvas: inout Canvas) {
+        defer { y += 1 }
+        guard y >= clip.minY, y < clip.maxY else { return }
+        var text = String(left)
+        for (index, width) in widths.enumerated() {
+            text += String(repeating: String(line), count: width + 2)
+            text += String(index == widths.count - 1 ? right : cross)
+        }
+        canvas.draw(text, at: Point(x: x, y: y), clip: clip)
+    }
+}
