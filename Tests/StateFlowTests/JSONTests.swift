@@ -15,27 +15,28 @@ struct JSONTests {
         #expect(JSONValue.string("\u{1}\u{7F}").jsonText == #""\u0001\u007f""#)
     }
 
-    @Test("Bad JSON names the byte and what was expected", arguments: [
-        (#"{"a":1,}"#, "expected a key in quotes at byte 7"),
-        (#"[1 2]"#, "expected ',' or ']' at byte 3"),
-        (#"{"a":tru}"#, "expected 'true' at byte 5"),
-        (#""abc"#, "unterminated string at byte 4"),
-        (#"01x"#, "unexpected text after the JSON value at byte 1"),
-        (#""\ud800""#, "lone high surrogate at byte 7"),
-        ("", "expected a value, found the end at byte 0"),
+    @Test("Bad JSON names the byte and what was expected, with a code", arguments: [
+        (#"{"a":1,}"#, JSONParseError.Code.syntax, "expected a key in quotes at byte 7"),
+        (#"[1 2]"#, .syntax, "expected ',' or ']' at byte 3"),
+        (#"{"a":tru}"#, .syntax, "expected 'true' at byte 5"),
+        (#"[tr"#, .unexpectedEnd, "expected 'true' at byte 1"),
+        (#""abc"#, .unexpectedEnd, "unterminated string at byte 4"),
+        (#"[1,"#, .unexpectedEnd, "expected a value, found the end at byte 3"),
+        (#"01x"#, .trailingText, "unexpected text after the JSON value at byte 1"),
+        (#""\ud800""#, .invalidString, "lone high surrogate at byte 7"),
+        ("\"a\u{1}\"", .invalidString, "control character in a string at byte 2"),
+        ("", .unexpectedEnd, "expected a value, found the end at byte 0"),
     ])
-    func parseErrors(text: String, message: String) {
-        #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
-        do {
-            _ = try JSONValue(parsing: text)
-        } catch {
-            #expect("\(error)" == message)
-        }
+    func parseErrors(text: String, code: JSONParseError.Code, message: String) {
+        let error = #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
+        #expect(error?.code == code)
+        #expect(error.map { "\($0)" } == message)
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(throws: JSONParseError.self) { try JSONValue(parsing: deep) }
+        let error = #expect(throws: JSONParseError.self) { try JSONValue(parsing: deep) }
+        #expect(error?.code == .tooDeep)
     }
 
     enum Shape: Codable, Equatable {

@@ -173,6 +173,22 @@ struct StateLogTests {
         #expect(try log.state(atSequence: 3).cardNumber == "<redacted>")
     }
 
+    @Test func fileErrorsKeepTheirCause() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let missing = folder.file("no/such/folder/state.jsonl")
+        let opening = #expect(throws: StateLogError.self) { try StateLogFile<Counter>(url: missing, storeName: "counter") }
+        #expect(opening?.code == .io)
+        #expect((opening?.underlyingError as? POSIXError)?.code == .ENOENT)
+        #expect(opening?.message == "Cannot open '\(missing.path)' to append: No such file or directory.")
+        let reading = #expect(throws: StateLogError.self) { try StateLog<Counter>(contentsOf: missing) }
+        #expect(reading?.code == .io)
+        #expect(reading?.underlyingError != nil)
+        // Parse problems have no underlying error.
+        let parsing = #expect(throws: StateLogError.self) { try StateLog<Counter>(jsonLines: "{") }
+        #expect(parsing?.underlyingError == nil)
+    }
+
     @Test func aLogOfAnotherStateTypeIsNotContinued() throws {
         let folder = try TemporaryFolder("state-log")
         defer { folder.remove() }

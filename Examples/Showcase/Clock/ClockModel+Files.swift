@@ -72,7 +72,7 @@ extension ClockModel {
             data = try Data(contentsOf: url)
         } catch {
             let reason = FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "there is no such file"
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(reason)")
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(reason)", underlyingError: error)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw StateLogError(code: .malformedLine, line: nil, field: nil, "'\(url.lastPathComponent)' is not UTF-8 text")

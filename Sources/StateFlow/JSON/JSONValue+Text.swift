@@ -74,10 +74,42 @@ extension JSONValue {
 
 /// JSON text that does not parse, with where and why.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is; new codes may be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// The text ends inside a value: a string, array or object left open, or nothing at all.
+        public static let unexpectedEnd = Code("unexpectedEnd")
+        /// A character JSON does not allow where it stands.
+        public static let syntax = Code("syntax")
+        /// Text after the one value a document holds.
+        public static let trailingText = Code("trailingText")
+        /// Arrays and objects nested deeper than the parser goes (512 levels).
+        public static let tooDeep = Code("tooDeep")
+        /// A string that is not valid UTF-8, holds a raw control character or a lone surrogate.
+        public static let invalidString = Code("invalidString")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of problem.
+    public var code: Code
     /// The byte offset of the problem.
     public var offset: Int
     /// What was wrong: `expected ',' or '}'`.
     public var reason: String
+
+    /// Creates an error.
+    public init(code: Code, offset: Int, reason: String) {
+        self.code = code
+        self.offset = offset
+        self.reason = reason
+    }
 
     /// The reason and the offset: `expected ',' or '}' at byte 17`.
     public var description: String { "\(reason) at byte \(offset)" }
@@ -96,12 +128,12 @@ struct JSONParser {
     mutating func parseDocument() throws -> JSONValue {
         let value = try parseValue()
         skipWhitespace()
-        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        guard index == bytes.count else { throw error(.trailingText, "unexpected text after the JSON value") }
         return value
     }
 
-    private func error(_ reason: String) -> JSONParseError {
-        JSONParseError(offset: index, reason: reason)
+    private func error(_ code: JSONParseError.Code, _ reason: String) -> JSONParseError {
+        JSONParseError(code: code, offset: index, reason: reason)
     }
 
     private mutating func skipWhitespace() {
@@ -112,7 +144,7 @@ struct JSONParser {
 
     private mutating func parseValue() throws -> JSONValue {
         skipWhitespace()
-        guard index < bytes.count else { throw error("expected a value, found the end") }
+        guard index < bytes.count else { throw error(.unexpectedEnd, "expected a value, found the end") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -121,22 +153,22 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("expected a value")
+        default: throw error(.syntax, "expected a value")
         }
     }
 
     private mutating func expectWord(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw error("expected '\(word)'") }
+        guard index + count <= bytes.count else { throw error(.unexpectedEnd, "expected '\(word)'") }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
-            throw error("expected '\(word)'")
+            throw error(.syntax, "expected '\(word)'")
         }
         index += count
     }
 
     private mutating func enter() throws {
         depth += 1
-        guard depth <= 512 else { throw error("nested more than 512 levels deep") }
+        guard depth <= 512 else { throw error(.tooDeep, "nested more than 512 levels deep") }
     }
 
     private mutating func parseObject() throws -> JSONValue {
@@ -151,17 +183,17 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(.syntax, "expected a key in quotes") }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(.syntax, "expected ':' after a key") }
             index += 1
             members[key] = try parseValue()
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}', found the end") }
+            guard index < bytes.count else { throw error(.unexpectedEnd, "expected ',' or '}', found the end") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw error("expected ',' or '}'")
+            throw error(.syntax, "expected ',' or '}'")
         }
     }
 
@@ -178,10 +210,10 @@ struct JSONParser {
         while true {
             elements.append(try parseValue())
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']', found the end") }
+            guard index < bytes.count else { throw error(.unexpectedEnd, "expected ',' or ']', found the end") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
-            throw error("expected ',' or ']'")
+            throw error(.syntax, "expected ',' or ']'")
         }
     }
 
@@ -197,16 +229,16 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            guard digits() > 0 else { throw error("expected digits") }
+            guard digits() > 0 else { throw error(.syntax, "expected digits") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("expected digits after '.'") }
+            guard digits() > 0 else { throw error(.syntax, "expected digits after '.'") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("expected digits in the exponent") }
+            guard digits() > 0 else { throw error(.syntax, "expected digits in the exponent") }
         }
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
@@ -218,41 +250,41 @@ struct JSONParser {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
             index += 1
         }
-        guard index < bytes.count else { throw error("unterminated string") }
+        guard index < bytes.count else { throw error(.unexpectedEnd, "unterminated string") }
         if bytes[index] == UInt8(ascii: "\"") {
             let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
             guard let string = String(validating: text, as: UTF8.self) else {
-                throw JSONParseError(offset: start, reason: "string is not valid UTF-8")
+                throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
             }
             return string
         }
         var scalars = String.UnicodeScalarView()
         guard let head = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
-            throw JSONParseError(offset: start, reason: "string is not valid UTF-8")
+            throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
         }
         scalars.append(contentsOf: head.unicodeScalars)
         var pendingRun = index
         func flush(_ end: Int) throws {
             guard end > pendingRun else { return }
             guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[pendingRun..<end]), as: UTF8.self) else {
-                throw JSONParseError(offset: pendingRun, reason: "string is not valid UTF-8")
+                throw JSONParseError(code: .invalidString, offset: pendingRun, reason: "string is not valid UTF-8")
             }
             scalars.append(contentsOf: run.unicodeScalars)
         }
         while true {
-            guard index < bytes.count else { throw error("unterminated string") }
+            guard index < bytes.count else { throw error(.unexpectedEnd, "unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try flush(index)
                 index += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw error("control character in a string") }
+            if byte < 0x20 { throw error(.invalidString, "control character in a string") }
             guard byte == UInt8(ascii: "\\") else { index += 1; continue }
             try flush(index)
             index += 1
-            guard index < bytes.count else { throw error("unterminated escape") }
+            guard index < bytes.count else { throw error(.unexpectedEnd, "unterminated escape") }
             let escaped = bytes[index]
             index += 1
             switch escaped {
@@ -268,25 +300,25 @@ struct JSONParser {
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw error("lone high surrogate")
+                        throw error(.invalidString, "lone high surrogate")
                     }
                     index += 2
                     let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error(.invalidString, "invalid low surrogate") }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(code) {
-                    throw error("lone low surrogate")
+                    throw error(.invalidString, "lone low surrogate")
                 }
                 scalars.append(Unicode.Scalar(code)!)
             default:
-                throw error("unknown escape")
+                throw error(.syntax, "unknown escape")
             }
             pendingRun = index
         }
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("expected four hex digits") }
+        guard index + 4 <= bytes.count else { throw error(.unexpectedEnd, "expected four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -295,7 +327,7 @@ struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("expected a hex digit")
+            default: throw error(.syntax, "expected a hex digit")
             }
             value = value << 4 | digit
             index += 1

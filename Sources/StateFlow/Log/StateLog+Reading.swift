@@ -26,7 +26,8 @@ extension StateLog {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)")
+            throw StateLogError(
+                code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
         }
         try self.init(jsonLines: data)
     }

@@ -44,14 +44,40 @@ public struct StateLogError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A sentence that names the line, the field and the value.
     public let message: String
 
+    /// The failure behind an `.io` error, as it was thrown: a `POSIXError` (with the system's
+    /// error number) when a system call failed, Foundation's error when reading a file did;
+    /// `nil` for problems in the log's text.
+    public let underlyingError: (any Error)?
+
     /// Creates an error.
-    public init(code: Code, line: Int?, field: String?, _ message: String) {
+    ///
+    /// - Parameters:
+    ///   - code: The kind of problem.
+    ///   - line: The 1-based line, when the problem is in one.
+    ///   - field: The field, when the problem is in one.
+    ///   - message: A sentence that names the line, the field and the value.
+    ///   - underlyingError: The error behind it, when a call failed.
+    public init(code: Code, line: Int?, field: String?, _ message: String, underlyingError: (any Error)? = nil) {
         self.code = code
         self.line = line
         self.field = field
         self.message = message
+        self.underlyingError = underlyingError
     }
 
     /// The message.
     public var description: String { message }
+
+    /// Errors are equal when their code, line, field and message are: an underlying error
+    /// need not be `Equatable`, and its message is already in `message`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.line == rhs.line && lhs.field == rhs.field && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(line)
+        hasher.combine(field)
+        hasher.combine(message)
+    }
 }

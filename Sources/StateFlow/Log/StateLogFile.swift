@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A state log file that a store appends to as changes happen, one line per change, each
 /// written with one `write` call as it happens: a process that dies leaves at most one torn
 /// last line, which reading skips with a warning.
@@ -25,7 +19,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     public private(set) var warnings: [String] = []
 
     private var encoder: StateLogEncoder<State>
-    private var descriptor: Int32
+    private let file: AppendOnlyFile
     private var lastSequence: Int?
     private var line = 1
 
@@ -43,7 +37,8 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)")
+                throw StateLogError(
+                    code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
             }
             if !data.isEmpty {
                 let log = try StateLog<State>(jsonLines: data)
@@ -51,15 +46,22 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
                 warnings = log.warnings
                 // Cut a torn last line off before appending after it.
                 if data.last != 0x0A, let end = data.lastIndex(of: 0x0A) {
-                    guard truncate(url.path, off_t(end + 1)) == 0 else {
-                        throw StateLogError(code: .io, line: nil, field: nil, "Cannot cut the torn last line of '\(url.path)'.")
+                    do {
+                        try AppendOnlyFile.cut(path: url.path, toLength: end + 1)
+                    } catch {
+                        throw StateLogError(
+                            code: .io, line: nil, field: nil,
+                            "Cannot cut the torn last line of '\(url.path)': \(AppendOnlyFile.describe(error)).", underlyingError: error)
                     }
                 }
             }
         }
-        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(String(cString: strerror(errno))).")
+        do {
+            file = try AppendOnlyFile(path: url.path)
+        } catch {
+            throw StateLogError(
+                code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(AppendOnlyFile.describe(error)).",
+                underlyingError: error)
         }
         if let existing {
             line = 1 + existing.entries.count
@@ -73,15 +75,13 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         }
     }
 
-    deinit {
-        close(descriptor)
-    }
-
     /// Makes `entry` the base of the next patch when the file has no entries yet, writing it
     /// as the log's first (full) entry.
-    func prime(with entry: HistoryEntry<State>) {
+    ///
+    /// - Throws: `StateLogError` when the entry cannot be written.
+    func prime(with entry: HistoryEntry<State>) throws {
         guard encoder.previous == nil else { return }
-        try? append(entry)
+        try append(entry)
     }
 
     /// Appends one entry as one line; entries the file already has (by sequence) are skipped.
@@ -104,14 +104,12 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         line += 1
         // One write per line: with O_APPEND the line lands whole or, if the process dies in
         // the call, as the only torn line.
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw StateLogError(code: .io, line: line, field: nil, "Cannot write to '\(url.path)': \(String(cString: strerror(errno))).")
-            }
-            offset += written
+        do {
+            try file.append(bytes)
+        } catch {
+            throw StateLogError(
+                code: .io, line: line, field: nil, "Cannot write to '\(url.path)': \(AppendOnlyFile.describe(error)).",
+                underlyingError: error)
         }
     }
 }

@@ -99,7 +99,14 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     public var changePrinter: ((String) -> Void)?
     /// Where each accepted change is appended as it happens.
     public var logFile: StateLogFile<State>? {
-        didSet { logFile?.prime(with: currentEntry) }
+        didSet {
+            guard let logFile else { return }
+            do {
+                try logFile.prime(with: currentEntry)
+            } catch {
+                recordLogError(error)
+            }
+        }
     }
     /// Problems writing `logFile`, oldest first; the state changes anyway.
     public private(set) var logErrors: [StateLogError] = []
@@ -195,13 +202,16 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         if let logFile {
             do {
                 try logFile.append(entry)
-            } catch let error as StateLogError {
-                logErrors.append(error)
             } catch {
-                logErrors.append(StateLogError(code: .io, line: nil, field: nil, "\(error)"))
+                recordLogError(error)
             }
         }
         notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence))
+    }
+
+    /// Keeps a failure to write `logFile` in `logErrors`; the state changes anyway.
+    private func recordLogError(_ error: any Error) {
+        logErrors.append(error as? StateLogError ?? StateLogError(code: .io, line: nil, field: nil, "\(error)", underlyingError: error))
     }
 
     /// Moves to history entry `index` without adding one, showing `shown` (the entry's own
