@@ -270,16 +270,10 @@ struct DumpBuilder {
     }
 
     private mutating func caseName(of value: Any) -> String {
-        guard let pointer = _dumpEnumCaseName(value) else { return String(describing: value) }
+        guard let pointer = RuntimeReflection.enumCaseName(of: value) else { return String(describing: value) }
         if let name = caseNames[pointer] { return name }
         let name = String(cString: pointer)
         caseNames[pointer] = name
         return name
     }
 }
-
-/// The name of an enum value's case, from the runtime (as `print` uses for enums).
-///
-/// `String(describing:)` would give the type's `description` for enums that customise it.
-@_silgen_name("swift_EnumCaseName")
-private func _dumpEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
