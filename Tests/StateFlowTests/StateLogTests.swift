@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Testing
+import TestSupport
 @testable import StateFlow
 
 @Suite("State logs")
@@ -171,6 +171,23 @@ struct StateLogTests {
         #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "setAddress"])
         #expect(try log.state(atSequence: 3).address == "Main Street")
         #expect(try log.state(atSequence: 3).cardNumber == "<redacted>")
+    }
+
+    @Test func theReaderGivesStatesOneAtATimeAndFailsAtTheEntryWithoutABase() throws {
+        let log = try sampleStore().makeLog(options: StateLogOptions(checkpointInterval: 3))
+        var reader = log.stateReader()
+        var read: [(Int, Order)] = []
+        while let (entry, state) = try reader.next() { read.append((entry.sequence, state)) }
+        #expect(read.map(\.0) == [0, 1, 2, 3, 4])
+        #expect(read.map(\.1) == sampleStore().history.map(\.state))
+        #expect(try log.state(atSequence: 4) == read[4].1)
+        // Without its first checkpoint, the first patch has nothing to apply to.
+        var broken = log
+        broken.entries.removeFirst()
+        var brokenReader = broken.stateReader()
+        let error = #expect(throws: StateLogError.self) { _ = try brokenReader.next() }
+        #expect(error?.code == .patchWithoutBase)
+        #expect(error?.message == "Entry 1 has a patch but no state before it to apply it to.")
     }
 
     @Test func fileErrorsKeepTheirCause() throws {

@@ -74,7 +74,7 @@ package enum ClockReplay {
         let documents = try document.map { log in Array(zip(log.entries.map(\.sequence), try log.states())) } ?? []
         let model = ClockModel(document: document == nil ? .sample : ClockDocument())
         let app = ClockApp(model: model, now: now)
-        var viewStates = StateReader(viewState)
+        var viewStates = viewState.stateReader()
         var shownDocument: Int?
         var count = 0
         while let (entry, state) = try viewStates.next() {
@@ -108,43 +108,5 @@ package enum ClockReplay {
         guard let revision else { return 0 }
         // Sequences only grow: the first index past `revision`, less one.
         return max(0, sequences.partitioningIndex { $0 > revision } - 1)
-    }
-}
-
-/// The states of a log one at a time: checkpoints and patches applied as it goes.
-private struct StateReader<State: Codable & Equatable & Sendable> {
-    private let log: StateLog<State>
-    private var index = 0
-    private var json: JSONValue?
-
-    init(_ log: StateLog<State>) {
-        self.log = log
-    }
-
-    /// The next entry and its state; `nil` after the last.
-    ///
-    /// - Throws: `StateLogError` when an entry has neither a state nor a base for its patch,
-    ///   or its state does not decode.
-    mutating func next() throws -> (StateLog<State>.Entry, State)? {
-        guard index < log.entries.count else { return nil }
-        let entry = log.entries[index]
-        index += 1
-        if let state = entry.state {
-            json = state
-        } else if let patch = entry.patch, let base = json {
-            json = MergePatch.apply(patch, to: base)
-        } else {
-            throw StateLogError(
-                code: .patchWithoutBase, line: nil, field: "patch",
-                "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
-        }
-        do {
-            return (entry, try JSONValueDecoder().decode(State.self, from: json ?? .null))
-        } catch let error as DecodingError {
-            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
-            throw StateLogError(
-                code: .stateDoesNotDecode, line: nil, field: field,
-                "Entry \(entry.sequence): field '\(field)' does not decode as \(StateLog<State>.stateTypeName): \(error.reason).")
-        }
     }
 }

@@ -99,19 +99,8 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     public func stateJSONs() throws -> [JSONValue] {
         var result: [JSONValue] = []
         result.reserveCapacity(entries.count)
-        var current: JSONValue?
-        for entry in entries {
-            if let state = entry.state {
-                current = state
-            } else if let patch = entry.patch, let base = current {
-                current = MergePatch.apply(patch, to: base)
-            } else {
-                throw StateLogError(
-                    code: .patchWithoutBase, line: nil, field: "patch",
-                    "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
-            }
-            result.append(current!)
-        }
+        var reader = stateReader()
+        while let (_, json) = try reader.nextJSON() { result.append(json) }
         return result
     }
 
@@ -121,9 +110,11 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     ///   `State` (naming the entry and the field).
     /// - Complexity: O(*n*) in the size of the log.
     public func states() throws -> [State] {
-        try zip(entries, stateJSONs()).map { entry, json in
-            try Self.decodeState(json, sequence: entry.sequence)
-        }
+        var result: [State] = []
+        result.reserveCapacity(entries.count)
+        var reader = stateReader()
+        while let (_, state) = try reader.next() { result.append(state) }
+        return result
     }
 
     /// The state at entry `sequence`, rebuilt from the nearest checkpoint before it.
@@ -138,11 +129,11 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
             throw StateLogError(
                 code: .patchWithoutBase, line: nil, field: "patch", "Entry \(sequence) has no full state before it in the log.")
         }
-        var json = entries[start].state!
-        for entry in entries[(start + 1)..<(index + 1)] {
-            json = MergePatch.apply(entry.patch ?? entry.state ?? .object([:]), to: json)
-        }
-        return try Self.decodeState(json, sequence: sequence)
+        // From the checkpoint on, every entry up to this one is a patch.
+        var reader = StateReader(entries: entries, startingAt: start)
+        var json: JSONValue?
+        for _ in start...index { json = try reader.nextJSON()?.json }
+        return try Self.decodeState(json!, sequence: sequence)
     }
 
     /// The first entry whose checkpoint differs from what the patches before it rebuild;
