@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
+import Foundation
 /// One benchmark case: a body to time, the size of its input, and how to state its throughput.
 struct BenchmarkCase {
     var name: String
@@ -27,9 +22,7 @@ struct BenchmarkRunner {
     var maximumRuns = 200
 
     static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        ProcessMetrics.now()
     }
 
     /// The median time of `body` over repeated runs, after one warm-up run.

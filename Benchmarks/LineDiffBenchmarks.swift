@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TextDiff
 
 enum LineDiffBenchmarks {
@@ -47,13 +42,7 @@ enum LineDiffBenchmarks {
                 let changes = LineDiff(from: oldText, to: newText)
                 var note = "\(changes.deletions)- \(changes.insertions)+; target \(target)"
                 if reportMemory {
-                    var usage = rusage()
-                    #if canImport(Glibc)
-                    getrusage(RUSAGE_SELF.rawValue, &usage)
-                    #else
-                    getrusage(RUSAGE_SELF, &usage)
-                    #endif
-                    note += "; process peak RSS \(usage.ru_maxrss / 1024) MB"
+                    note += "; process peak RSS \(ProcessMetrics.peakResidentBytes() / 1_048_576) MB"
                 }
                 return note
             })

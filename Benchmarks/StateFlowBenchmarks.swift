@@ -1,11 +1,6 @@
 import Foundation
 import StateFlow
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Stores, history, and state logs.
 enum StateFlowBenchmarks {
@@ -118,25 +113,9 @@ enum StateFlowBenchmarks {
         default:
             break
         }
-        print(peakResidentBytes())
+        print(ProcessMetrics.peakResidentBytes())
         withExtendedLifetime(keep) {}
         exit(0)
-    }
-
-    /// The process's peak resident set size (VmHWM), in bytes.
-    static func peakResidentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else {
-            var usage = rusage()
-            #if canImport(Glibc)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            #else
-            getrusage(RUSAGE_SELF, &usage)
-            #endif
-            return Int(usage.ru_maxrss) * 1024
-        }
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 
     /// A view-state like the clock's: a list of zones, a selection, scrolling.

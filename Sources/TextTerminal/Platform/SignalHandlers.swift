@@ -230,8 +230,10 @@ extension sigaction {
         self.init()
         #if canImport(Glibc)
         __sigaction_handler.sa_handler = handler
-        #else
+        #elseif canImport(Darwin)
         __sigaction_u.__sa_handler = handler
+        #else
+        #error("sigaction's handler field is not known on this platform")
         #endif
         sa_flags = flags
         sigemptyset(&sa_mask)
@@ -246,8 +248,10 @@ extension sigaction {
         self.init()
         #if canImport(Glibc)
         __sigaction_handler.sa_sigaction = infoHandler
-        #else
+        #elseif canImport(Darwin)
         __sigaction_u.__sa_sigaction = infoHandler
+        #else
+        #error("sigaction's handler field is not known on this platform")
         #endif
         sa_flags = flags
         sigemptyset(&sa_mask)

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What snapshot assertions did in this process: the counters' default scope, which test owns
 /// which reference, what was recorded, left pending or failed, and the manifests of the
 /// references used.
@@ -132,7 +126,7 @@ package final class SnapshotSession: Sendable {
             state.prefixes[key, default: [:]][test, default: []].insert(testPrefix)
             if state.manifests[key] != nil { return nil }
             let manifest = SnapshotManifest(
-                version: SnapshotManifest.currentVersion, processID: getpid(), parentProcessID: getppid(),
+                version: SnapshotManifest.currentVersion, processID: Platform.processID, parentProcessID: Platform.parentProcessID,
                 started: Date(), finished: nil, isFiltered: SnapshotManifest.isFiltered(arguments: arguments),
                 snapshotsDirectory: snapshotsDirectory.path, references: [relativePath], completedTests: [])
             state.manifests[key] = manifest

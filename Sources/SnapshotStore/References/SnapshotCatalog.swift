@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The reference and pending files of a `Snapshots/` folder, and what `viewdata snapshots`
 /// does with them: list, accept, reject, and prune the references no test uses any more.
 package struct SnapshotCatalog: Sendable {
@@ -105,9 +99,10 @@ package struct SnapshotCatalog: Sendable {
     /// - Throws: `SnapshotError` `.fileSystem` naming the file; the reference is unchanged then.
     package func accept(_ snapshot: Pending) throws {
         // rename(2) replaces the reference atomically: readers see the old file or the new one.
-        guard rename(snapshot.pending.path, snapshot.reference.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(reason).")
+        do {
+            try Platform.move(snapshot.pending.path, replacing: snapshot.reference.path)
+        } catch {
+            throw SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(Platform.describe(error)).")
         }
     }
 
