@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Greeting",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        // Your package names ViewDataKit by its git URL:
+        //     .package(url: "<ViewDataKit's git URL>", branch: "main"),
+        // This example, inside the repository, by path (in a folder named ViewDataKit).
+        .package(path: "../.."),
+    ],
+    targets: [
+        .target(name: "Greeting", dependencies: [.product(name: "TextUI", package: "ViewDataKit")]),
+        .testTarget(name: "GreetingTests", dependencies: [
+            "Greeting",
+            .product(name: "TextSnapshots", package: "ViewDataKit"),
+        ]),
+    ]
+)
