@@ -23,14 +23,12 @@ struct Comment: CommentViewData {
 final class CommentView: View, Configurable {
     let titleLabel = Label(style: .bold)
     let ageLabel = Label(style: .dim)
-    let bodyLabel = Label()
+    let bodyLabel = Label(numberOfLines: 0)   // wraps by words; 2 would end the second line in …
 
     required init() {
         super.init()
         border = ViewBorder(.rounded)
         padding = EdgeInsets(horizontal: 1)
-        bodyLabel.numberOfLines = 0
-        bodyLabel.lineBreakMode = .byWordWrapping
         addSubview(StackView(axis: .horizontal, arrangedSubviews: [titleLabel, Spacer(), ageLabel]))
         addSubview(bodyLabel)
     }
