@@ -9,7 +9,9 @@ extension RandomAccessCollection {
     /// starts.partitioningIndex { $0 >= 3 }   // 1
     /// ```
     ///
-    /// - Complexity: O(log *n*) calls of `belongsInSecondPartition`.
+    /// - Complexity: O(log *n*) calls of `belongsInSecondPartition`. Inlinable, so that callers
+    /// in other modules get it specialised for their collection and closure.
+    @inlinable
     package func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count

@@ -22,14 +22,19 @@ extension StateLog {
 
     /// Reads a log file; see `init(jsonLines:)`.
     public init(contentsOf url: URL) throws {
-        let data: Data
+        try self.init(jsonLines: Self.bytes(of: url))
+    }
+
+    /// The bytes of the file at `url`.
+    ///
+    /// - Throws: `StateLogError` `.io` naming the file, with Foundation's error underneath.
+    static func bytes(of url: URL) throws -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw StateLogError(
                 code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
         }
-        try self.init(jsonLines: data)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) throws {

@@ -33,13 +33,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         encoder = StateLogEncoder(options: options)
         var existing: StateLog<State>?
         if FileManager.default.fileExists(atPath: url.path) {
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw StateLogError(
-                    code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
-            }
+            let data = try StateLog<State>.bytes(of: url)
             if !data.isEmpty {
                 let log = try StateLog<State>(jsonLines: data)
                 existing = log
