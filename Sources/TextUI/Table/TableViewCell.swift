@@ -1,21 +1,6 @@
 import Foundation
 import TextRendering
 
-#if !canImport(UIKit)
-extension IndexPath {
-    /// A path to a row in a section of a table.
-    public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
-    }
-
-    /// The section of a table.
-    public var section: Int { self[0] }
-
-    /// The row within the section.
-    public var row: Int { self[1] }
-}
-#endif
-
 /// A row of a `TableView`: a content view, a default title and detail label, and an accessory
 /// at the right edge.
 ///
@@ -111,31 +96,5 @@ open class TableViewCell: View {
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard let symbol = accessoryType.symbol, rect.width >= 2 else { return }
         canvas.draw(symbol, at: Point(x: rect.maxX - 1, y: rect.minY), style: .dim, clip: clip)
-    }
-}
-
-/// A cell that holds one custom view, made for it: `GenericTableCell<CommentView>` puts a
-/// `CommentView` in every row. When the content is `Configurable`, so is the cell.
-///
-/// ```swift
-/// tableView.register(GenericTableCell<CommentView>.self, forCellReuseIdentifier: "comment")
-/// let cell = tableView.dequeueReusableCell(withIdentifier: "comment", for: indexPath) as! GenericTableCell<CommentView>
-/// cell.configure(viewData: comments[indexPath.row])
-/// ```
-open class GenericTableCell<Content: View>: TableViewCell {
-    /// The custom view, filling the content view.
-    public let customView = Content()
-
-    /// Creates a cell with a new custom view.
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(customView)
-    }
-}
-
-extension GenericTableCell: Configurable where Content: Configurable {
-    /// Configures the custom view.
-    public func configure(viewData: Content.ViewData) {
-        customView.configure(viewData: viewData)
     }
 }
