@@ -59,9 +59,10 @@ extension Store {
 
     /// The index in `entries` of the kept entry with `sequence`.
     func index(ofSequence sequence: Int) -> Int? {
-        // Sequences increase along the entries.
-        let index = entries[firstKept...].partitioningIndex { $0.sequence >= sequence }
-        return index < entries.endIndex && entries[index].sequence == sequence ? index : nil
+        // Sequences increase along the entries. The search runs over the indices, a concrete
+        // `Range<Int>`, so that it is specialised here although `State` is generic.
+        let index = (firstKept..<entries.count).partitioningIndex { entries[$0].sequence >= sequence }
+        return index < entries.count && entries[index].sequence == sequence ? index : nil
     }
 
     /// The kept entry with `sequence`.
