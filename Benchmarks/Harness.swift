@@ -21,19 +21,15 @@ struct BenchmarkRunner {
     var minimumRuns = 5
     var maximumRuns = 200
 
-    static func now() -> Double {
-        ProcessMetrics.now()
-    }
-
     /// The median time of `body` over repeated runs, after one warm-up run.
     func median(_ body: () -> Int) -> (seconds: Double, sink: Int) {
         var sink = body()
         var times: [Double] = []
-        let started = Self.now()
-        while times.count < minimumRuns || (Self.now() - started < budgetSeconds && times.count < maximumRuns) {
-            let start = Self.now()
+        let started = ProcessMetrics.now()
+        while times.count < minimumRuns || (ProcessMetrics.now() - started < budgetSeconds && times.count < maximumRuns) {
+            let start = ProcessMetrics.now()
             sink &+= body()
-            times.append(Self.now() - start)
+            times.append(ProcessMetrics.now() - start)
         }
         times.sort()
         return (times[times.count / 2], sink)

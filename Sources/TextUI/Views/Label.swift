@@ -141,17 +141,18 @@ open class Label: View {
             while start < paragraph.endIndex, !paragraph[start...].hasPrefix(line) { paragraph.formIndex(after: &start) }
             start = paragraph.index(start, offsetBy: line.count, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
         }
-        var rest = paragraph[start...].drop { $0.isWhitespace }
-        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
-        if String(rest).displayWidth(in: profile) > width {
-            let shortened = String(rest).truncated(toWidth: width, mode: truncation, in: profile)
+        var trimmed = paragraph[start...].drop { $0.isWhitespace }
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
+        let rest = String(trimmed)
+        if rest.displayWidth(in: profile) > width {
+            let shortened = rest.truncated(toWidth: width, mode: truncation, in: profile)
             // A cut just after a word leaves a space before the tail's `…`: drop it.
             guard truncation == .tail, shortened.hasSuffix("…") else { return shortened }
             var kept = shortened.dropLast()
             while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
             return kept + "…"
         }
-        return moreFollows ? Self.endingInEllipsis(String(rest), width: width, profile: profile) : String(rest)
+        return moreFollows ? Self.endingInEllipsis(rest, width: width, profile: profile) : rest
     }
 
     /// `line` with `…` after it, shortened at its tail to fit `width` when it has to be.

@@ -12,15 +12,19 @@ public struct LineBreakMode: Sendable, Hashable, CustomStringConvertible {
         self.storage = storage
     }
 
-    /// Lines break between words (UAX #14); a word wider than the line is split.
+    /// Lines break between words (UAX #14); a word wider than the line is split. When
+    /// `numberOfLines` cuts the text short, the last line ends where it wrapped.
     public static let byWordWrapping = LineBreakMode(.wordWrapping)
-    /// Lines break at any grapheme.
+    /// Lines break at any grapheme (when `numberOfLines` is not 1).
     public static let byCharWrapping = LineBreakMode(.charWrapping)
-    /// Each paragraph is one line, its start replaced by `…` when too wide.
+    /// With one line, the line's start is replaced by `…` when too wide; with more, the text
+    /// wraps by words and the last allowed line is shortened at its start.
     public static let byTruncatingHead = LineBreakMode(.truncatingHead)
-    /// Each paragraph is one line, its middle replaced by `…` when too wide.
+    /// With one line, the line's middle is replaced by `…` when too wide; with more, the text
+    /// wraps by words and the last allowed line is shortened in its middle.
     public static let byTruncatingMiddle = LineBreakMode(.truncatingMiddle)
-    /// Each paragraph is one line, its end replaced by `…` when too wide.
+    /// With one line (the default), the line's end is replaced by `…` when too wide; with
+    /// more, the text wraps by words and the last allowed line ends in `…` when text is cut.
     public static let byTruncatingTail = LineBreakMode(.truncatingTail)
 
     /// The truncation of a truncating mode.
