@@ -108,7 +108,7 @@ func performSnapshot<Value, Format>(
     let request = SnapshotRequest(
         filePath: filePath, testName: testName, name: name, pathExtension: snapshotting.pathExtension,
         record: record, directory: snapshotDirectory, testIdentity: test.identity,
-        requiresName: test.isParameterized, requiresScopeForRepetition: test.isSwiftTesting)
+        typeName: test.typeName, requiresName: test.isParameterized, requiresScopeForRepetition: test.isSwiftTesting)
     let diffing = snapshotting.diffing
     return verifier.verify(diffing.toText(format), request: request) { reference, _ in
         diffing.diff(diffing.fromText(reference), format)

@@ -25,36 +25,51 @@ enum SnapshotReporter {
         var isParameterized: Bool
         /// Whether Swift Testing runs it (and repetitions need the `.snapshots` trait).
         var isSwiftTesting: Bool
+        /// The suite or class it belongs to.
+        var typeName: String?
     }
 
     static var currentTest: RunningTest {
         if let test = Test.current {
+            let suites = test.id.nameComponents.dropLast()
             return RunningTest(
-                identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false, isSwiftTesting: true)
+                identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false, isSwiftTesting: true,
+                typeName: suites.isEmpty ? nil : suites.joined(separator: "."))
         }
-        return RunningTest(identity: SnapshotSession.active.currentTest, isParameterized: false, isSwiftTesting: false)
+        let session = SnapshotSession.active
+        return RunningTest(
+            identity: session.currentTest, isParameterized: false, isSwiftTesting: false, typeName: session.currentTestType)
     }
 
-    /// Reports the failure, if any, and the notes.
+    /// Reports the failure, if any, and the notes; under Swift Testing a failure also carries
+    /// the actual output and the diff as attachments.
     static func report(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
         reportNotes(outcome, at: location)
         guard let failure = outcome.failure else { return }
         if Test.current != nil {
             Issue.record(Comment(rawValue: failure), sourceLocation: location.testing)
+            #if compiler(>=6.2)
+            for attachment in outcome.attachments {
+                Attachment.record(attachment.text, named: attachment.name, sourceLocation: location.testing)
+            }
+            #endif
         } else {
             XCTFail(failure, file: location.filePath, line: location.line)
         }
     }
 
-    /// Reports the notes: Swift Testing warnings, or lines on standard error under XCTest.
+    /// Reports the notes as compilers write notes, `File.swift:12:5: note: …`, on standard
+    /// error: they are not problems, so neither framework is told of an issue (Swift Testing
+    /// would show a note as "recorded a warning: Issue recorded").
     static func reportNotes(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
         for note in outcome.notes {
-            if Test.current != nil {
-                Issue.record(Comment(rawValue: note), severity: .warning, sourceLocation: location.testing)
-            } else {
-                FileHandle.standardError.write(Data("\(location.filePath):\(location.line): note: \(note)\n".utf8))
-            }
+            FileHandle.standardError.write(Data(noteLine(note, at: location).utf8))
         }
+    }
+
+    /// `path:line:column: note: text`, and a line feed.
+    static func noteLine(_ note: String, at location: SnapshotSourceLocation) -> String {
+        "\(location.filePath):\(location.line):\(location.column): note: \(note)\n"
     }
 
     private static let observer = Locked<SnapshotTestObserver?>(nil)
@@ -79,7 +94,7 @@ enum SnapshotReporter {
 final class SnapshotTestObserver: NSObject, XCTestObservation, @unchecked Sendable {
     // @unchecked Sendable: it has no state; XCTest calls it on the thread that runs the tests.
     func testCaseWillStart(_ testCase: XCTestCase) {
-        SnapshotSession.shared.beginTest(testCase.name)
+        SnapshotSession.shared.beginTest(testCase.name, typeName: String(describing: type(of: testCase)))
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

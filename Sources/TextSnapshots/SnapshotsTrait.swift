@@ -56,7 +56,8 @@ extension Trait where Self == SnapshotsTrait {
     public static func snapshots(
         record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil
     ) -> SnapshotsTrait {
-        SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, directory: directory))
+        SnapshotsTrait(
+            configuration: SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .trait))
     }
 
     /// Counters of their own for each test run, with the enclosing settings.

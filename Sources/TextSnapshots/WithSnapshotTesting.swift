@@ -18,7 +18,7 @@ public func withSnapshotTesting<Result>(
     record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration(record: record, directory: directory)
+    let configuration = SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
@@ -37,7 +37,7 @@ public func withSnapshotTesting<Result>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration(record: record, directory: directory)
+    let configuration = SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

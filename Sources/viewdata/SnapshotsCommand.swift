@@ -107,9 +107,10 @@ struct SnapshotsCommand: Equatable {
         let pending = try catalog.pending()
         var obsolete: [URL]?
         var kept: [URL] = []
+        var withoutTrait: [URL] = []
         var obsoleteProblem: String?
         do {
-            (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+            (obsolete, kept, withoutTrait) = try catalog.obsoleteReferencesWithKept()
         } catch let error as SnapshotError where error.code == .noCompleteRun || error.code == .outsidePackage {
             obsoleteProblem = error.message
         }
@@ -126,9 +127,15 @@ struct SnapshotsCommand: Equatable {
             text += "\nobsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):\n"
             for reference in obsolete { text += "  \(catalog.displayPath(reference))\n" }
         }
-        if !kept.isEmpty {
-            text += "\nunused but kept, their tests exist and did not finish in the last run:\n"
-            for reference in kept { text += "  \(catalog.displayPath(reference))\n" }
+        let failedOrSkipped = kept.filter { !withoutTrait.contains($0) }
+        if !failedOrSkipped.isEmpty {
+            text += "\nunused but kept, their tests exist and did not finish in the last run (failed, threw or were skipped):\n"
+            for reference in failedOrSkipped { text += "  \(catalog.displayPath(reference))\n" }
+        }
+        if !withoutTrait.isEmpty {
+            text += "\nunused but kept, their Swift Testing tests lack the .snapshots trait, so whether they finished is "
+                + "unknown; add it to the test or its suite (`@Test(.snapshots)`, `@Suite(.snapshots)`) to prune them:\n"
+            for reference in withoutTrait { text += "  \(catalog.displayPath(reference))\n" }
         }
         if let obsoleteProblem {
             text += "\nobsolete: unknown. \(obsoleteProblem)\n"
@@ -171,9 +178,14 @@ struct SnapshotsCommand: Equatable {
     }
 
     private func prune(_ catalog: SnapshotCatalog, dryRun: Bool, terminal: Terminal) throws -> Int32 {
-        let (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+        let (obsolete, kept, withoutTrait) = try catalog.obsoleteReferencesWithKept()
         if !kept.isEmpty {
             terminal.write("kept \(kept.count) unused reference\(kept.count == 1 ? "" : "s") whose tests exist but did not finish in the last run\n")
+            if !withoutTrait.isEmpty {
+                terminal.write(
+                    "(\(withoutTrait.count) of them belong to Swift Testing tests without the .snapshots trait; add "
+                        + "`@Test(.snapshots)` or `@Suite(.snapshots)` so that their completion is known)\n")
+            }
         }
         guard !obsolete.isEmpty else {
             terminal.write("no obsolete references\n")

@@ -64,6 +64,22 @@ struct CatalogTests {
         #expect(SnapshotManifest.isFiltered(arguments: ["/p/PackageTests.xctest", "AppTests.CommentTests/testTitle"]))
     }
 
+    /// The command lines `swift test` (Swift 6.3) gives its two passes, as a probe package printed them.
+    @Test("--scratch-path and the other options swift test forwards do not make a run partial")
+    func forwardedOptions() {
+        let binary = "/p/.build-x/x86_64-unknown-linux-gnu/debug/PackageTests.xctest"
+        #expect(!SnapshotManifest.isFiltered(arguments: [binary]))
+        #expect(!SnapshotManifest.isFiltered(
+            arguments: [binary, "--scratch-path", "/p/.build-x", "--testing-library", "swift-testing"]))
+        #expect(!SnapshotManifest.isFiltered(arguments: [binary, "--scratch-path=/p/.build-x", "--repetitions", "3"]))
+        #expect(!SnapshotManifest.isFiltered(
+            arguments: [binary, "--xunit-output", "/p/out.xml", "--attachments-path", "/p/a", "--quiet"]))
+        #expect(SnapshotManifest.isFiltered(
+            arguments: [binary, "--scratch-path", "/p/.build-x", "--filter", "st", "--testing-library", "swift-testing"]))
+        #expect(SnapshotManifest.isFiltered(arguments: [binary, "--skip=Slow"]))
+        #expect(SnapshotManifest.isFiltered(arguments: [binary, "--scratch-path", "/p/.build-x", "ProbeTests.XT/testA"]))
+    }
+
     @Test("A session writes an unfinished manifest at once and a finished one at the end")
     func sessionManifests() throws {
         let harness = try Harness()
@@ -85,12 +101,13 @@ struct CatalogTests {
     /// Writes a manifest for a run `parent` that used `references`.
     private func writeManifest(
         _ package: TemporaryPackage, parent: Int32, process: Int32 = 1, references: [String],
-        completedTests: [String] = [], finished: Date? = Date().addingTimeInterval(60), isFiltered: Bool = false
+        completedTests: [String] = [], testsWithoutTrait: [String]? = nil,
+        finished: Date? = Date().addingTimeInterval(60), isFiltered: Bool = false
     ) throws {
         let manifest = SnapshotManifest(
             version: SnapshotManifest.currentVersion, processID: process, parentProcessID: parent, started: Date(),
             finished: finished, isFiltered: isFiltered, snapshotsDirectory: package.snapshots.path, references: references,
-            completedTests: completedTests)
+            completedTests: completedTests, testsWithoutTrait: testsWithoutTrait)
         try manifest.write(into: SnapshotLocator.manifestDirectory(packageRoot: package.root))
     }
 
@@ -128,16 +145,18 @@ struct CatalogTests {
         // testFinished finished without failing and used only its first snapshot; testCrashed and
         // render used none (a crash, a skipped library); testRemoved and GoneTests are gone.
         try writeManifest(package, parent: 60, references: ["ScreenTests/testFinished.1.txt"],
-                          completedTests: ["ScreenTests/testFinished"])
+                          completedTests: ["ScreenTests/testFinished"], testsWithoutTrait: ["ScreenTests/render"])
         let catalog = SnapshotCatalog(packageRoot: package.root)
-        let (obsolete, kept) = try catalog.obsoleteReferencesWithKept()
+        let (obsolete, kept, withoutTrait) = try catalog.obsoleteReferencesWithKept()
         #expect(obsolete.map(catalog.displayPath) == [
             "Snapshots/GoneTests/testAnything.1.txt", "Snapshots/ScreenTests/testFinished.2.txt",
             "Snapshots/ScreenTests/testRemoved.1.txt",
         ])
         #expect(kept.map(catalog.displayPath) == [
-            "Snapshots/ScreenTests/emoji🙂.1.txt", "Snapshots/ScreenTests/render.40.txt", "Snapshots/ScreenTests/testCrashed.1.txt",
+            "Snapshots/ScreenTests/emoji🙂.1.txt", "Snapshots/ScreenTests/testCrashed.1.txt", "Snapshots/ScreenTests/render.40.txt",
         ])
+        // render is a Swift Testing test that ran without the .snapshots trait.
+        #expect(withoutTrait.map(catalog.displayPath) == ["Snapshots/ScreenTests/render.40.txt"])
     }
 
     @Test("Prune leaves a references folder outside the package alone")

@@ -50,7 +50,7 @@ struct AssertionTests {
         let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         let message = verifySnapshot(of: "text", as: .lines, record: .never, snapshotDirectory: directory.path)
-        #expect(message?.contains("verifyReturnsMessage.1.txt' for this snapshot, and the record mode is 'never'") == true)
+        #expect(message?.contains("verifyReturnsMessage.1.txt' for this snapshot, and the record mode 'never' (set by the assertion's record: argument) writes nothing") == true)
         #expect(!directory.exists("AssertionTests/verifyReturnsMessage.1.txt"))
     }
 

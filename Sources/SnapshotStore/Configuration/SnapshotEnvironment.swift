@@ -5,6 +5,8 @@ import Foundation
 /// - `SNAPSHOT_TESTING_RECORD`: `missing`, `all`, `failed` or `never`.
 /// - `SNAPSHOT_TESTING_DIRECTORY`: the folder of references, in place of `Snapshots/` at the
 ///   package root (relative paths are taken from the package root).
+/// - `SNAPSHOT_ARTIFACTS`: a folder where failing snapshots leave their actual output,
+///   reference and diff, in the layout of the references folder.
 /// - `CI`: when set to anything but an empty string, `false`, `0` or `no`, the default record mode is
 ///   `.never`, so that CI never writes a reference and a missing one fails.
 package struct SnapshotEnvironment: Sendable, Hashable {
@@ -43,6 +45,23 @@ package struct SnapshotEnvironment: Sendable, Hashable {
         return isContinuousIntegration ? .never : .missing
     }
 
+    /// The record mode for one assertion and where it was chosen: its own argument, else the
+    /// configuration (`withSnapshotTesting` or the `.snapshots` trait), else the environment.
+    ///
+    /// - Throws: `SnapshotError` when the environment must be read and holds a bad value.
+    package func recordDecision(
+        explicit: SnapshotTestingConfiguration.Record?, configuration: SnapshotTestingConfiguration?
+    ) throws -> RecordDecision {
+        if let explicit { return RecordDecision(mode: explicit, origin: .argument) }
+        if let configured = configuration?.record {
+            return RecordDecision(mode: configured, origin: configuration?.recordOrigin ?? .withSnapshotTesting)
+        }
+        if let text = variables["SNAPSHOT_TESTING_RECORD"], !text.trimmingSpaces.isEmpty {
+            return RecordDecision(mode: try defaultRecordMode(), origin: .environment)
+        }
+        return RecordDecision(mode: try defaultRecordMode(), origin: .default)
+    }
+
     /// The record mode for one assertion: its own argument, else the configuration, else the
     /// environment.
     ///
@@ -50,9 +69,14 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     package func recordMode(
         explicit: SnapshotTestingConfiguration.Record?, configuration: SnapshotTestingConfiguration?
     ) throws -> SnapshotTestingConfiguration.Record {
-        if let explicit { return explicit }
-        if let configured = configuration?.record { return configured }
-        return try defaultRecordMode()
+        try recordDecision(explicit: explicit, configuration: configuration).mode
+    }
+
+    /// `SNAPSHOT_ARTIFACTS`, when set and not empty: the folder where failing snapshots leave
+    /// their actual output, reference and diff for CI to upload.
+    package var artifactsDirectory: String? {
+        guard let text = variables["SNAPSHOT_ARTIFACTS"], !text.trimmingSpaces.isEmpty else { return nil }
+        return text
     }
 
     /// `SNAPSHOT_TESTING_DIRECTORY`, when set and not empty.

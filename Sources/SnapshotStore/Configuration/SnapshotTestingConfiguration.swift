@@ -8,6 +8,10 @@
 /// 2. `SnapshotTestingConfiguration.current` (innermost scope first);
 /// 3. the environment variable `SNAPSHOT_TESTING_RECORD` (`missing`, `all`, `failed`, `never`);
 /// 4. `.never` when `CI` is set (to anything but `false` or `0`), otherwise `.missing`.
+///
+/// When `CI` is set, nothing is ever written, whatever the mode: an assertion that would
+/// record a reference fails instead, naming the mode and the setting that chose it, so that a
+/// forgotten `record: .all` cannot turn CI green while it compares nothing.
 public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// The configuration of the current task, set by `withSnapshotTesting` and `.snapshots`.
     @TaskLocal public static var current: SnapshotTestingConfiguration?
@@ -18,6 +22,9 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// `Snapshots/` folder beside the package's `Package.swift`; `nil` leaves the decision to
     /// outer scopes and then to `SNAPSHOT_TESTING_DIRECTORY`.
     public var directory: String?
+    /// Where `record` was set, for messages (`withSnapshotTesting` when not said). Not part of
+    /// equality: two configurations that record alike are equal.
+    package var recordOrigin: RecordDecision.Origin?
 
     /// Creates a configuration; `nil` settings are inherited.
     public init(record: Record? = nil, directory: String? = nil) {
@@ -25,9 +32,26 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
         self.directory = directory
     }
 
+    /// A configuration whose record mode was set by `origin`.
+    package init(record: Record?, directory: String?, recordOrigin: RecordDecision.Origin) {
+        self.init(record: record, directory: directory)
+        self.recordOrigin = record == nil ? nil : recordOrigin
+    }
+
     /// This configuration with the unset settings taken from `outer`.
     public func inheriting(from outer: SnapshotTestingConfiguration?) -> SnapshotTestingConfiguration {
-        SnapshotTestingConfiguration(record: record ?? outer?.record, directory: directory ?? outer?.directory)
+        var inherited = SnapshotTestingConfiguration(record: record ?? outer?.record, directory: directory ?? outer?.directory)
+        inherited.recordOrigin = record != nil ? recordOrigin : outer?.recordOrigin
+        return inherited
+    }
+
+    public static func == (lhs: SnapshotTestingConfiguration, rhs: SnapshotTestingConfiguration) -> Bool {
+        lhs.record == rhs.record && lhs.directory == rhs.directory
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(record)
+        hasher.combine(directory)
     }
 
     /// When snapshot assertions write reference files.
@@ -75,6 +99,11 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
 }
 
 extension String {
+    /// The text without one final line feed.
+    var trimmingFinalNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+
     /// The text without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }

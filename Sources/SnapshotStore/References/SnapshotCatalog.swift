@@ -134,8 +134,9 @@ package struct SnapshotCatalog: Sendable {
     }
 
     /// The obsolete references, and the unused ones kept because their tests still exist but
-    /// did not finish in the last run.
-    package func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL]) {
+    /// did not finish in the last run; `withoutTrait` are the kept ones whose tests are Swift
+    /// Testing tests without the `.snapshots` trait, whose completion cannot be known.
+    package func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL], withoutTrait: [URL]) {
         guard directory.path.hasPrefix(packageRoot.path + "/") else {
             throw SnapshotError(
                 code: .outsidePackage,
@@ -169,25 +170,33 @@ package struct SnapshotCatalog: Sendable {
         }
         var used: Set<String> = []
         var completed: Set<String> = []
+        var untracked: Set<String> = []
         for manifest in run {
             used.formUnion(manifest.references)
             completed.formUnion(manifest.completedTests ?? [])
+            untracked.formUnion(manifest.testsWithoutTrait ?? [])
         }
         let sources = TestSources(packageRoot: packageRoot)
         var obsolete: [URL] = []
         var kept: [URL] = []
+        var withoutTrait: [URL] = []
         for reference in references {
             let relative = String(reference.path.dropFirst(directory.path.count + 1))
             guard !used.contains(relative) else { continue }
             let folder = String(relative.prefix { $0 != "/" })
-            let test = String(reference.lastPathComponent.prefix { $0 != "." })
-            if completed.contains(folder + "/" + test) || !sources.mayDeclare(test: test, inFolder: folder) {
+            // `test.1.txt`, or `Type.test.1.txt` for a test whose name its file declares twice.
+            let components = reference.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false)
+            let test = String(components[0])
+            let prefixes = [folder + "/" + test] + (components.count > 3 ? [folder + "/" + test + "." + components[1]] : [])
+            if prefixes.contains(where: completed.contains) || !sources.mayDeclare(test: test, inFolder: folder) {
                 obsolete.append(reference)
+            } else if prefixes.contains(where: untracked.contains) {
+                withoutTrait.append(reference)
             } else {
                 kept.append(reference)
             }
         }
-        return (obsolete, kept)
+        return (obsolete, kept + withoutTrait, withoutTrait)
     }
 }
 
@@ -220,8 +229,10 @@ struct TestSources {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
         } && !(test.first?.isNumber ?? true)
         guard isPlainIdentifier else { return true }
+        // A test's function, or the suite or class of tests whose names their file declares twice.
         return texts.contains { text in
             text.contains("func \(test)(") || text.contains("func `\(test)`(") || text.contains("func \(test)<")
+                || ["class", "struct", "enum", "actor", "extension"].contains { text.contains("\($0) \(test)") }
         }
     }
 }

@@ -29,6 +29,10 @@ package struct SnapshotManifest: Codable, Sendable, Hashable {
     /// The tests known to have run to their end without failing, as `Folder/test` prefixes of
     /// their references: references of theirs that went unused are obsolete.
     package var completedTests: [String]?
+    /// Swift Testing tests that ran without the `.snapshots` trait, as `Folder/test` prefixes:
+    /// whether they finished cannot be known, so their unused references are kept, and
+    /// `viewdata snapshots status` says to add the trait.
+    package var testsWithoutTrait: [String]?
 
     /// The file name a process writes its manifest to: one per process and references folder.
     var fileName: String {
@@ -39,25 +43,29 @@ package struct SnapshotManifest: Codable, Sendable, Hashable {
 
     /// Whether the command line of a test process selects a subset of the tests.
     ///
-    /// `swift test` runs the XCTest bundle with no arguments, and the Swift Testing pass with
-    /// `--testing-library swift-testing`; filters, skips and test names make a subset.
+    /// `swift test` runs the XCTest pass with no arguments (or with the names of the tests a
+    /// filter selects), and the Swift Testing pass with `--testing-library swift-testing` and
+    /// whatever else it forwards (`--scratch-path PATH`, `--parallel`, …). Only `--filter`,
+    /// `--skip` and test names make a subset; options are passed over with their values.
     package static func isFiltered(arguments: [String]) -> Bool {
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
-            switch argument {
-            case "--testing-library", "--num-workers", "--experimental-event-stream-output",
-                "--event-stream-output-path", "--event-stream-version", "--configuration-path",
-                "--xunit-output", "--attachments-path":
-                _ = rest.popFirst()
-            case "--parallel", "--no-parallel", "--verbose", "--very-verbose", "--quiet", "--no-color",
-                "--experimental-attachments-path":
-                continue
-            default:
-                return true
-            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if name == "--filter" || name == "--skip" { return true }
+            guard argument.hasPrefix("-") else { return true }  // a test's name
+            if optionsWithValues.contains(name), !argument.contains("=") { _ = rest.popFirst() }
         }
         return false
     }
+
+    /// The options `swift test` passes or forwards to a test process that take a value.
+    private static let optionsWithValues: Set<String> = [
+        "--testing-library", "--scratch-path", "--num-workers", "--configuration-path", "--xunit-output",
+        "--event-stream-output-path", "--event-stream-version", "--experimental-event-stream-output",
+        "--experimental-event-stream-version", "--attachments-path", "--experimental-attachments-path",
+        "--repetitions", "--repeat-until", "--symbolicate-backtraces", "--experimental-maximum-parallelization-width",
+        "--maximum-parallelization-width",
+    ]
 }
 
 extension SnapshotManifest {

@@ -25,6 +25,7 @@ package final class SnapshotSession: Sendable {
     private struct State {
         var defaultScope = SnapshotScope()
         var currentTest: String?
+        var currentTestType: String?
         var owners: [String: String] = [:]
         var recorded: [String] = []
         var pending: [String] = []
@@ -39,6 +40,8 @@ package final class SnapshotSession: Sendable {
         /// of a test, or of any case of it, wins).
         var completedTests: Set<String> = []
         var failedTests: Set<String> = []
+        /// Swift Testing tests that used snapshots without the `.snapshots` trait.
+        var testsWithoutTrait: Set<String> = []
         var hasInstalledExitHandler = false
         var hasFinished = false
     }
@@ -70,17 +73,26 @@ package final class SnapshotSession: Sendable {
     /// Starts a new default scope for a test that is about to run, so that its counters start
     /// at 1 (XCTest calls this for each test case, repetitions included).
     ///
-    /// - Parameter test: A name for the test, for messages.
-    package func beginTest(_ test: String) {
+    /// - Parameters:
+    ///   - test: A name for the test, for messages.
+    ///   - typeName: The test's class, for references of tests whose name is not unique in
+    ///     their file.
+    package func beginTest(_ test: String, typeName: String? = nil) {
         state.withLock { state in
             state.defaultScope = SnapshotScope()
             state.currentTest = test
+            state.currentTestType = typeName
         }
     }
 
-    /// The test `beginTest(_:)` last named.
+    /// The test `beginTest(_:typeName:)` last named.
     package var currentTest: String? {
         state.withLock { $0.currentTest }
+    }
+
+    /// The class `beginTest(_:typeName:)` last named.
+    package var currentTestType: String? {
+        state.withLock { $0.currentTestType }
     }
 
     /// Claims `reference` for `test`; returns the other test that already owns it, if any.
@@ -110,6 +122,12 @@ package final class SnapshotSession: Sendable {
                 state.completedTests.remove(test)
             }
         }
+    }
+
+    /// Records that a Swift Testing test made snapshots without the `.snapshots` trait, so that
+    /// its completion is unknown: `viewdata snapshots status` says to add the trait.
+    package func noteTestWithoutTrait(_ test: String) {
+        state.withLock { _ = $0.testsWithoutTrait.insert(test) }
     }
 
     // MARK: - Events
@@ -193,6 +211,7 @@ package final class SnapshotSession: Sendable {
                 finished.references = (state.used[key] ?? []).sorted()
                 let prefixes = state.prefixes[key] ?? [:]
                 finished.completedTests = state.completedTests.flatMap { prefixes[$0] ?? [] }.sorted()
+                finished.testsWithoutTrait = Set(state.testsWithoutTrait.flatMap { prefixes[$0] ?? [] }).sorted()
                 return (SnapshotLocator.manifestDirectory(packageRoot: URL(fileURLWithPath: key.packageRoot)), finished)
             }
         }

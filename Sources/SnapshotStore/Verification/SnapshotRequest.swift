@@ -16,6 +16,10 @@ package struct SnapshotRequest: Sendable, Hashable {
     /// The framework's identity of the running test, to tell apart tests that would share a
     /// reference; `filePath` and `testName` when `nil`.
     package var testIdentity: String?
+    /// The suite or class the test belongs to (`CommentViewTests`), when it has one: references
+    /// of a test whose name is declared more than once in its file are named
+    /// `<Type>.<test>.<n>.txt`, and messages name the type.
+    package var typeName: String?
     /// Whether unnamed snapshots are an error here (a parameterized test's cases would all
     /// write the same files).
     package var requiresName: Bool
@@ -28,7 +32,8 @@ package struct SnapshotRequest: Sendable, Hashable {
     package init(
         filePath: String, testName: String, name: String? = nil, pathExtension: String = "txt",
         record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
-        testIdentity: String? = nil, requiresName: Bool = false, requiresScopeForRepetition: Bool = false
+        testIdentity: String? = nil, typeName: String? = nil, requiresName: Bool = false,
+        requiresScopeForRepetition: Bool = false
     ) {
         self.filePath = filePath
         self.testName = testName
@@ -37,6 +42,7 @@ package struct SnapshotRequest: Sendable, Hashable {
         self.record = record
         self.directory = directory
         self.testIdentity = testIdentity
+        self.typeName = typeName
         self.requiresName = requiresName
         self.requiresScopeForRepetition = requiresScopeForRepetition
     }
@@ -50,18 +56,37 @@ package struct SnapshotOutcome: Sendable, Hashable {
     package var notes: [String]
     /// The reference file, when the assertion got as far as naming it.
     package var reference: String?
+    /// The reference's text, when there was one and it was read.
+    package var referenceText: String?
+    /// How the actual output differs from the reference, when it does.
+    package var difference: String?
+    /// Files a test framework may attach to a failing test (the actual output, the diff).
+    package var attachments: [SnapshotAttachment] = []
 
     /// Whether the assertion passes.
     package var isSuccess: Bool { failure == nil }
 
     /// Creates an outcome.
-    package init(failure: String?, notes: [String] = [], reference: String? = nil) {
+    package init(
+        failure: String?, notes: [String] = [], reference: String? = nil, referenceText: String? = nil,
+        difference: String? = nil
+    ) {
         self.failure = failure
         self.notes = notes
         self.reference = reference
+        self.referenceText = referenceText
+        self.difference = difference
     }
 
     static func failed(_ message: String, reference: String? = nil) -> SnapshotOutcome {
         SnapshotOutcome(failure: message, notes: [], reference: reference)
     }
+}
+
+/// A named text a test framework may attach to a failing test.
+package struct SnapshotAttachment: Sendable, Hashable {
+    /// The file name to show (`testTitle.1.txt`, `testTitle.1.txt.diff`).
+    package var name: String
+    /// The contents.
+    package var text: String
 }

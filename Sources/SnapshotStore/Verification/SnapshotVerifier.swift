@@ -34,10 +34,10 @@ package struct SnapshotVerifier: Sendable {
         _ actual: String, request: SnapshotRequest, compare: (_ reference: String, _ actual: String) -> String?
     ) -> SnapshotOutcome {
         let configuration = SnapshotTestingConfiguration.current
-        let mode: SnapshotTestingConfiguration.Record
+        let decision: RecordDecision
         let directory: URL
         do {
-            mode = try environment.recordMode(explicit: request.record, configuration: configuration)
+            decision = try environment.recordDecision(explicit: request.record, configuration: configuration)
             directory = try SnapshotLocator.snapshotsDirectory(
                 forTestFile: request.filePath, configured: request.directory ?? configuration?.directory,
                 environment: environment)
@@ -46,7 +46,14 @@ package struct SnapshotVerifier: Sendable {
             return .failed(String(describing: error))
         }
 
-        let test = SnapshotNaming.testName(from: request.testName)
+        let function = SnapshotNaming.testName(from: request.testName)
+        let qualifiedName = request.typeName.map { SnapshotNaming.sanitized($0) + "." + function }
+        // Two tests of one name in one file (two suites, two XCTest classes) are told apart by
+        // their type, whichever runs first; other tests keep the plain name.
+        let rawFunction = String(request.testName.prefix { $0 != "(" })
+        let isAmbiguous = qualifiedName != nil && TestDeclarations.isDeclaredMoreThanOnce(rawFunction, inFile: request.filePath)
+        let test = isAmbiguous ? qualifiedName ?? function : function
+        let shownTest = qualifiedName ?? function
         // Tests are told apart by the framework's identity when there is one: two suites in one
         // file may have functions of the same name.
         let testKey = request.testIdentity ?? (request.filePath + "\u{0}" + request.testName)
@@ -56,7 +63,7 @@ package struct SnapshotVerifier: Sendable {
         } else if request.requiresName {
             session.noteFailure()
             return .failed(
-                "Test '\(test)' runs once per argument, so its snapshots need names: pass named: with "
+                "Test '\(shownTest)' runs once per argument, so its snapshots need names: pass named: with "
                     + "something that tells the cases apart (e.g. named: \"\\(argument)\").")
         } else {
             identifier = String((SnapshotScope.current ?? session.defaultScope).nextCounter(forTest: testKey))
@@ -79,41 +86,63 @@ package struct SnapshotVerifier: Sendable {
             let repeated = SnapshotScope.current == nil && request.requiresScopeForRepetition
                 ? " If the test runs more than once in this process (repetitions), add the .snapshots trait to it." : ""
             return .failed(
-                "Snapshot \(what) is used twice in test '\(test)' (file '\(shown)'); "
+                "Snapshot \(what) is used twice in test '\(shownTest)' (file '\(shown)'); "
                     + "give each snapshot of a test its own name." + repeated, reference: shown)
         }
         if let owner = session.claim(reference.path, forTest: testKey) {
             session.noteFailure()
             let ownerName = owner.split(separator: "\u{0}").last.map(String.init) ?? owner
             return .failed(
-                "Snapshot '\(shown)' of test '\(test)' would overwrite the one written by '\(ownerName)'; "
+                "Snapshot '\(shown)' of test '\(shownTest)' would overwrite the one written by '\(ownerName)'; "
                     + "tests with the same function name in one test file (or in files of the same name in "
                     + "different test targets) need named: snapshots.", reference: shown)
         }
         session.noteUse(
             of: folder + "/" + fileName, testPrefix: folder + "/" + test, test: testKey, in: directory,
             packageRoot: packageRoot)
+        if request.requiresScopeForRepetition, SnapshotScope.current == nil {
+            session.noteTestWithoutTrait(testKey)
+        }
 
-        let isCIDefault = request.record == nil && configuration?.record == nil
-            && environment.variables["SNAPSHOT_TESTING_RECORD"] == nil && environment.isContinuousIntegration
-        return compareAndRecord(
-            actual, reference: reference, shown: shown, mode: mode, isCIDefault: isCIDefault, compare: compare)
+        let place = SnapshotPlace(
+            reference: reference, shown: shown, relativePath: folder + "/" + fileName, directory: directory)
+        var outcome = compareAndRecord(actual, place: place, decision: decision, compare: compare)
+        if outcome.failure != nil {
+            outcome.attachments = place.attachments(actual: actual, difference: outcome.difference)
+            writeArtifacts(of: &outcome, place: place, actual: actual)
+        }
+        return outcome
     }
 
     private func compareAndRecord(
-        _ actual: String, reference: URL, shown: String, mode: SnapshotTestingConfiguration.Record,
-        isCIDefault: Bool, compare: (String, String) -> String?
+        _ actual: String, place: SnapshotPlace, decision: RecordDecision, compare: (String, String) -> String?
     ) -> SnapshotOutcome {
+        let reference = place.reference
+        let shown = place.shown
+        let mode = decision.mode
         let pending = SnapshotFile.pendingURL(for: reference)
         let pendingShown = shown + ".new"
+        // On CI nothing is written, whatever the mode: an assertion that would write fails.
+        let isCI = environment.isContinuousIntegration
         do {
             guard let contents = try SnapshotFile.read(reference, displayPath: shown) else {
-                guard mode != .never else {
+                guard mode != .never, !isCI else {
                     session.noteFailure()
-                    let why = isCIDefault ? "CI is set, so nothing is recorded" : "the record mode is 'never'"
+                    let why =
+                        if decision.origin == .default && isCI {
+                            "CI is set, so nothing is recorded"
+                        } else if mode == .never {
+                            "the \(decision.explanation) writes nothing"
+                        } else {
+                            "CI is set, so nothing is recorded, whatever the \(decision.explanation)"
+                        }
                     return .failed(
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)
+                }
+                if isCI, mode == .all {
+                    session.noteFailure()
+                    return .failed(ciRefusal(decision, shown: shown, what: "rewrite it"), reference: shown)
                 }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
@@ -136,6 +165,13 @@ package struct SnapshotVerifier: Sendable {
                 }
             }
             let difference = compare(referenceText, actual)
+            if isCI, mode == .all || (mode == .failed && difference != nil) {
+                session.noteFailure()
+                var message = ciRefusal(decision, shown: shown, what: mode == .all ? "rewrite it" : "re-record it")
+                if let difference { message += "\n" + difference.trimmingFinalNewline }
+                return SnapshotOutcome(
+                    failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+            }
             guard let difference else {
                 if mode == .all, referenceText != actual || contents.hasCRLF {
                     try SnapshotFile.write(actual, to: reference, displayPath: shown)
@@ -157,15 +193,37 @@ package struct SnapshotVerifier: Sendable {
             session.noteFailure()
             let message = """
                 Snapshot '\(shown)' does not match.
-                \(difference.hasSuffix("\n") ? String(difference.dropLast()) : difference)
+                \(difference.trimmingFinalNewline)
                 The actual output is in '\(pendingShown)'. Accept it with `swift run viewdata snapshots accept \(shown)`, \
                 review every pending snapshot with `swift run viewdata snapshots review`, or re-record with \
                 SNAPSHOT_TESTING_RECORD=failed.
                 """
-            return SnapshotOutcome(failure: message, notes: notes, reference: shown)
+            return SnapshotOutcome(
+                failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: difference)
         } catch {
             session.noteFailure()
             return .failed(String(describing: error), reference: shown)
+        }
+    }
+
+    /// The message of an assertion that would have written on CI.
+    private func ciRefusal(_ decision: RecordDecision, shown: String, what: String) -> String {
+        "Snapshot '\(shown)' was not written: CI is set, so snapshot tests never write, and the \(decision.explanation) "
+            + "would \(what). Remove the record setting (a forgotten record mode makes CI compare nothing), "
+            + "record locally and commit the reference."
+    }
+
+    /// Writes the failure's files under `SNAPSHOT_ARTIFACTS`, when it is set; a failure to
+    /// write them is added to the failure message, not hidden.
+    private func writeArtifacts(of outcome: inout SnapshotOutcome, place: SnapshotPlace, actual: String) {
+        guard let artifacts = environment.artifactsDirectory else { return }
+        do {
+            let written = try SnapshotArtifacts(directory: artifacts).write(
+                actual: actual, reference: outcome.referenceText, difference: outcome.difference,
+                relativePath: place.relativePath)
+            outcome.failure = (outcome.failure ?? "") + "\nArtifacts: '\(written)'."
+        } catch {
+            outcome.failure = (outcome.failure ?? "") + "\nCould not write the artifacts: \(error)"
         }
     }
 
