@@ -27,6 +27,24 @@ extension Snapshotting where Value: TextRenderable, Format == String {
     }
 }
 
+extension Snapshotting where Value: SizedTextRenderable, Format == String {
+    /// The value rendered at its own size (a `Window`'s), as plain text: trailing spaces
+    /// trimmed, no escape sequences.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: Window(rootViewController: controller, size: Size(width: 80, height: 24)), as: .text)
+    /// ```
+    public static var text: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { $0.render().plainText }
+    }
+
+    /// The value rendered at its own size with its styles, each escape sequence written as a
+    /// readable tag; see `ANSIDescription`.
+    public static var ansi: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { ANSIDescription.readable($0.render().ansiText) }
+    }
+}
+
 private func checkWidth(_ width: Int) throws {
     guard width >= 1 else {
         throw SnapshotError(code: .invalidSetting, "A snapshot's width must be at least 1 column, got \(width).")

@@ -62,6 +62,26 @@ struct VerifierTests {
             == "Snapshots: 1 pending review (.new), 1 failed. Review with: swift run viewdata snapshots review")
     }
 
+    @Test("A reference that holds exactly the output matches without decoding or comparing text")
+    func byteIdenticalMatch() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("same 日本語\n", to: "CommentViewTests/testTitle.1.txt")
+        try harness.package.write("stale\n", to: "CommentViewTests/testTitle.1.txt.new")
+        let request = SnapshotRequest(filePath: harness.package.testFile, testName: "testTitle()")
+        var compared = false
+        let outcome = harness.verifier.verify("same 日本語", request: request) { _, _ in
+            compared = true
+            return "differs"
+        }
+        #expect(outcome.isSuccess && !compared)
+        #expect(!harness.package.exists("CommentViewTests/testTitle.1.txt.new"))
+        // Any other bytes go through the comparison: here one that says they differ.
+        harness.session.beginTest("again")
+        let other = harness.verifier.verify("same 日本語 ", request: request) { _, _ in "differs" }
+        #expect(other.failure?.contains("differs") == true)
+    }
+
     @Test("A later passing run removes the stale .new file")
     func passingRemovesPending() throws {
         let harness = try Harness()

@@ -18,9 +18,17 @@ package struct SnapshotEnvironment: Sendable, Hashable {
         self.variables = variables
     }
 
-    /// The process's environment.
+    /// The variables snapshot testing reads.
+    package static let names = ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_ARTIFACTS"]
+
+    /// The process's environment as it is now: the variables in `names`, read one by one (every
+    /// assertion asks, and copying the whole environment cost more than the comparison).
     package static var process: SnapshotEnvironment {
-        SnapshotEnvironment(ProcessInfo.processInfo.environment)
+        var variables: [String: String] = [:]
+        for name in names {
+            if let value = Platform.environmentValue(name) { variables[name] = value }
+        }
+        return SnapshotEnvironment(variables)
     }
 
     /// Whether `CI` is set to something other than an empty string, `false`, `0` or `no`.

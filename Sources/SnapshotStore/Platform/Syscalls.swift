@@ -27,6 +27,23 @@ enum Platform {
         }
     }
 
+    /// Whether `buffer` holds `byte` (the C library's `memchr`, which is vectorised).
+    static func contains(_ byte: UInt8, in buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+        return memchr(base, Int32(byte), buffer.count) != nil
+    }
+
+    /// Compares `count` bytes (the C library's `memcmp`).
+    static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(first, second, count) == 0
+    }
+
+    /// The value of environment variable `name`, read now (unlike Foundation's
+    /// `ProcessInfo.environment`, without copying the whole environment into a dictionary).
+    static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The system's sentence for an error: `No such file or directory`.
     static func describe(_ error: POSIXError) -> String {
         String(cString: strerror(error.code.rawValue))

@@ -24,7 +24,7 @@ package struct SnapshotCatalog: Sendable {
 
     /// `url` relative to the package root when inside it, for messages.
     package func displayPath(_ url: URL) -> String {
-        SnapshotVerifier.displayPath(of: url, packageRoot: packageRoot)
+        SnapshotLocator.displayPath(of: url, packageRoot: packageRoot)
     }
 
     // MARK: - Listing

@@ -23,19 +23,44 @@ package enum SnapshotFile {
     /// - Throws: `SnapshotError` `.corruptReference` when the file is not valid UTF-8 (naming the
     ///   byte and its offset), `.fileSystem` when it cannot be read.
     package static func read(_ url: URL, displayPath: String) throws -> Contents? {
-        let data: Data
+        try readData(url, displayPath: displayPath).map { try contents(of: $0, displayPath: displayPath) }
+    }
+
+    /// A reference's bytes, or `nil` when there is no file.
+    ///
+    /// - Throws: `SnapshotError` `.fileSystem` when the file exists and cannot be read.
+    package static func readData(_ url: URL, displayPath: String) throws -> Data? {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return nil }
             throw SnapshotError(code: .fileSystem, "Cannot read reference '\(displayPath)': \(error.localizedDescription)")
         }
+    }
+
+    /// Whether a reference's bytes are exactly what writing `text` would put in the file: the
+    /// check that lets a matching snapshot skip decoding and comparing text.
+    package static func data(_ data: Data, holds text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard data.count == utf8.count + 1, data.last == 0x0A else { return false }
+            return data.withUnsafeBytes { bytes in
+                utf8.isEmpty || Platform.bytesEqual(bytes.baseAddress!, UnsafeRawPointer(utf8.baseAddress!), count: utf8.count)
+            }
+        }
+    }
+
+    /// A reference's text, from its bytes.
+    ///
+    /// - Throws: `SnapshotError` `.corruptReference` when the bytes are not valid UTF-8.
+    package static func contents(of data: Data, displayPath: String) throws -> Contents {
         let text = try decodeUTF8(data, displayPath: displayPath)
         func withoutFinalLineFeed(_ text: String) -> String {
             // A line feed is a whole scalar, so the index before it is a valid place to cut.
             text.utf8.last == 0x0A ? String(text[..<text.utf8.index(before: text.utf8.endIndex)]) : text
         }
-        let hasCRLF = text.utf8.contains(0x0D) && text.contains("\r\n")  // The scan for CR is cheap.
+        let hasCR = data.withUnsafeBytes { Platform.contains(0x0D, in: $0) }
+        let hasCRLF = hasCR && text.contains("\r\n")
         return Contents(
             text: withoutFinalLineFeed(text),
             textWithLF: hasCRLF ? withoutFinalLineFeed(text.replacingOccurrences(of: "\r\n", with: "\n")) : nil)

@@ -49,6 +49,66 @@ package enum SnapshotLocator {
         return root.appendingPathComponent("Snapshots")
     }
 
+    /// Where the references of one test file go, worked out once per file and setting: every
+    /// assertion asks, and paths and URLs cost more than comparing a matching snapshot.
+    struct TestFileLocation: Sendable {
+        /// The references folder.
+        var directory: URL
+        /// The package root, when there is a `Package.swift` above the test file.
+        var packageRoot: URL?
+        /// The test file's folder of references, `CommentViewTests`.
+        var folder: String
+        /// `directory/folder` as messages show it (relative to the package root when inside it).
+        var shownFolder: String
+        /// `directory/folder` as a path.
+        var folderPath: String
+    }
+
+    private static let locations = Locked<[String: TestFileLocation]>([:])
+    private static let places = Locked<[String: SnapshotPlace]>([:])
+
+    /// Where the references of the test file at `filePath` go; see `snapshotsDirectory`.
+    ///
+    /// - Throws: `SnapshotError` `.noPackageRoot` (not cached, so that a later fix is seen).
+    static func location(
+        forTestFile filePath: String, configured: String?, environment: SnapshotEnvironment
+    ) throws -> TestFileLocation {
+        let setting = configured ?? environment.directory
+        let key = filePath + "\u{0}" + (setting ?? "")
+        if let known = locations.withLock({ $0[key] }) { return known }
+        let directory = try snapshotsDirectory(forTestFile: filePath, configured: configured, environment: environment)
+        let root = packageRoot(containing: filePath)
+        let folder = SnapshotNaming.folderName(forTestFile: filePath)
+        let folderURL = directory.appendingPathComponent(folder)
+        let location = TestFileLocation(
+            directory: directory, packageRoot: root, folder: folder,
+            shownFolder: displayPath(of: folderURL, packageRoot: root), folderPath: folderURL.path)
+        locations.withLock { $0[key] = location }
+        return location
+    }
+
+    /// The place of reference `fileName` of the test file at `location`.
+    static func place(of fileName: String, in location: TestFileLocation) -> SnapshotPlace {
+        let key = location.folderPath + "/" + fileName
+        if let known = places.withLock({ $0[key] }) { return known }
+        let reference = URL(fileURLWithPath: key)
+        let place = SnapshotPlace(
+            reference: reference, path: key, pending: SnapshotFile.pendingURL(for: reference),
+            shown: location.shownFolder + "/" + fileName, relativePath: location.folder + "/" + fileName,
+            directory: location.directory)
+        places.withLock { $0[key] = place }
+        return place
+    }
+
+    /// `url` relative to the package root when it is inside it; otherwise its full path.
+    static func displayPath(of url: URL, packageRoot: URL?) -> String {
+        let path = url.standardizedFileURL.path
+        if let root = packageRoot?.standardizedFileURL.path, path.hasPrefix(root + "/") {
+            return String(path.dropFirst(root.count + 1))
+        }
+        return path
+    }
+
     /// Where test processes record the references they use, for `viewdata snapshots prune`.
     package static func manifestDirectory(packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent(".build").appendingPathComponent("snapshots")

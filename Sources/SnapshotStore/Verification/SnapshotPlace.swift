@@ -5,6 +5,10 @@ import Foundation
 struct SnapshotPlace {
     /// The reference file.
     var reference: URL
+    /// Its path.
+    var path: String
+    /// The pending file beside it, `<reference>.new`.
+    var pending: URL
     /// The reference as messages name it (relative to the package root when inside it).
     var shown: String
     /// `<TestFile>/<test>.<n or name>.<ext>`.

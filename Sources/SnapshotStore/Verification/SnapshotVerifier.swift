@@ -35,10 +35,10 @@ package struct SnapshotVerifier: Sendable {
     ) -> SnapshotOutcome {
         let configuration = SnapshotTestingConfiguration.current
         let decision: RecordDecision
-        let directory: URL
+        let location: SnapshotLocator.TestFileLocation
         do {
             decision = try environment.recordDecision(explicit: request.record, configuration: configuration)
-            directory = try SnapshotLocator.snapshotsDirectory(
+            location = try SnapshotLocator.location(
                 forTestFile: request.filePath, configured: request.directory ?? configuration?.directory,
                 environment: environment)
         } catch {
@@ -68,14 +68,12 @@ package struct SnapshotVerifier: Sendable {
         } else {
             identifier = String((SnapshotScope.current ?? session.defaultScope).nextCounter(forTest: testKey))
         }
-        let folder = SnapshotNaming.folderName(forTestFile: request.filePath)
         let fileName = SnapshotNaming.fileName(test: test, identifier: identifier, pathExtension: request.pathExtension)
         // The identifier as it is in the file name, compared without case (as a case-insensitive
         // disk would) so that names that share a file are caught.
         let claimedIdentifier = SnapshotNaming.sanitized(identifier).lowercased()
-        let reference = directory.appendingPathComponent(folder).appendingPathComponent(fileName)
-        let packageRoot = SnapshotLocator.packageRoot(containing: request.filePath)
-        let shown = Self.displayPath(of: reference, packageRoot: packageRoot)
+        let place = SnapshotLocator.place(of: fileName, in: location)
+        let shown = place.shown
 
         // Every file a test writes is claimed in its scope: a second snapshot with the same
         // name, or a name that repeats a counter, is a mistake, not an overwrite.
@@ -89,7 +87,7 @@ package struct SnapshotVerifier: Sendable {
                 "Snapshot \(what) is used twice in test '\(shownTest)' (file '\(shown)'); "
                     + "give each snapshot of a test its own name." + repeated, reference: shown)
         }
-        if let owner = session.claim(reference.path, forTest: testKey) {
+        if let owner = session.claim(place.path, forTest: testKey) {
             session.noteFailure()
             let ownerName = owner.split(separator: "\u{0}").last.map(String.init) ?? owner
             return .failed(
@@ -98,14 +96,12 @@ package struct SnapshotVerifier: Sendable {
                     + "different test targets) need named: snapshots.", reference: shown)
         }
         session.noteUse(
-            of: folder + "/" + fileName, testPrefix: folder + "/" + test, test: testKey, in: directory,
-            packageRoot: packageRoot)
+            of: place.relativePath, testPrefix: location.folder + "/" + test, test: testKey, in: location.directory,
+            packageRoot: location.packageRoot)
         if request.requiresScopeForRepetition, SnapshotScope.current == nil {
             session.noteTestWithoutTrait(testKey)
         }
 
-        let place = SnapshotPlace(
-            reference: reference, shown: shown, relativePath: folder + "/" + fileName, directory: directory)
         var outcome = compareAndRecord(actual, place: place, decision: decision, compare: compare)
         if outcome.failure != nil {
             outcome.attachments = place.attachments(actual: actual, difference: outcome.difference)
@@ -120,12 +116,12 @@ package struct SnapshotVerifier: Sendable {
         let reference = place.reference
         let shown = place.shown
         let mode = decision.mode
-        let pending = SnapshotFile.pendingURL(for: reference)
+        let pending = place.pending
         let pendingShown = shown + ".new"
         // On CI nothing is written, whatever the mode: an assertion that would write fails.
         let isCI = environment.isContinuousIntegration
         do {
-            guard let contents = try SnapshotFile.read(reference, displayPath: shown) else {
+            guard let data = try SnapshotFile.readData(reference, displayPath: shown) else {
                 guard mode != .never, !isCI else {
                     session.noteFailure()
                     let why =
@@ -151,6 +147,17 @@ package struct SnapshotVerifier: Sendable {
                     failure: nil, notes: ["Recorded new snapshot '\(shown)'; check it and commit it."], reference: shown)
             }
 
+            // The common case, a reference that holds exactly the output, needs no decoding, no
+            // comparison of text and no diff: the bytes are compared once.
+            if SnapshotFile.data(data, holds: actual) {
+                if isCI, mode == .all {
+                    session.noteFailure()
+                    return .failed(ciRefusal(decision, shown: shown, what: "rewrite it"), reference: shown)
+                }
+                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                return SnapshotOutcome(failure: nil, notes: [], reference: shown)
+            }
+            let contents = try SnapshotFile.contents(of: data, displayPath: shown)
             var notes: [String] = []
             // A checkout that turned LF into CRLF (git autocrlf) is compared, and diffed, as LF:
             // otherwise every line would differ by its CR. Output that has CRLF itself is
@@ -227,12 +234,4 @@ package struct SnapshotVerifier: Sendable {
         }
     }
 
-    /// `reference` relative to the package root when it is inside it; otherwise its full path.
-    static func displayPath(of reference: URL, packageRoot: URL?) -> String {
-        let path = reference.standardizedFileURL.path
-        if let root = packageRoot?.standardizedFileURL.path, path.hasPrefix(root + "/") {
-            return String(path.dropFirst(root.count + 1))
-        }
-        return path
-    }
 }

@@ -242,3 +242,5 @@ public final class Window {
         return chain
     }
 }
+
+extension Window: SizedTextRenderable {}
