@@ -3,8 +3,8 @@ import SnapshotStore
 import TextDiff
 import TextRendering
 
-/// `viewdata snapshots status|review|accept|reject|prune`: the review workflow for
-/// reference snapshots.
+/// `viewdata snapshots status|review|accept|reject|prune|migrate`: the review workflow for
+/// reference snapshots, and moving a swift-snapshot-testing suite's references over.
 struct SnapshotsCommand: Equatable {
     enum Action: Equatable {
         case status
@@ -12,6 +12,7 @@ struct SnapshotsCommand: Equatable {
         case accept(paths: [String], all: Bool)
         case reject(paths: [String], all: Bool)
         case prune(dryRun: Bool)
+        case migrate(path: String?, dryRun: Bool)
     }
 
     var action: Action
@@ -24,7 +25,7 @@ struct SnapshotsCommand: Equatable {
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
         var rest = Array(arguments)[...]
         guard let name = rest.popFirst() else {
-            throw UsageError("'snapshots' needs a command: status, review, accept, reject or prune")
+            throw UsageError("'snapshots' needs a command: status, review, accept, reject, prune or migrate")
         }
         var paths: [String] = []
         var all = false
@@ -37,11 +38,11 @@ struct SnapshotsCommand: Equatable {
                 directory = value
             case "--all" where name == "accept" || name == "reject":
                 all = true
-            case "--dry-run" where name == "prune":
+            case "--dry-run" where name == "prune" || name == "migrate":
                 dryRun = true
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'snapshots \(name)'") }
-                guard name == "accept" || name == "reject" else {
+                guard name == "accept" || name == "reject" || (name == "migrate" && paths.isEmpty) else {
                     throw UsageError("unexpected argument '\(argument)' for 'snapshots \(name)'")
                 }
                 paths.append(argument)
@@ -56,6 +57,7 @@ struct SnapshotsCommand: Equatable {
             }
             action = name == "accept" ? .accept(paths: paths, all: all) : .reject(paths: paths, all: all)
         case "prune": action = .prune(dryRun: dryRun)
+        case "migrate": action = .migrate(path: paths.first, dryRun: dryRun)
         default: throw UsageError("unknown snapshots command '\(name)'")
         }
         self.directory = directory
@@ -77,6 +79,7 @@ struct SnapshotsCommand: Equatable {
             case .accept(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "accepted", terminal: terminal, catalog.accept)
             case .reject(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "rejected", terminal: terminal, catalog.reject)
             case .prune(let dryRun): return try prune(catalog, dryRun: dryRun, terminal: terminal)
+            case .migrate(let path, let dryRun): return try migrate(catalog, path: path, dryRun: dryRun, terminal: terminal)
             }
         } catch {
             terminal.report("\(error)")
@@ -208,5 +211,22 @@ struct SnapshotsCommand: Equatable {
             }
         }
         return failed ? 1 : 0
+    }
+
+    private func migrate(_ catalog: SnapshotCatalog, path: String?, dryRun: Bool, terminal: Terminal) throws -> Int32 {
+        let searchRoot = path.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : terminal.workingDirectory.appendingPathComponent($0) }
+            ?? catalog.packageRoot
+        guard FileManager.default.fileExists(atPath: searchRoot.path) else {
+            throw SnapshotError(code: .invalidSetting, "'\(searchRoot.path)' does not exist; give a folder of the package to migrate.")
+        }
+        let migration = SnapshotMigration(packageRoot: catalog.packageRoot, searchRoot: searchRoot, destination: catalog.directory)
+        let report = migration.apply(try migration.plan(), dryRun: dryRun)
+        for line in report.lines { terminal.write(line + "\n") }
+        let verb = dryRun ? "would migrate" : "migrated"
+        terminal.write(
+            "\(verb) \(report.migrated) reference\(report.migrated == 1 ? "" : "s") into \(catalog.displayPath(catalog.directory))"
+                + (report.problems > 0 ? "; \(report.problems) conflict\(report.problems == 1 ? "" : "s") left as they were" : "")
+                + "\n")
+        return report.problems > 0 ? 1 : 0
     }
 }

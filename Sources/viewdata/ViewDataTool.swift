@@ -9,7 +9,7 @@ enum ViewDataTool {
           demo [APP]  run a showcase app: clock (default), books, comments, order, profile
           gallery     every preview of every view and screen, rendered
           replay LOG  the screen of every state in a recorded clock session
-          snapshots   review reference snapshots: status, review, accept, reject, prune
+          snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
 
@@ -58,6 +58,11 @@ enum ViewDataTool {
                                         delete pending .new files
           snapshots prune [--dry-run]   delete references no test used in the last complete
                                         `swift test` run (--dry-run only lists them)
+          snapshots migrate [PATH] [--dry-run]
+                                        move swift-snapshot-testing's __Snapshots__ text
+                                        references under PATH (default: the package) into
+                                        Snapshots/; never overwrites, lists conflicts and
+                                        images (--dry-run only lists)
           --directory DIR               the references folder (default Snapshots/, or
                                         SNAPSHOT_TESTING_DIRECTORY)
 

@@ -34,7 +34,8 @@ private struct Workspace {
 @Suite("viewdata snapshots")
 struct SnapshotsCommandTests {
     @Test("Usage errors name the argument", arguments: [
-        (["snapshots"], "'snapshots' needs a command: status, review, accept, reject or prune"),
+        (["snapshots"], "'snapshots' needs a command: status, review, accept, reject, prune or migrate"),
+        (["snapshots", "migrate", "Tests", "More"], "unexpected argument 'More' for 'snapshots migrate'"),
         (["snapshots", "list"], "unknown snapshots command 'list'"),
         (["snapshots", "accept"], "'snapshots accept' needs reference paths or --all (not both)"),
         (["snapshots", "reject", "--all", "Snapshots/a.txt"], "'snapshots reject' needs reference paths or --all (not both)"),

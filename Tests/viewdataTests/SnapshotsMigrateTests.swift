@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import viewdata
+
+@Suite("viewdata snapshots migrate")
+struct SnapshotsMigrateTests {
+    /// A package laid out as swift-snapshot-testing leaves it: references beside the test file.
+    private func suite() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("migrate")
+        try folder.makePackageRoot()
+        try folder.write("""
+            import SnapshotTesting
+            final class CardTests: XCTestCase {
+                func testTitle() { assertSnapshot(of: card, as: .lines) }
+                func testModes() {
+                    assertSnapshot(of: card, as: .lines, named: "dark mode")
+                    assertSnapshot(of: card, as: .lines, named: "iPhone 13 (Max)")
+                    assertSnapshot(of: card, as: .lines, named: "\\(width)")
+                }
+                func render(width: Int) { assertSnapshot(of: card, as: .json) }
+                func testPicture() { assertSnapshot(of: image, as: .image) }
+            }
+
+            """, to: "Tests/AppTests/CardTests.swift")
+        let snapshots = "Tests/AppTests/__Snapshots__/CardTests/"
+        try folder.write("╭─ Ada ─╮\n╰───────╯", to: snapshots + "testTitle.1.txt")
+        try folder.write("dark", to: snapshots + "testModes.dark-mode.txt")
+        try folder.write("max", to: snapshots + "testModes.iPhone-13-Max.txt")
+        try folder.write("forty\n", to: snapshots + "testModes.40.txt")
+        try folder.write("{\n  \"a\" : 1\n}", to: snapshots + "render-width.1.json")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x00]).write(to: folder.file(snapshots + "testPicture.1.png"))
+        try folder.write("▿ Card\n  - name: \"Ada\"\n", to: "Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt")
+        return folder
+    }
+
+    private func run(_ arguments: [String], in folder: TemporaryFolder) -> (status: Int32, output: String, errors: String) {
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder.url
+        let status = ViewDataTool.run(arguments: ["snapshots", "migrate"] + arguments, terminal: terminal)
+        return (status, recorder.output, recorder.errors)
+    }
+
+    @Test("--dry-run lists what would move and changes nothing")
+    func dryRun() throws {
+        let folder = try suite()
+        defer { folder.remove() }
+        let result = run(["--dry-run"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            would move Tests/AppTests/__Snapshots__/CardTests/render-width.1.json -> Snapshots/CardTests/render.1.json
+            would move Tests/AppTests/__Snapshots__/CardTests/testModes.40.txt -> Snapshots/CardTests/testModes.40.txt
+            would move Tests/AppTests/__Snapshots__/CardTests/testModes.dark-mode.txt -> Snapshots/CardTests/testModes.dark_mode.txt
+            would move Tests/AppTests/__Snapshots__/CardTests/testModes.iPhone-13-Max.txt -> Snapshots/CardTests/testModes.iPhone_13_(Max).txt
+            kept Tests/AppTests/__Snapshots__/CardTests/testPicture.1.png (not a text reference)
+            would move Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt -> Snapshots/CardTests/testTitle.1.txt
+            warning: Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt: looks like swift-snapshot-testing's .dump (Swift's dump format); .dump and .customDump here write swift-custom-dump's format, so record this one again
+            would move Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt -> Snapshots/OtherTests/testDump.1.txt
+            would migrate 6 references into Snapshots
+
+            """)
+        #expect(folder.exists("Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt"))
+        #expect(!folder.exists("Snapshots"))
+    }
+
+    @Test("Text references move with their text exact; images stay; emptied folders go")
+    func migrates() throws {
+        let folder = try suite()
+        defer { folder.remove() }
+        let result = run([], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("removed Tests/AppTests/__Snapshots__/OtherTests\nmigrated 6 references into Snapshots\n"))
+        // Each file holds the text and the one final newline that reading here drops.
+        #expect(folder.contents("Snapshots/CardTests/testTitle.1.txt") == "╭─ Ada ─╮\n╰───────╯\n")
+        #expect(folder.contents("Snapshots/CardTests/testModes.40.txt") == "forty\n\n")
+        #expect(folder.contents("Snapshots/CardTests/testModes.dark_mode.txt") == "dark\n")
+        #expect(folder.contents("Snapshots/CardTests/render.1.json") == "{\n  \"a\" : 1\n}\n")
+        #expect(folder.exists("Tests/AppTests/__Snapshots__/CardTests/testPicture.1.png"))
+        #expect(!folder.exists("Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt"))
+        #expect(!folder.exists("Tests/AppTests/__Snapshots__/OtherTests"))
+        // A second run finds only the image.
+        let again = run([], in: folder)
+        #expect(again.output == """
+            kept Tests/AppTests/__Snapshots__/CardTests/testPicture.1.png (not a text reference)
+            migrated 0 references into Snapshots
+
+            """)
+    }
+
+    @Test("An existing reference is never overwritten: a conflict, reported, and both files stay")
+    func conflicts() throws {
+        let folder = try suite()
+        defer { folder.remove() }
+        try folder.write("mine\n", to: "Snapshots/CardTests/testTitle.1.txt")
+        try folder.write("dark\n", to: "Snapshots/CardTests/testModes.dark_mode.txt")
+        let result = run(["Tests"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.contains("""
+            conflict: Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt -> Snapshots/CardTests/testTitle.1.txt: \
+            a different reference is already there; left as it is
+            """))
+        #expect(result.output.contains("""
+            removed Tests/AppTests/__Snapshots__/CardTests/testModes.dark-mode.txt (Snapshots/CardTests/testModes.dark_mode.txt \
+            holds the same text)
+            """))
+        #expect(result.output.hasSuffix("migrated 5 references into Snapshots; 1 conflict left as they were\n"))
+        #expect(folder.contents("Snapshots/CardTests/testTitle.1.txt") == "mine\n")
+        #expect(folder.contents("Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt") == "╭─ Ada ─╮\n╰───────╯")
+    }
+
+    @Test("A name no literal explains keeps swift-snapshot-testing's spelling, with a warning")
+    func untracedName() throws {
+        let folder = try TemporaryFolder("migrate")
+        defer { folder.remove() }
+        try folder.makePackageRoot()
+        try folder.write("x", to: "Tests/AppTests/__Snapshots__/GoneTests/testA.some-name.txt")
+        let result = run([], in: folder)
+        #expect(result.output.hasPrefix("""
+            warning: Tests/AppTests/__Snapshots__/GoneTests/testA.some-name.txt: no string literal in its test file gives \
+            the name 'some-name'; it keeps that name, so check that the assertion's named: matches it
+            moved Tests/AppTests/__Snapshots__/GoneTests/testA.some-name.txt -> Snapshots/GoneTests/testA.some-name.txt
+            """))
+    }
+}
