@@ -178,8 +178,11 @@ struct StoreTests {
         #expect(printed == [
             """
             [counter] #1 action(increment)
-            - Counter(value: 0, notes: [])
-            + Counter(value: 1, notes: [])
+              Counter(
+            -   value: 0,
+            +   value: 1,
+                notes: []
+              )
             """,
             "[counter] rejected fail: no",
         ])

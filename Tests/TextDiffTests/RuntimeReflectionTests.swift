@@ -51,6 +51,7 @@ struct RuntimeReflectionTests {
     }
 
     @Test func dumpsUseTheCaseNameOverTheDescription() {
-        #expect(String(dumping: Described.loud) == ".loud")
+        #expect(String(dumping: Described.loud) == "RuntimeReflectionTests.Described.loud")
+        #expect(String(dumping: [Described.loud]) == "[\n  [0]: .loud\n]")
     }
 }

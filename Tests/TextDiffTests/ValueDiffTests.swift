@@ -73,24 +73,30 @@ struct ValueDiffTests {
         new.address.postcode = "75001"
         #expect(String(diffing: profile, new) == """
               Profile(
-                … (2 unchanged)
+                name: "Blob",
+                email: "blob@example.com",
                 address: Address(
                   street: "1 Sesame Street",
             -     city: "New York",
             +     city: "Paris",
-            -     postcode: "10023",
-            +     postcode: "75001",
+            -     postcode: "10023"
+            +     postcode: "75001"
                 ),
-                … (2 unchanged)
+                nickname: nil,
+                tags: […]
               )
             """)
     }
 
-    @Test("A short value that changed is shown whole, old then new")
+    @Test("A changed struct opens down to the changed field; a literal shows old then new")
     func shortValue() {
         #expect(String(diffing: Address(street: "A", city: "B"), Address(street: "A", city: "C")) == """
-            - Address(street: "A", city: "B", postcode: nil)
-            + Address(street: "A", city: "C", postcode: nil)
+              Address(
+                street: "A",
+            -   city: "B",
+            +   city: "C",
+                postcode: nil
+              )
             """)
         #expect(String(diffing: 1, 2) == "- 1\n+ 2")
     }
@@ -100,18 +106,27 @@ struct ValueDiffTests {
         var new = profile
         new.tags = []
         #expect(String(diffing: [Payment.cash, .voucher("SPRING", 10)], [Payment.card(last4: "4242", expires: "12/30"), .voucher("SPRING", 10)]) == """
-            - [.cash, .voucher("SPRING", 10)]
-            + [.card(last4: "4242", expires: "12/30"), .voucher("SPRING", 10)]
+              [
+            -   [0]: .cash,
+            +   [0]: .card(
+            +     last4: "4242",
+            +     expires: "12/30"
+            +   ),
+                [1]: .voucher(…)
+              ]
             """)
         let old = Array(repeating: Payment.card(last4: "4242", expires: "12/30"), count: 3)
         var changed = old
         changed[1] = .card(last4: "4242", expires: "01/31")
         #expect(String(diffing: old, changed) == """
               [
-                [0]: .card(last4: "4242", expires: "12/30"),
-            -   [1]: .card(last4: "4242", expires: "12/30"),
-            +   [1]: .card(last4: "4242", expires: "01/31"),
-                [2]: .card(last4: "4242", expires: "12/30"),
+                [0]: .card(…),
+                [1]: .card(
+                  last4: "4242",
+            -     expires: "12/30"
+            +     expires: "01/31"
+                ),
+                [2]: .card(…)
               ]
             """)
     }
@@ -122,15 +137,21 @@ struct ValueDiffTests {
         new.nickname = "blobby"
         #expect(String(diffing: profile, new) == """
               Profile(
-                … (3 unchanged)
+                name: "Blob",
+                email: "blob@example.com",
+                address: Address(…),
             -   nickname: nil,
             +   nickname: "blobby",
-                tags: ["admin", "beta"],
+                tags: […]
               )
             """)
         #expect(String(diffing: Address?.none, Address(street: "A", city: "B")) == """
             - nil
-            + Address(street: "A", city: "B", postcode: nil)
+            + Address(
+            +   street: "A",
+            +   city: "B",
+            +   postcode: nil
+            + )
             """)
     }
 
@@ -148,8 +169,8 @@ struct ValueDiffTests {
             +   "bananas": 11,
                 "cherries": 200,
             -   "dates": 7,
-                … (2 unchanged)
-            +   "grapes": 40,
+                … (2 unchanged),
+            +   "grapes": 40
               ]
             """)
     }
@@ -159,8 +180,9 @@ struct ValueDiffTests {
         #expect(String(diffing: Set(1...30), Set(2...31)) == """
               Set([
             -   1,
-                … (29 unchanged)
+                … (23 unchanged),
             +   31,
+                … (6 unchanged)
               ])
             """)
     }
@@ -173,9 +195,9 @@ struct ValueDiffTests {
         new.insert("new line", at: 20)
         #expect(String(diffing: old, new) == """
               [
-                … (4 unchanged)
+                … (4 unchanged),
             -   [4]: "line 5",
-                … (16 unchanged)
+                … (16 unchanged),
             +   [20]: "new line",
                 … (9 unchanged)
               ]
@@ -190,14 +212,15 @@ struct ValueDiffTests {
               TodoList(
                 owner: "Blob",
                 todos: [
-                  … (2 unchanged)
+                  … (2 unchanged),
                   [2, id: 3]: Todo(
-                    … (2 unchanged)
-            -       isDone: false,
-            +       isDone: true,
+                    id: 3,
+                    title: "Measure both",
+            -       isDone: false
+            +       isDone: true
                   ),
-                  [3, id: 4]: Todo(id: 4, title: "Ship it", isDone: false),
-                ],
+                  [3, id: 4]: Todo(…)
+                ]
               )
             """)
     }
@@ -208,9 +231,17 @@ struct ValueDiffTests {
         new.insert(new.remove(at: 3), at: 0)
         #expect(String(diffing: todos, new) == """
               [
-            +   [0, id: 4, moved from 3]: Todo(id: 4, title: "Ship it", isDone: false),
-                … (3 unchanged)
-            -   [3, id: 4, moved to 0]: Todo(id: 4, title: "Ship it", isDone: false),
+            +   [0, id: 4, moved from 3]: Todo(
+            +     id: 4,
+            +     title: "Ship it",
+            +     isDone: false
+            +   ),
+                … (3 unchanged),
+            -   [3, id: 4, moved to 0]: Todo(
+            -     id: 4,
+            -     title: "Ship it",
+            -     isDone: false
+            -   )
               ]
             """)
     }
@@ -222,10 +253,18 @@ struct ValueDiffTests {
         new.append(Todo(id: 5, title: "Celebrate"))
         #expect(String(diffing: todos, new) == """
               [
-                [0, id: 1]: Todo(id: 1, title: "Write the dump", isDone: false),
-            -   [1, id: 2]: Todo(id: 2, title: "Write the diff", isDone: false),
-                … (2 unchanged)
-            +   [3, id: 5]: Todo(id: 5, title: "Celebrate", isDone: false),
+                [0, id: 1]: Todo(…),
+            -   [1, id: 2]: Todo(
+            -     id: 2,
+            -     title: "Write the diff",
+            -     isDone: false
+            -   ),
+                … (2 unchanged),
+            +   [3, id: 5]: Todo(
+            +     id: 5,
+            +     title: "Celebrate",
+            +     isDone: false
+            +   )
               ]
             """)
     }
@@ -241,15 +280,15 @@ struct ValueDiffTests {
               TodoList(
                 owner: "Blob",
                 todos: [
-                  … (616 unchanged)
+                  … (616 unchanged),
                   [616, id: 617]: Todo(
                     id: 617,
             -       title: "Task 617",
             +       title: "Task 617, renamed",
-                    isDone: false,
+                    isDone: false
                   ),
                   … (383 unchanged)
-                ],
+                ]
               )
             """)
     }
@@ -260,11 +299,27 @@ struct ValueDiffTests {
         let new = [Todo(id: 2, title: "D"), Todo(id: 1, title: "A"), Todo(id: 1, title: "C")]
         #expect(String(diffing: old, new) == """
               [
-            -   [0]: Todo(id: 1, title: "A", isDone: false),
-            -   [1]: Todo(id: 1, title: "B", isDone: false),
-                [0]: Todo(id: 2, title: "D", isDone: false),
-            +   [1]: Todo(id: 1, title: "A", isDone: false),
-            +   [2]: Todo(id: 1, title: "C", isDone: false),
+            -   [0]: Todo(
+            -     id: 1,
+            -     title: "A",
+            -     isDone: false
+            -   ),
+            -   [1]: Todo(
+            -     id: 1,
+            -     title: "B",
+            -     isDone: false
+            -   ),
+                [0]: Todo(…),
+            +   [1]: Todo(
+            +     id: 1,
+            +     title: "A",
+            +     isDone: false
+            +   ),
+            +   [2]: Todo(
+            +     id: 1,
+            +     title: "C",
+            +     isDone: false
+            +   )
               ]
             """)
     }
@@ -275,13 +330,13 @@ struct ValueDiffTests {
         let new = [Todo(id: 1, title: "A"), Todo(id: 1, title: "C")]
         #expect(String(diffing: old, new) == """
               [
-                [0, id: 1]: Todo(id: 1, title: "A", isDone: false),
+                [0, id: 1]: Todo(…),
                 [1, id: 1]: Todo(
                   id: 1,
             -     title: "B",
             +     title: "C",
-                  isDone: false,
-                ),
+                  isDone: false
+                )
               ]
             """)
     }
@@ -292,14 +347,21 @@ struct ValueDiffTests {
         let new: [Any] = [1, "two", Payment.cash]
         #expect(String(diffing: old, new) == """
               [
-                … (2 unchanged)
-            -   [2]: Address(street: "1 Sesame Street", city: "New York", postcode: "10023"),
-            +   [2]: .cash,
+                … (2 unchanged),
+            -   [2]: Address(
+            -     street: "1 Sesame Street",
+            -     city: "New York",
+            -     postcode: "10023"
+            -   )
+            +   [2]: .cash
               ]
             """)
         #expect(String(diffing: [1, 2] as [Any], [1, "2"] as [Any]) == """
-            - [1, 2]
-            + [1, "2"]
+              [
+                [0]: 1,
+            -   [1]: 2
+            +   [1]: "2"
+              ]
             """)
     }
 
@@ -318,10 +380,16 @@ struct ValueDiffTests {
         }
         #expect(String(diffing: ring([1, 2, 3]), ring([1, 2, 3])) == nil)
         #expect(String(diffing: ring([1, 2, 3]), ring([1, 2, 4])) == """
-              Node #1(
+              Node(
                 value: 1,
-            -   next: Node(value: 2, next: Node(value: 3, next: <cycle: Node #1>)),
-            +   next: Node(value: 2, next: Node(value: 4, next: <cycle: Node #1>)),
+                next: #1 Node(
+                  value: 2,
+                  next: #2 Node(
+            -       value: 3,
+            +       value: 4,
+                    next: Node(↩︎)
+                  )
+                )
               )
             """)
     }
@@ -336,7 +404,7 @@ struct ValueDiffTests {
         #expect(lines.count == 2 * 3_000 + 1 + 2)
         #expect(lines[1] == #"-   [0]: "old 0","#)
         #expect(lines[2] == #"+   [0]: "new 0","#)
-        #expect(lines[lines.count - 2] == #"+   [3000]: "new 3000","#)
+        #expect(lines[lines.count - 2] == #"+   [3000]: "new 3000""#)
     }
 
     /// Random edits of a list of identified records: the diff is `nil` exactly when the dumps

@@ -3,21 +3,22 @@ import TestSupport
 import Testing
 @testable import TextDiff
 
-/// The example in README.md, kept true.
+// The example in README.md, kept true. File-level types, so that dumps show their plain names.
+
+private struct Member: Identifiable {
+    var id: Int
+    var name: String
+    var roles: Set<String>
+    var nickname: String?
+}
+
+private struct Team {
+    var name: String
+    var members: [Member]
+}
+
 @Suite("Value dump README example")
 struct ValueDumpReadmeTests {
-    private struct Member: Identifiable {
-        var id: Int
-        var name: String
-        var roles: Set<String>
-        var nickname: String?
-    }
-
-    private struct Team {
-        var name: String
-        var members: [Member]
-    }
-
     @Test func readmeExample() {
         let team = Team(name: "Core", members: [
             Member(id: 1, name: "Ada", roles: ["admin", "author"], nickname: nil),
@@ -31,17 +32,27 @@ struct ValueDumpReadmeTests {
                 [0]: Member(
                   id: 1,
                   name: "Ada",
-                  roles: Set(["admin", "author"]),
-                  nickname: nil,
+                  roles: Set([
+                    "admin",
+                    "author"
+                  ]),
+                  nickname: nil
                 ),
                 [1]: Member(
                   id: 2,
                   name: "Grace",
-                  roles: Set(["author"]),
-                  nickname: "amazing",
+                  roles: Set([
+                    "author"
+                  ]),
+                  nickname: "amazing"
                 ),
-                [2]: Member(id: 3, name: "Linus", roles: Set([]), nickname: nil),
-              ],
+                [2]: Member(
+                  id: 3,
+                  name: "Linus",
+                  roles: Set([]),
+                  nickname: nil
+                )
+              ]
             )
             """)
         var edited = team
@@ -51,15 +62,23 @@ struct ValueDumpReadmeTests {
               Team(
                 name: "Core",
                 members: [
-                  … (1 unchanged)
+                  [0, id: 1]: Member(…),
                   [1, id: 2]: Member(
-                    … (2 unchanged)
-            -       roles: Set(["author"]),
-            +       roles: Set(["admin", "author"]),
-                    nickname: "amazing",
+                    id: 2,
+                    name: "Grace",
+                    roles: Set([
+            +         "admin",
+                      "author"
+                    ]),
+                    nickname: "amazing"
                   ),
-            -     [2, id: 3]: Member(id: 3, name: "Linus", roles: Set([]), nickname: nil),
-                ],
+            -     [2, id: 3]: Member(
+            -       id: 3,
+            -       name: "Linus",
+            -       roles: Set([]),
+            -       nickname: nil
+            -     )
+                ]
               )
             """)
         #expect(String(diffing: team, team) == nil)

@@ -15,7 +15,7 @@ struct AssertionTests {
             assertSnapshot(of: ["b": 2, "a": 1], as: .dump, named: "dictionary")
         }
         #expect(directory.contents("AssertionTests/recordsThenMatches.1.txt") == "first\nsnapshot\n")
-        #expect(directory.contents("AssertionTests/recordsThenMatches.dictionary.txt") == "[\"a\": 1, \"b\": 2]\n")
+        #expect(directory.contents("AssertionTests/recordsThenMatches.dictionary.txt") == "[\n  \"a\": 1,\n  \"b\": 2\n]\n")
         // A second run of the test (a scope of its own, as the .snapshots trait gives each run).
         let messages = SnapshotScope.$current.withValue(SnapshotScope()) {
             withSnapshotTesting(record: .never, directory: directory.path) {

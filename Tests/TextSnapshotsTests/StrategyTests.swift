@@ -89,7 +89,8 @@ struct StrategyTests {
 
     @Test(".dump and .description")
     func dumpAndDescription() throws {
-        #expect(try Snapshotting<[String: Int], String>.dump.snapshot(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+        #expect(try Snapshotting<[String: Int], String>.dump.snapshot(["b": 2, "a": 1]) == "[\n  \"a\": 1,\n  \"b\": 2\n]")
+        #expect(try Snapshotting<[String: Int], String>.customDump.snapshot(["b": 2, "a": 1]) == "[\n  \"a\": 1,\n  \"b\": 2\n]")
         #expect(try Snapshotting<Int, String>.description.snapshot(42) == "42")
     }
 

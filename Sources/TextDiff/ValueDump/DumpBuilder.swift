@@ -5,8 +5,6 @@ struct DumpOptions {
     /// The walk itself is iterative and cannot overflow the stack; the limit bounds the output,
     /// whose indentation grows with the square of the depth.
     var maximumDepth = 2_000
-    /// A container is laid out on one line when it fits in this many columns.
-    var lineWidth = 80
     /// Whether collection elements record their `Identifiable.id`, for the differ.
     var recordsIdentities = false
 }
@@ -20,9 +18,13 @@ struct DumpBuilder {
     var options: DumpOptions
     private var types: [ObjectIdentifier: DumpTypeInfo] = [:]
     private var caseNames: [UnsafePointer<CChar>: String] = [:]
-    /// Class instances whose dump is open on the current path, for cycle detection.
-    private var openObjects: [ObjectIdentifier: DumpNode] = [:]
-    private var hasCycles = false
+    /// Class instances dumped so far, with the name they are shown with (`Node`, `#1 Node`).
+    private var visited: [ObjectIdentifier: String] = [:]
+    /// How many distinct instances of each type name have been dumped.
+    private var instanceCounts: [String: Int] = [:]
+    /// The instances in `visited`, kept alive so that their identifiers are not reused by
+    /// temporaries (a `CustomDumpRepresentable` value made during the dump).
+    private var retained: [AnyObject] = []
 
     init(options: DumpOptions = DumpOptions()) {
         self.options = options
@@ -34,16 +36,15 @@ struct DumpBuilder {
         var pending: [(label: DumpNode.Label, value: Any)]
         var next = 0
         var depth: Int
-        var object: ObjectIdentifier?
     }
 
+    /// Dumps `value`; class instances are numbered afresh for each value, so that the two
+    /// sides of a diff number theirs alike.
     mutating func build(_ value: Any) -> DumpNode {
-        let root = buildTree(value, recordingIdentities: options.recordsIdentities)
-        if hasCycles {
-            DumpBuilder.numberCycles(in: root, hashing: options.recordsIdentities)
-            hasCycles = false
-        }
-        return root
+        visited = [:]
+        instanceCounts = [:]
+        retained = []
+        return buildTree(value, recordingIdentities: options.recordsIdentities)
     }
 
     /// Dumps `value` with an explicit stack of open containers.
@@ -85,7 +86,9 @@ struct DumpBuilder {
         var substitutions = 0
         while true {
             let info = typeInfo(of: value)
-            let node: DumpNode
+            // Only the value itself is the root: an enum there is written with its type.
+            let isRoot = depth == 0 && someCount == 0 && substitutions == 0
+            var node: DumpNode
             switch info.strategy {
             case .customDescription:
                 node = .leaf((value as! any CustomDumpStringConvertible).customDumpDescription.dumpSingleLine)
@@ -96,10 +99,12 @@ struct DumpBuilder {
                     value = replacement
                     continue
                 }
-                node = startReflected(value, info: info, depth: depth, stack: &stack)
+                node = startReflected(value, info: info, isRoot: isRoot, depth: depth, stack: &stack)
             case .literal(let format):
                 let (text, width) = format(value)
                 node = .leaf(text, width: width)
+            case .string(let text):
+                node = .string(text(value))
             case .anyHashable:
                 value = (value as! AnyHashable).base
                 continue
@@ -109,7 +114,7 @@ struct DumpBuilder {
                     someCount += 1
                     continue
                 }
-                node = .leaf(Self.none(someCount: someCount))
+                node = .leaf("nil")
             case .array(let array):
                 var pending: [(label: DumpNode.Label, value: Any)] = []
                 array.appendDumpElements(of: value, to: &pending)
@@ -123,8 +128,8 @@ struct DumpBuilder {
                 node = startDictionary(entries, depth: depth, stack: &stack)
             case .metatype:
                 node = .leaf(DumpTypeName.unqualified(_typeName(value as! any Any.Type, qualified: true)) + ".self")
-            case .described:
-                node = .leaf(DumpTypeInfo.describedFoundationValue(value, name: info.name))
+            case .described(let describe):
+                node = .leaf(describe(value))
             case .opaque(let text):
                 node = .leaf(text)
             case .reflected:
@@ -135,10 +140,13 @@ struct DumpBuilder {
                         someCount += 1
                         continue
                     }
-                    node = .leaf(Self.none(someCount: someCount))
+                    node = .leaf("nil")
                 } else {
-                    node = startReflected(value, mirror: mirror, info: info, depth: depth, stack: &stack)
+                    node = startReflected(value, mirror: mirror, info: info, isRoot: isRoot, depth: depth, stack: &stack)
                 }
+            }
+            if someCount > 0, case .customDescription = info.strategy {} else if someCount > 0 {
+                node.isUnwrappedOptional = true
             }
             node.label = label
             return node
@@ -147,35 +155,44 @@ struct DumpBuilder {
 
     /// The `Mirror`-driven dump of structs, classes, tuples, enums and collections.
     private mutating func startReflected(
-        _ value: Any, mirror: Mirror? = nil, info: DumpTypeInfo, depth: Int, stack: inout [Frame]
+        _ value: Any, mirror: Mirror? = nil, info: DumpTypeInfo, isRoot: Bool, depth: Int, stack: inout [Frame]
     ) -> DumpNode {
         let mirror = mirror ?? Mirror(reflecting: value)
-        var object: ObjectIdentifier?
+        var shownName = info.name
         if info.isClass {
-            let id = ObjectIdentifier(value as AnyObject)
-            if let target = openObjects[id] {
-                let cycle = target.cycle ?? DumpCycle(typeName: info.name)
-                target.cycle = cycle
-                hasCycles = true
-                let node = DumpNode.leaf("<cycle: \(info.name)>")
+            let object = value as AnyObject
+            let id = ObjectIdentifier(object)
+            if let name = visited[id] {
+                let node = DumpNode.leaf(name + "(↩︎)")
                 node.kind = .backReference
-                node.cycle = cycle
                 return node
             }
-            object = id
+            let count = instanceCounts[info.name, default: 0]
+            instanceCounts[info.name] = count + 1
+            shownName = count == 0 ? info.name : "#\(count) \(info.name)"
+            visited[id] = shownName
+            retained.append(object)
         }
         if depth >= options.maximumDepth, !mirror.children.isEmpty || mirror.superclassMirror != nil {
-            return .leaf("…")
+            // Past the depth limit a container shows its kind with `…` for its contents.
+            switch mirror.displayStyle {
+            case .enum: return .leaf((isRoot ? info.name : "") + "." + caseName(of: value) + "(…)")
+            case .tuple: return .leaf("(…)")
+            case .collection, .dictionary: return .leaf("[…]")
+            case .set: return .leaf("Set([…])")
+            default: return .leaf(shownName + "(…)")
+            }
         }
 
         let node: DumpNode
         var pending: [(label: DumpNode.Label, value: Any)] = []
         switch mirror.displayStyle {
         case .enum:
+            let type = isRoot ? info.name : ""
             guard let payload = mirror.children.first else {
-                return .leaf("." + caseName(of: value))
+                return .leaf(type + "." + caseName(of: value))
             }
-            node = DumpNode(kind: .enumCase, text: "." + (payload.label ?? caseName(of: value)) + "(", closing: ")")
+            node = DumpNode(kind: .enumCase, text: type + "." + (payload.label ?? caseName(of: value)) + "(", closing: ")")
             if typeInfo(of: payload.value).isTuple {
                 pending = Mirror(reflecting: payload.value).children.map { (Self.tupleLabel($0.label), $0.value) }
             } else {
@@ -189,20 +206,20 @@ struct DumpBuilder {
             for (index, child) in mirror.children.enumerated() {
                 pending.append((.index(index), child.value))
             }
-            return registering(object, startContainer(.collection, "[", "]", pending: pending, depth: depth, stack: &stack), stack: &stack)
+            return startContainer(.collection, "[", "]", pending: pending, depth: depth, stack: &stack)
         case .set:
             pending = mirror.children.map { (.none, $0.value) }
-            return registering(object, startContainer(.set, "Set([", "])", pending: pending, depth: depth, stack: &stack), stack: &stack)
+            return startContainer(.set, "Set([", "])", pending: pending, depth: depth, stack: &stack)
         case .dictionary:
             let entries = mirror.children.compactMap { entry -> (key: Any, value: Any)? in
                 let pair = Mirror(reflecting: entry.value).children
                 guard let key = pair.first?.value, let value = pair.dropFirst().first?.value else { return nil }
                 return (key, value)
             }
-            return registering(object, startDictionary(entries, depth: depth, stack: &stack), stack: &stack)
+            return startDictionary(entries, depth: depth, stack: &stack)
         default:
             // Structs, classes (with inherited properties first), and custom mirrors.
-            node = DumpNode(kind: .structure, text: info.opening, closing: ")")
+            node = DumpNode(kind: .structure, text: shownName + "(", closing: ")")
             var mirrors = [mirror]
             while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
             for level in mirrors.reversed() {
@@ -211,18 +228,8 @@ struct DumpBuilder {
                 }
             }
         }
-        if let object { openObjects[object] = node }
         node.children.reserveCapacity(pending.count)
-        stack.append(Frame(node: node, pending: pending, depth: depth, object: object))
-        return node
-    }
-
-    /// Marks the class instance whose container was just opened as open, for cycle detection.
-    private mutating func registering(_ object: ObjectIdentifier?, _ node: DumpNode, stack: inout [Frame]) -> DumpNode {
-        if let object, let last = stack.indices.last, stack[last].node === node {
-            stack[last].object = object
-            openObjects[object] = node
-        }
+        stack.append(Frame(node: node, pending: pending, depth: depth))
         return node
     }
 
@@ -231,16 +238,16 @@ struct DumpBuilder {
         _ kind: DumpNode.Kind, _ opening: String, _ closing: String,
         pending: [(label: DumpNode.Label, value: Any)], depth: Int, stack: inout [Frame]
     ) -> DumpNode {
-        if depth >= options.maximumDepth, !pending.isEmpty { return .leaf("…") }
+        if depth >= options.maximumDepth, !pending.isEmpty { return .leaf(opening + "…" + closing) }
         let node = DumpNode(kind: kind, text: opening, closing: closing)
         node.children.reserveCapacity(pending.count)
-        stack.append(Frame(node: node, pending: pending, depth: depth, object: nil))
+        stack.append(Frame(node: node, pending: pending, depth: depth))
         return node
     }
 
     private mutating func startDictionary(_ entries: [(key: Any, value: Any)], depth: Int, stack: inout [Frame]) -> DumpNode {
         if entries.isEmpty { return .leaf("[:]") }
-        if depth >= options.maximumDepth { return .leaf("…") }
+        if depth >= options.maximumDepth { return .leaf("[…]") }
         var pending: [(label: DumpNode.Label, value: Any)] = []
         pending.reserveCapacity(entries.count)
         for (key, value) in entries {
@@ -249,13 +256,7 @@ struct DumpBuilder {
         return startContainer(.dictionary, "[", "]", pending: pending, depth: depth, stack: &stack)
     }
 
-    /// `nil`, or `.some(nil)` for an optional that holds an empty optional.
-    private static func none(someCount: Int) -> String {
-        someCount == 0 ? "nil" : String(repeating: ".some(", count: someCount) + "nil" + String(repeating: ")", count: someCount)
-    }
-
     private mutating func finish(_ frame: Frame) {
-        if let object = frame.object { openObjects[object] = nil }
         let node = frame.node
         switch node.kind {
         case .dictionary, .set: DumpBuilder.sortChildren(of: node)

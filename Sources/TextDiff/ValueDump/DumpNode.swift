@@ -7,8 +7,11 @@ final class DumpNode {
     enum Kind: UInt8 {
         /// A literal (`42`, `"text"`, `nil`, `.case`, `…`); `text` is the whole rendering.
         case leaf
-        /// A back-reference to a class instance that is already open on the current path.
+        /// A class instance dumped earlier in the same dump: `Node(↩︎)`, `#1 Node(↩︎)`.
         case backReference
+        /// A string with line breaks, written as a `"""` literal: `text` is the opening
+        /// delimiter, `closing` the closing one, `lines` the text's lines as they are.
+        case multilineString
         /// `Name(field: value, …)` for structs and classes.
         case structure
         /// `(label: value, value)`.
@@ -48,8 +51,11 @@ final class DumpNode {
     var hash = 0
     /// The `Identifiable.id` of a collection element, when the differ asked for identities.
     var identity: AnyHashable?
-    /// Shared by a class instance that is the target of a back-reference and by its back-references.
-    var cycle: DumpCycle?
+    /// The lines of a multi-line string.
+    var lines: [String] = []
+    /// Whether the value was reached by unwrapping an `Optional`: a struct whose one field is
+    /// an optional holding a value opens, as swift-custom-dump lays it out.
+    var isUnwrappedOptional = false
 
     init(kind: Kind, text: String, closing: String = "") {
         self.kind = kind
@@ -85,6 +91,7 @@ final class DumpNode {
         var hash = DumpHash(kind.rawValue)
         hash.combine(text)
         hash.combine(closing)
+        for line in lines { hash.combine(line) }
         hash.combine(UInt64(children.count))
         for child in children {
             switch child.label {
@@ -108,16 +115,6 @@ final class DumpNode {
                 node.children = []
             }
         }
-    }
-}
-
-/// The number a back-referenced class instance is shown with (`Node #1(`, `<cycle: Node #1>`).
-final class DumpCycle {
-    let typeName: String
-    var number = 0
-
-    init(typeName: String) {
-        self.typeName = typeName
     }
 }
 
@@ -173,7 +170,7 @@ extension DumpNode {
         while let (a, b) = pending.popLast() {
             if a === b { continue }
             guard a.hash == b.hash, a.kind == b.kind, a.children.count == b.children.count,
-                  a.text == b.text, a.closing == b.closing
+                  a.text == b.text, a.closing == b.closing, a.lines == b.lines
             else { return false }
             for (childA, childB) in zip(a.children, b.children) {
                 switch (childA.label, childB.label) {

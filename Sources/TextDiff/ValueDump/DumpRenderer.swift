@@ -1,12 +1,17 @@
-/// Lays `DumpNode` trees out as text.
+/// Lays `DumpNode` trees out as text, in swift-custom-dump's layout.
 ///
-/// A container goes on one line when it fits in `lineWidth` columns (indentation, label and a
-/// trailing comma included; past half the width of indentation, in half the width); otherwise
-/// each child goes on its own line, indented by two more spaces, each followed by a comma.
-/// Arrays show element indices (`[3]: `) only in the one-per-line form. Both forms are
-/// produced without recursion.
+/// The layout is decided by structure, never by line width:
+///
+/// - a container with no children is one line: `Empty()`, `()`, `[]`, `Set([])`;
+/// - a struct, tuple or enum payload with exactly one child that is a plain literal (or an
+///   empty container) is one line: `Box(value: 1)`, `Payment.voucher("SPRING")`;
+/// - everything else opens: each child on its own line, two spaces deeper, followed by a
+///   comma unless it is the last, and the closing text on a line of its own. Arrays label
+///   their elements `[0]: `, dictionaries their entries with the key's dump.
+///
+/// Multi-line strings are written as `"""` literals whose lines keep their text as it is; under a
+/// label their lines are indented two more spaces. Both forms are produced without recursion.
 struct DumpRenderer {
-    var lineWidth: Int
     /// The UTF-8 of the text rendered so far: whole lines, each ending in `\n`.
     ///
     /// Bytes rather than a `String`: appending to an array is several times cheaper than
@@ -18,9 +23,7 @@ struct DumpRenderer {
         String(decoding: output.last == UInt8(ascii: "\n") ? output.dropLast() : output[...], as: UTF8.self)
     }
 
-    init(lineWidth: Int) {
-        self.lineWidth = lineWidth
-    }
+    init() {}
 
     /// Appends `node` as one or more lines.
     ///
@@ -41,29 +44,25 @@ struct DumpRenderer {
             case .closing(let text, let indent, let comma):
                 appendLine(text, indent: indent, comma: comma, linePrefix: linePrefix)
             case .node(let node, let label, let indent, let comma):
-                let isFlat: Bool
+                output.append(contentsOf: linePrefix.utf8)
+                appendSpaces(indent)
+                let isLabelled: Bool
                 if label == nil, case .index(let index) = node.label {
                     // The commonest label, written without building a string.
-                    var digits = 1
-                    var rest = index
-                    while rest >= 10 {
-                        rest /= 10
-                        digits += 1
-                    }
-                    isFlat = fitsOnOneLine(node, labelWidth: digits + 4, indent: indent, comma: comma)
-                    output.append(contentsOf: linePrefix.utf8)
-                    appendSpaces(indent)
                     output.append(UInt8(ascii: "["))
-                    appendDigits(index, count: digits)
+                    appendDigits(index)
                     output.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: " ")])
+                    isLabelled = true
                 } else {
                     let label = label ?? Self.blockLabel(node.label)
-                    isFlat = fitsOnOneLine(node, labelWidth: label.dumpWidth, indent: indent, comma: comma)
-                    output.append(contentsOf: linePrefix.utf8)
-                    appendSpaces(indent)
                     output.append(contentsOf: label.utf8)
+                    isLabelled = !label.isEmpty
                 }
-                if isFlat {
+                if node.kind == .multilineString {
+                    appendMultilineString(node, indent: indent + (isLabelled ? 2 : 0), comma: comma, linePrefix: linePrefix)
+                    continue
+                }
+                if Self.isInline(node) {
                     Self.appendFlat(node, to: &output)
                     if comma { output.append(UInt8(ascii: ",")) }
                     output.append(UInt8(ascii: "\n"))
@@ -72,8 +71,9 @@ struct DumpRenderer {
                 output.append(contentsOf: node.text.utf8)
                 output.append(UInt8(ascii: "\n"))
                 pending.append(.closing(node.closing, indent: indent, comma: comma))
-                for child in node.children.reversed() {
-                    pending.append(.node(child, label: nil, indent: indent + 2, comma: true))
+                let last = node.children.count - 1
+                for (offset, child) in node.children.enumerated().reversed() {
+                    pending.append(.node(child, label: nil, indent: indent + 2, comma: offset < last))
                 }
             }
         }
@@ -88,22 +88,42 @@ struct DumpRenderer {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// Whether `node` is laid out on one line: it must fit in what is left of the line after
-    /// the indentation, or in half the line width, whichever is more, so that deeply nested
-    /// values still get short lines rather than one line per field.
-    func fitsOnOneLine(_ node: DumpNode, labelWidth: Int, indent: Int, comma: Bool) -> Bool {
-        !node.isContainer || node.children.isEmpty
-            || labelWidth + node.width + (comma ? 1 : 0) <= max(lineWidth - indent, lineWidth / 2)
+    /// The rest of a `"""` literal whose opening delimiter ends the current line: its lines at
+    /// `indent` (a line with no text is the indentation alone), then the closing delimiter.
+    private mutating func appendMultilineString(_ node: DumpNode, indent: Int, comma: Bool, linePrefix: String) {
+        output.append(contentsOf: node.text.utf8)
+        output.append(UInt8(ascii: "\n"))
+        for line in node.lines {
+            output.append(contentsOf: linePrefix.utf8)
+            appendSpaces(indent)
+            output.append(contentsOf: line.utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+        appendLine(node.closing, indent: indent, comma: comma, linePrefix: linePrefix)
     }
 
-    private mutating func appendDigits(_ value: Int, count: Int) {
-        let start = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = value
-        for position in stride(from: start + count - 1, through: start, by: -1) {
-            output[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+    /// Whether `node` is written on one line: a literal, a container with no children, or a
+    /// struct, tuple or enum payload whose one child is a literal or an empty container (not
+    /// an optional's wrapped value, a back-reference or a multi-line string).
+    static func isInline(_ node: DumpNode) -> Bool {
+        switch node.kind {
+        case .leaf, .backReference: return true
+        case .multilineString: return false
+        case .collection, .dictionary, .set: return node.children.isEmpty
+        case .structure, .tuple, .enumCase:
+            guard node.children.count == 1 else { return node.children.isEmpty }
+            let child = node.children[0]
+            if child.isUnwrappedOptional { return false }
+            switch child.kind {
+            case .leaf: return true
+            case .backReference, .multilineString: return false
+            default: return child.children.isEmpty
+            }
         }
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        output.append(contentsOf: String(value).utf8)
     }
 
     private mutating func appendSpaces(_ count: Int) {
@@ -120,18 +140,31 @@ struct DumpRenderer {
         }
     }
 
-    /// The one-line rendering of `node`, label excluded.
+    /// The one-line rendering of `node`, label excluded, for sorting and keys: every container
+    /// written on one line, children separated by `, `.
     static func flatText(_ node: DumpNode) -> String {
-        if !node.isContainer { return node.text }
+        if !node.isContainer && node.kind != .multilineString { return node.text }
         var bytes: [UInt8] = []
         appendFlat(node, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text of `node` with its children replaced by `…` (`User(…)`, `[…]`), as unchanged
+    /// values show in diffs; literals and one-line containers whole.
+    static func collapsedText(_ node: DumpNode) -> String {
+        if isInline(node) { return flatText(node) }
+        if node.kind == .multilineString { return "\"…\"" }
+        return node.text + "…" + node.closing
+    }
+
     /// Appends the UTF-8 of the one-line rendering of `node`, label excluded.
     static func appendFlat(_ node: DumpNode, to output: inout [UInt8]) {
         guard node.isContainer else {
-            output.append(contentsOf: node.text.utf8)
+            if node.kind == .multilineString {
+                output.append(contentsOf: String(reflecting: node.lines.joined(separator: "\n")).utf8)
+            } else {
+                output.append(contentsOf: node.text.utf8)
+            }
             return
         }
         enum Item {
@@ -144,8 +177,11 @@ struct DumpRenderer {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
             case .node(let node):
+                guard node.isContainer else {
+                    appendFlat(node, to: &output)
+                    continue
+                }
                 output.append(contentsOf: node.text.utf8)
-                guard node.isContainer else { continue }
                 pending.append(.text(node.closing))
                 var index = node.children.count
                 for child in node.children.reversed() {

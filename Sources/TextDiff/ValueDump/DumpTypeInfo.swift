@@ -9,8 +9,10 @@ final class DumpTypeInfo {
         case customDescription
         /// Conforms to `CustomDumpRepresentable`.
         case customValue
-        /// A standard library literal type: numbers, `Bool`, strings, characters.
+        /// A standard library literal type: numbers, `Bool`.
         case literal((Any) -> (text: String, width: Int))
+        /// Text: strings, substrings, characters and scalars, all written as string literals.
+        case string((Any) -> String)
         /// `AnyHashable`: dumped as the value it wraps.
         case anyHashable
         /// The standard library's containers, read without `Mirror`.
@@ -20,8 +22,9 @@ final class DumpTypeInfo {
         case set(any DumpSet.Type)
         /// A metatype such as `Int.self`.
         case metatype
-        /// A value of a well-known Foundation type, shown as `Name(description)`.
-        case described
+        /// A value of a well-known Foundation type, shown as swift-custom-dump shows it
+        /// (`Date(2024-01-01T00:00:00.000Z)`, `UUID(…)`, `Data(3 bytes)`).
+        case described((Any) -> String)
         /// A value whose contents would show memory addresses (pointers, `ObjectIdentifier`),
         /// or that has none to show (functions): a fixed text.
         case opaque(String)
@@ -30,10 +33,8 @@ final class DumpTypeInfo {
     }
 
     let strategy: Strategy
-    /// The type's name without module prefixes, generic arguments kept: `Box<Int>`.
+    /// The type's name without module prefixes or generic arguments: `Box`, `Catalog.Entry`.
     let name: String
-    /// `name(`, the opening of a struct or class dump.
-    let opening: String
     /// Whether values are class instances, which can form cycles.
     let isClass: Bool
     /// Whether values are tuples.
@@ -46,7 +47,6 @@ final class DumpTypeInfo {
         let type = Swift.type(of: value)
         let qualified = _typeName(type, qualified: true)
         name = DumpTypeName.unqualified(qualified)
-        opening = name + "("
         isClass = type is AnyClass
         strategy = Self.strategy(of: value, qualifiedName: qualified, name: name)
         // Casts from `Any` look through optionals and `AnyHashable`, so those are kept out of
@@ -81,6 +81,7 @@ final class DumpTypeInfo {
         if type is any CustomDumpRepresentable.Type { return .customValue }
         if let optional = type as? any DumpOptional.Type { return .optional(optional) }
         if type == AnyHashable.self { return .anyHashable }  // Casts look through it too.
+        if let text = text(for: value) { return .string(text) }
         if let literal = literal(for: value) { return .literal(literal) }
         if let array = type as? any DumpArray.Type { return .array(array) }
         if let dictionary = type as? any DumpDictionary.Type { return .dictionary(dictionary) }
@@ -94,20 +95,26 @@ final class DumpTypeInfo {
         if name.contains(" -> ") && Mirror(reflecting: value).displayStyle == nil {
             return .opaque("<function \(name)>")
         }
-        if isDescribedFoundationValue(value, qualifiedName: qualifiedName, name: name) { return .described }
+        if let describe = foundationDescription(of: value) { return .described(describe) }
         return .reflected
+    }
+
+    private static func text(for value: Any) -> ((Any) -> String)? {
+        switch value {
+        case is String: return { $0 as! String }
+        case is Substring: return { String($0 as! Substring) }
+        case is Character: return { String($0 as! Character) }
+        case is Unicode.Scalar: return { String($0 as! Unicode.Scalar) }
+        default: return nil
+        }
     }
 
     private static func literal(for value: Any) -> ((Any) -> (text: String, width: Int))? {
         func ascii(_ text: String) -> (text: String, width: Int) { (text, text.utf8.count) }
         switch value {
-        case is String: return { ($0 as! String).dumpQuoted }
         case is Int: return { ascii(String($0 as! Int)) }
         case is Bool: return { ascii(($0 as! Bool) ? "true" : "false") }
         case is Double: return { ascii(String(describing: $0 as! Double)) }
-        case is Substring: return { String($0 as! Substring).dumpQuoted }
-        case is Character: return { String($0 as! Character).dumpQuoted }
-        case is Unicode.Scalar: return { String($0 as! Unicode.Scalar).dumpQuoted }
         case is Float: return { ascii(String(describing: $0 as! Float)) }
         case is any BinaryInteger: return { ascii(String(describing: $0)) }
         case is any FloatingPoint: return { ascii(String(describing: $0)) }
@@ -115,82 +122,108 @@ final class DumpTypeInfo {
         }
     }
 
-    /// Foundation value types whose `description` is their value (`UUID`, `Date`, `URL`, …).
-    ///
-    /// Without Foundation we recognise them by name; their mirrors show storage details, and
-    /// `Data`'s mirror shows a pointer. Classes are excluded: their descriptions show addresses.
-    private static func isDescribedFoundationValue(_ value: Any, qualifiedName: String, name: String) -> Bool {
-        guard !(type(of: value) is AnyClass),
-              qualifiedName.hasPrefix("Foundation.") || qualifiedName.hasPrefix("FoundationEssentials."),
-              value is any CustomStringConvertible
-        else { return false }
-        return ["UUID", "Date", "URL", "Decimal", "Data", "IndexPath", "Locale", "TimeZone"].contains(name)
-    }
 }
 
-extension DumpTypeInfo {
-    /// `UUID(E621E1F8-…)`, `Date(2001-01-01 00:00:00 +0000)`; `Data` as its size and bytes in
-    /// hexadecimal (`Data(3 bytes: 0102FF)`, the first 64 bytes and `…` beyond), because its
-    /// description shows only the size.
-    static func describedFoundationValue(_ value: Any, name: String) -> String {
-        guard name == "Data", let bytes = value as? any Collection else {
-            return name + "(" + String(describing: value).dumpSingleLine + ")"
-        }
-        func hex<Bytes: Collection>(_ bytes: Bytes) -> String {
-            let count = bytes.count
-            guard count > 0 else { return "Data(0 bytes)" }
-            let digits = Array("0123456789ABCDEF".utf8)
-            var text: [UInt8] = []
-            for case let byte as UInt8 in bytes.prefix(64) {
-                text.append(digits[Int(byte >> 4)])
-                text.append(digits[Int(byte & 0xF)])
+extension DumpNode {
+    /// A string as swift-custom-dump writes it: a `"""` literal when it has line breaks, a raw
+    /// `#"…"#` literal when it has quotes or backslashes, otherwise a quoted literal with Swift's
+    /// escapes. Text with control or bidirectional-control characters is always written quoted
+    /// with those characters escaped, so that a dump never carries them raw to a terminal.
+    static func string(_ text: String) -> DumpNode {
+        var hasLineBreak = false
+        var hasQuoteOrBackslash = false
+        var hasUnsafeScalar = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": hasLineBreak = true
+            case "\"", "\\": hasQuoteOrBackslash = true
+            case "\t": break
+            case "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                hasLineBreak = true
+                hasUnsafeScalar = true
+            default: if scalar.needsDumpEscape { hasUnsafeScalar = true }
             }
-            let shown = String(decoding: text, as: UTF8.self) + (count > 64 ? "…" : "")
-            return "Data(\(count) \(count == 1 ? "byte" : "bytes"): \(shown))"
         }
-        return hex(bytes)
+        if hasUnsafeScalar { return .leaf(text.escapedLiteral) }
+        if hasLineBreak {
+            let hashes = String(repeating: "#", count: text.hashesForMultilineLiteral)
+            let node = DumpNode(kind: .multilineString, text: hashes + "\"\"\"", closing: "\"\"\"" + hashes)
+            node.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return node
+        }
+        if hasQuoteOrBackslash {
+            let hashes = String(repeating: "#", count: text.hashesForRawLiteral)
+            return .leaf(hashes + "\"" + text + "\"" + hashes)
+        }
+        return .leaf(text.escapedLiteral)
     }
 }
 
 extension String {
-    /// The string as a Swift literal: quoted, with quotes, backslashes, line breaks, control
-    /// characters and bidirectional controls escaped (`"a\"b\n\u{1B}"`); and its width.
-    var dumpQuoted: (text: String, width: Int) {
-        var text = self
-        let isPlainASCII = text.withUTF8 { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
-        if isPlainASCII {
-            let count = text.utf8.count
-            guard #available(macOS 11, iOS 14, watchOS 7, tvOS 14, *) else { return ("\"" + text + "\"", count + 2) }
-            let quoted = text.withUTF8 { bytes in
-                String(unsafeUninitializedCapacity: count + 2) { buffer in
-                    buffer[0] = UInt8(ascii: "\"")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
-                    buffer[count + 1] = UInt8(ascii: "\"")
-                    return count + 2
-                }
+    /// How many `#` a multi-line raw literal of this text needs: one more than the longest run
+    /// of `#` after a `"""` in it, none when it has no `"""`.
+    fileprivate var hashesForMultilineLiteral: Int {
+        var most = 0
+        var quotes = 0
+        var scalars = unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            guard scalar == "\"" else {
+                quotes = 0
+                continue
             }
-            return (quoted, count + 2)
+            quotes += 1
+            guard quotes >= 3 else { continue }
+            var hashes = 0
+            while pending == "#" {
+                hashes += 1
+                pending = scalars.next()
+            }
+            most = Swift.max(most, hashes + 1)
+            if hashes > 0 { quotes = 0 }
         }
-        let escaped = escapedLiteral
-        return (escaped, escaped.dumpWidth)
+        return most
     }
 
-    private var escapedLiteral: String {
+    /// How many `#` a one-line raw literal of this text needs: one more than the longest run of
+    /// `#` after a `"` in it, at least one.
+    fileprivate var hashesForRawLiteral: Int {
+        var most = 1
+        var scalars = unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            guard scalar == "\"" else { continue }
+            var hashes = 0
+            while pending == "#" {
+                hashes += 1
+                pending = scalars.next()
+            }
+            most = Swift.max(most, hashes + 1)
+        }
+        return most
+    }
+
+    /// The text as a quoted Swift literal with the escapes Swift's `debugDescription` uses
+    /// (`\0`, `\t`, `\n`, `\r`, `\"`, `\'`, `\\`, and `\u{1B}` for other ASCII controls),
+    /// and control and bidirectional-control characters beyond ASCII escaped as well.
+    var escapedLiteral: String {
         var result = "\""
         result.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            case "'": result += "\\'"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
                 if scalar.needsDumpEscape {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u{" + (digits.count == 1 ? "0" + digits : digits) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,10 +1,28 @@
-/// Type names as dumps show them: no module prefixes, generic arguments kept.
+/// Type names as dumps show them, as swift-custom-dump writes them: no module prefixes, no
+/// generic arguments.
 enum DumpTypeName {
-    /// `MyApp.Box<Swift.Int>` → `Box<Int>`; `MyApp.Outer.Inner` → `Outer.Inner`;
-    /// `MyApp.Screen.(unknown context at $1234).Local` → `Local`;
-    /// `Swift.Dictionary<Swift.String, Swift.Array<Swift.Optional<Swift.Int>>>` → `[String: [Int?]]`.
+    /// `MyApp.Box<Swift.Int>` → `Box`; `MyApp.Outer.Inner` → `Outer.Inner`;
+    /// `MyApp.Screen.(unknown context at $1234).Local` → `Screen.Local`;
+    /// `Swift.Dictionary<Swift.String, Swift.Array<Swift.Optional<Swift.Int>>>` → `[String: [Int?]]`;
+    /// `Swift.Array<MyApp.Box<Swift.Int>>` → `[Box]`.
     static func unqualified(_ qualified: String) -> String {
-        sugared(withoutModules(qualified))
+        withoutGenericArguments(sugared(withoutModules(qualified)))
+    }
+
+    /// Removes generic argument lists (`Box<Int>` → `Box`, `[Box<Int>]` → `[Box]`), keeping the
+    /// sugar of arrays, dictionaries and optionals.
+    private static func withoutGenericArguments(_ name: String) -> String {
+        guard name.contains("<") else { return name }
+        var result = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "<": depth += 1
+            case ">" where depth > 0: depth -= 1
+            default: if depth == 0 { result.append(scalar) }
+            }
+        }
+        return String(result)
     }
 
     /// Drops module names and anonymous contexts.
@@ -19,9 +37,9 @@ enum DumpTypeName {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "(", let end = endOfContextMarker(scalars, from: index) {
-                // A local type: the path to its function is noise outside that function.
-                while let last = result.last, isIdentifier(last) || last == "." { result.removeLast() }
+                // A local or private type: the anonymous context goes, the types around it stay.
                 index = end
+                if index < scalars.count, scalars[index] == "." { index += 1 }
                 continue
             }
             let startsPath = isIdentifier(scalar)

@@ -68,7 +68,7 @@ extension String {
         var builder = DumpBuilder(options: DumpOptions(recordsIdentities: true))
         let oldTree = builder.build(old)
         let newTree = builder.build(new)
-        guard let diff = ValueDiffer.diff(oldTree, newTree, lineWidth: builder.options.lineWidth) else { return nil }
+        guard let diff = ValueDiffer.diff(oldTree, newTree) else { return nil }
         self = diff
     }
 }

@@ -19,7 +19,7 @@ enum ValueDiffChange {
             return sortedEntries(old.children, new.children)
         case .collection:
             return identifiedElements(old.children, new.children) ?? elements(old.children, new.children)
-        case .leaf, .backReference:
+        case .leaf, .backReference, .multilineString:
             return nil
         }
     }
@@ -45,19 +45,18 @@ enum ValueDiffChange {
 
     /// Merges two lists sorted the way dumps sort dictionary keys and set elements.
     private static func sortedEntries(_ old: [DumpNode], _ new: [DumpNode]) -> [ValueDiffChange] {
-        func sortKey(_ node: DumpNode) -> (text: String, number: Int?) {
-            let text: String
-            if case .key(let key) = node.label { text = DumpRenderer.flatText(key) } else { text = DumpRenderer.flatText(node) }
-            return (text, Int(text))
+        func sortKey(_ node: DumpNode) -> String {
+            if case .key(let key) = node.label { return DumpRenderer.flatText(key) }
+            return DumpRenderer.flatText(node)
         }
         let oldKeys = old.map(sortKey), newKeys = new.map(sortKey)
         var changes: [ValueDiffChange] = []
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && DumpOrder.precedes(oldKeys[i].text, oldKeys[i].number, newKeys[j].text, newKeys[j].number)) {
+            if j == new.count || (i < old.count && DumpOrder.precedes(oldKeys[i], newKeys[j])) {
                 changes.append(.removed(old[i], .dump(old[i].label)))
                 i += 1
-            } else if i == old.count || oldKeys[i].text != newKeys[j].text {
+            } else if i == old.count || oldKeys[i] != newKeys[j] {
                 changes.append(.inserted(new[j], .dump(new[j].label)))
                 j += 1
             } else {

@@ -12,19 +12,19 @@
 struct ValueDiffer {
     private var renderer: DumpRenderer
 
-    private init(lineWidth: Int) {
-        renderer = DumpRenderer(lineWidth: lineWidth)
+    private init() {
+        renderer = DumpRenderer()
     }
 
     /// The diff of two dumps built with identities recorded, or `nil` when they are equal.
-    static func diff(_ old: DumpNode, _ new: DumpNode, lineWidth: Int) -> String? {
+    static func diff(_ old: DumpNode, _ new: DumpNode) -> String? {
         if DumpNode.areEqual(old, new) { return nil }
-        var differ = ValueDiffer(lineWidth: lineWidth)
+        var differ = ValueDiffer()
         differ.run(old, new)
         return differ.renderer.text
     }
 
-    private enum Task {
+    fileprivate enum Task {
         case compare(DumpNode, DumpNode, label: ValueDiffLabel, indent: Int, comma: Bool)
         case block(DumpNode, label: ValueDiffLabel, indent: Int, comma: Bool, linePrefix: String)
         case context(String, indent: Int, comma: Bool)
@@ -49,7 +49,8 @@ struct ValueDiffer {
                 }
                 renderer.appendLine(labelText + new.text, indent: indent, linePrefix: "  ")
                 tasks.append(.context(new.closing, indent: indent, comma: comma))
-                tasks.append(contentsOf: childTasks(changes, indent: indent + 2).reversed())
+                let collapsesRuns = old.kind == .collection || old.kind == .dictionary || old.kind == .set
+                tasks.append(contentsOf: childTasks(changes, indent: indent + 2, collapsesRuns: collapsesRuns).reversed())
             }
         }
     }
@@ -68,21 +69,25 @@ struct ValueDiffer {
         }
         if old.kind == .collection, (old.children.first ?? new.children.first)?.identity != nil { return true }
         if case .element(_, let identity?, _) = label, !(identity.base is ObjectIdentifier) { return true }
-        return !renderer.fitsOnOneLine(old, labelWidth: labelWidth, indent: indent, comma: comma)
-            || !renderer.fitsOnOneLine(new, labelWidth: labelWidth, indent: indent, comma: comma)
+        return !DumpRenderer.isInline(old) || !DumpRenderer.isInline(new)
     }
 
-    /// Tasks for the children of an opened container, with unchanged runs collapsed.
-    private func childTasks(_ changes: [ValueDiffChange], indent: Int) -> [Task] {
+    /// Tasks for the children of an opened container, each followed by a comma but the last.
+    ///
+    /// Unchanged fields of structs, tuples and payloads show collapsed (`address: Address(…)`,
+    /// literals whole); runs of unchanged elements, entries and members collapse to
+    /// `… (N unchanged)`, a single one showing collapsed instead.
+    private func childTasks(_ changes: [ValueDiffChange], indent: Int, collapsesRuns: Bool) -> [Task] {
         var tasks: [Task] = []
         var unchanged: [(DumpNode, ValueDiffLabel)] = []
         func flush() {
-            guard let (node, label) = unchanged.first else { return }
-            let labelText = label.text
-            if unchanged.count == 1, renderer.fitsOnOneLine(node, labelWidth: labelText.dumpWidth, indent: indent, comma: true) {
-                tasks.append(.block(node, label: label, indent: indent, comma: true, linePrefix: "  "))
+            guard !unchanged.isEmpty else { return }
+            if unchanged.count == 1 || !collapsesRuns {
+                for (node, label) in unchanged {
+                    tasks.append(.context(label.text + DumpRenderer.collapsedText(node), indent: indent, comma: true))
+                }
             } else {
-                tasks.append(.context("… (\(unchanged.count) unchanged)", indent: indent, comma: false))
+                tasks.append(.context("… (\(unchanged.count) unchanged)", indent: indent, comma: true))
             }
             unchanged.removeAll()
         }
@@ -102,6 +107,18 @@ struct ValueDiffer {
             }
         }
         flush()
+        if let last = tasks.indices.last { tasks[last] = tasks[last].withoutComma }
         return tasks
+    }
+}
+
+extension ValueDiffer.Task {
+    /// The task with no comma after its last line.
+    fileprivate var withoutComma: Self {
+        switch self {
+        case .compare(let old, let new, let label, let indent, _): .compare(old, new, label: label, indent: indent, comma: false)
+        case .block(let node, let label, let indent, _, let prefix): .block(node, label: label, indent: indent, comma: false, linePrefix: prefix)
+        case .context(let text, let indent, _): .context(text, indent: indent, comma: false)
+        }
     }
 }
