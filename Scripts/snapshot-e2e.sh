@@ -176,6 +176,82 @@ expect_no_file Snapshots/GreetingTests/removedTest.1.txt
 expect_file Snapshots/GreetingTests/greetingScreen.1.txt
 [ "$(find "$fixture/Snapshots/ParallelTests" -name '*.txt' | wc -l)" -eq 40 ] || fail "prune deleted used references"
 
+step "CI=true with record: .all in code fails, names the mode and where it was set, and writes nothing"
+cat >"$fixture/Tests/FixtureTests/RecordInCodeTests.swift" <<'SWIFT'
+import Testing
+import TextSnapshots
+
+/// A forgotten record flag: CI must not turn it into a green run that compares nothing.
+@Test func recordedInCode() {
+    withSnapshotTesting(record: .all) {
+        assertSnapshot(of: "recorded in code", as: .lines)
+    }
+}
+SWIFT
+CI=true run_tests fail --filter recordedInCode
+expect_in_log "CI is set, so nothing is recorded, whatever the record mode 'all' (set by withSnapshotTesting(record:))"
+expect_no_file Snapshots/RecordInCodeTests/recordedInCode.1.txt
+run_tests pass --filter recordedInCode
+expect_file Snapshots/RecordInCodeTests/recordedInCode.1.txt
+CI=true run_tests fail --filter recordedInCode
+expect_in_log "the record mode 'all' (set by withSnapshotTesting(record:)) would rewrite it"
+rm -r "$fixture/Tests/FixtureTests/RecordInCodeTests.swift" "$fixture/Snapshots/RecordInCodeTests"
+
+step "SNAPSHOT_ARTIFACTS receives the actual output, the reference and the diff of a failure"
+CI=true SNAPSHOT_ARTIFACTS="$work/artifacts" FIXTURE_GREETING=artifact run_tests fail --filter greetingScreen
+[ "$(cat "$work/artifacts/GreetingTests/greetingScreen.1.txt")" = $'┌──────────┐\n│ Hello, artifact\n└──────────┘' ] \
+  || fail "the artifact does not hold the actual output"
+cmp -s "$work/artifacts/GreetingTests/greetingScreen.1.txt.reference" "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt" \
+  || fail "the artifact's reference is not the reference"
+grep -qF -- "+ │ Hello, artifact" "$work/artifacts/GreetingTests/greetingScreen.1.txt.diff" || fail "the artifact's diff is wrong"
+expect_in_log "Artifacts: '$work/artifacts/GreetingTests/greetingScreen.1.txt'."
+rm -f "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt.new"
+
+step "swift test --scratch-path is a complete run: prune still trusts it"
+printf 'stale\n' >"$fixture/Snapshots/GreetingTests/removedAgain.1.txt"
+FIXTURE_GREETING=again run_tests pass --scratch-path "$fixture/.build-scratch"
+viewdata prune --dry-run || fail "prune --dry-run failed after a --scratch-path run"
+expect_in_log "would delete Snapshots/GreetingTests/removedAgain.1.txt"
+rm "$fixture/Snapshots/GreetingTests/removedAgain.1.txt"
+
+step "A swift-snapshot-testing suite migrates with its __Snapshots__ references and passes unchanged"
+cat >"$fixture/Tests/FixtureTests/MigratedTests.swift" <<'SWIFT'
+import TextSnapshots
+import XCTest
+
+struct Card {
+    var name: String
+    var tags: [String]
+}
+
+/// Written for swift-snapshot-testing; only the import line changed.
+final class MigratedTests: XCTestCase {
+    func testCard() {
+        let card = Card(name: "Ada", tags: ["admin"])
+        assertSnapshot(of: card, as: .customDump)
+        assertSnapshot(of: "Ada, in the dark", as: .lines, named: "dark mode")
+        assertSnapshots(of: "both", as: ["plain": .lines, "described": .description])
+    }
+}
+SWIFT
+old="$fixture/Tests/FixtureTests/__Snapshots__/MigratedTests"
+mkdir -p "$old"
+printf 'Card(\n  name: "Ada",\n  tags: [\n    [0]: "admin"\n  ]\n)' >"$old/testCard.1.txt"
+printf 'Ada, in the dark' >"$old/testCard.dark-mode.txt"
+printf 'both' >"$old/testCard.plain.txt"
+printf 'both' >"$old/testCard.described.txt"
+printf '\x89PNG\r\n\x1a\n\0' >"$old/testCard.2.png"
+viewdata migrate --dry-run || fail "migrate --dry-run failed"
+expect_in_log "would move Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.dark-mode.txt -> Snapshots/MigratedTests/testCard.dark_mode.txt"
+expect_file Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.1.txt
+viewdata migrate || fail "migrate failed"
+expect_in_log "kept Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.2.png (not a text reference)"
+expect_in_log "migrated 4 references into Snapshots"
+expect_file Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.2.png
+expect_no_file Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.1.txt
+CI=true run_tests pass --filter MigratedTests
+grep -q "Recorded new snapshot" "$log" && fail "a migrated reference was recorded again"
+
 step "review in a real terminal (tmux): a accepts, r rejects"
 if command -v tmux >/dev/null 2>&1; then
   FIXTURE_GREETING=terminal run_tests fail --filter greetingScreen
