@@ -45,10 +45,13 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
         return inherited
     }
 
+    /// Whether two configurations record alike and use the same folder (where a mode was set
+    /// does not count).
     public static func == (lhs: SnapshotTestingConfiguration, rhs: SnapshotTestingConfiguration) -> Bool {
         lhs.record == rhs.record && lhs.directory == rhs.directory
     }
 
+    /// Hashes the record mode and the folder, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(record)
         hasher.combine(directory)
