@@ -40,6 +40,10 @@ struct CIRecordingTests {
             forgotten record mode makes CI compare nothing), record locally and commit the reference.
             """)
         #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "same\r\n")
+        // A reference that holds exactly the output fails alike.
+        try harness.package.write("exact\n", to: "CommentViewTests/testTitle.2.txt")
+        let exact = harness.verify("exact", record: .all)
+        #expect(exact.failure?.hasPrefix("Snapshot 'Snapshots/CommentViewTests/testTitle.2.txt' was not written") == true)
     }
 
     @Test("failed passes on a match and fails on a difference with the diff, writing nothing")

@@ -200,38 +200,35 @@ package struct SnapshotMigration: Sendable {
     package func apply(_ steps: [Step], dryRun: Bool) -> Report {
         var report = Report()
         var touchedFolders: Set<URL> = []
+        /// Says what a step would do, or does it and says what it did.
+        func carryOut(_ source: URL, wouldDo: String, did: String, _ action: () throws -> Void) {
+            if dryRun {
+                report.lines.append(wouldDo)
+                report.migrated += 1
+                return
+            }
+            do {
+                try action()
+                touchedFolders.insert(source.deletingLastPathComponent())
+                report.lines.append(did)
+                report.migrated += 1
+            } catch {
+                report.lines.append("error: \(error)")
+                report.problems += 1
+            }
+        }
         for step in steps {
             switch step {
             case .move(let source, let destination, let text):
-                if dryRun {
-                    report.lines.append("would move \(displayPath(source)) -> \(displayPath(destination))")
-                    report.migrated += 1
-                    continue
-                }
-                do {
+                let move = "\(displayPath(source)) -> \(displayPath(destination))"
+                carryOut(source, wouldDo: "would move " + move, did: "moved " + move) {
                     try SnapshotFile.write(text, to: destination, displayPath: displayPath(destination))
                     try SnapshotFile.remove(source, displayPath: displayPath(source))
-                    touchedFolders.insert(source.deletingLastPathComponent())
-                    report.lines.append("moved \(displayPath(source)) -> \(displayPath(destination))")
-                    report.migrated += 1
-                } catch {
-                    report.lines.append("error: \(error)")
-                    report.problems += 1
                 }
             case .alreadyMigrated(let source, let destination):
-                if dryRun {
-                    report.lines.append("would remove \(displayPath(source)) (\(displayPath(destination)) holds the same text)")
-                    report.migrated += 1
-                    continue
-                }
-                do {
+                let why = "\(displayPath(source)) (\(displayPath(destination)) holds the same text)"
+                carryOut(source, wouldDo: "would remove " + why, did: "removed " + why) {
                     try SnapshotFile.remove(source, displayPath: displayPath(source))
-                    touchedFolders.insert(source.deletingLastPathComponent())
-                    report.lines.append("removed \(displayPath(source)) (\(displayPath(destination)) holds the same text)")
-                    report.migrated += 1
-                } catch {
-                    report.lines.append("error: \(error)")
-                    report.problems += 1
                 }
             case .notText(let source):
                 report.lines.append("kept \(displayPath(source)) (not a text reference)")

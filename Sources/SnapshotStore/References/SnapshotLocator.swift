@@ -94,8 +94,7 @@ package enum SnapshotLocator {
         let reference = URL(fileURLWithPath: key)
         let place = SnapshotPlace(
             reference: reference, path: key, pending: SnapshotFile.pendingURL(for: reference),
-            shown: location.shownFolder + "/" + fileName, relativePath: location.folder + "/" + fileName,
-            directory: location.directory)
+            shown: location.shownFolder + "/" + fileName, relativePath: location.folder + "/" + fileName)
         places.withLock { $0[key] = place }
         return place
     }

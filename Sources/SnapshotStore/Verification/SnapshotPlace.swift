@@ -13,8 +13,6 @@ struct SnapshotPlace {
     var shown: String
     /// `<TestFile>/<test>.<n or name>.<ext>`.
     var relativePath: String
-    /// The references folder.
-    var directory: URL
 
     /// The actual output and, when there is one, the diff, named after the reference.
     func attachments(actual: String, difference: String?) -> [SnapshotAttachment] {

@@ -101,8 +101,7 @@ struct DumpBuilder {
                 }
                 node = startReflected(value, info: info, isRoot: isRoot, depth: depth, stack: &stack)
             case .literal(let format):
-                let (text, width) = format(value)
-                node = .leaf(text, width: width)
+                node = .leaf(format(value))
             case .string(let text):
                 node = .string(text(value))
             case .anyHashable:
@@ -145,7 +144,9 @@ struct DumpBuilder {
                     node = startReflected(value, mirror: mirror, info: info, isRoot: isRoot, depth: depth, stack: &stack)
                 }
             }
-            if someCount > 0, case .customDescription = info.strategy {} else if someCount > 0 {
+            // An optional's value opens its one-field container, as custom-dump lays it out;
+            // a custom description does not.
+            if someCount > 0, !info.isCustomDescription {
                 node.isUnwrappedOptional = true
             }
             node.label = label

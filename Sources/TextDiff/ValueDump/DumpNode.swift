@@ -1,8 +1,8 @@
 /// One value in a dump tree: a literal, a back-reference, or a container of labelled children.
 ///
 /// `DumpBuilder` walks a value once through `Mirror` and produces a tree of these; the renderer
-/// lays the tree out as text and the differ compares two trees. Widths and hashes are computed
-/// bottom-up when a node is finished, so layout and equality checks never walk a subtree twice.
+/// lays the tree out as text and the differ compares two trees. Hashes (for diffs) are computed
+/// bottom-up when a node is finished, so equality checks never walk a subtree twice.
 final class DumpNode {
     enum Kind: UInt8 {
         /// A literal (`42`, `"text"`, `nil`, `.case`, `…`); `text` is the whole rendering.
@@ -44,8 +44,6 @@ final class DumpNode {
     var closing: String
     var label: Label = .none
     var children: [DumpNode] = []
-    /// The width of the one-line rendering, label excluded.
-    var width = 0
     /// A hash of the rendering, label excluded: equal dumps have equal hashes. Computed only
     /// for diffs (zero otherwise).
     var hash = 0
@@ -63,23 +61,15 @@ final class DumpNode {
         self.closing = closing
     }
 
-    /// A finished literal; pass `width` when it is known (ASCII text: its UTF-8 count).
-    static func leaf(_ text: String, width: Int? = nil) -> DumpNode {
-        let node = DumpNode(kind: .leaf, text: text)
-        node.width = width ?? text.dumpWidth
-        return node
+    /// A finished literal.
+    static func leaf(_ text: String) -> DumpNode {
+        DumpNode(kind: .leaf, text: text)
     }
 
     var isContainer: Bool { kind.rawValue >= Kind.structure.rawValue }
 
-    /// Computes `width`, and `hash` when `hashing`, from the text and the (already finished) children.
+    /// Computes `hash` when `hashing`, from the text and the (already finished) children.
     func finish(hashing: Bool) {
-        var width = text.dumpWidth + closing.dumpWidth
-        for child in children {
-            width += child.label.flatWidth + child.width
-        }
-        if children.count > 1 { width += 2 * (children.count - 1) }
-        self.width = width
         if hashing { computeHash() }
     }
 
@@ -149,17 +139,6 @@ struct DumpHash {
     }
 }
 
-extension DumpNode.Label {
-    /// The label's width in a one-line rendering (indices are not shown there).
-    var flatWidth: Int {
-        switch self {
-        case .none, .index: return 0
-        case .field(let name): return name.dumpWidth + 2
-        case .key(let key): return key.width + 2
-        }
-    }
-}
-
 extension DumpNode {
     /// Whether two dumps render identically; the labels of the two roots are not compared.
     ///
@@ -183,20 +162,5 @@ extension DumpNode {
             }
         }
         return true
-    }
-}
-
-extension String {
-    /// The number of columns this text is counted as when deciding whether a dump fits on a line.
-    ///
-    /// Unicode scalars, not display width: the dump must not depend on width tables, and a
-    /// slightly early line break is harmless.
-    var dumpWidth: Int {
-        var text = self
-        return text.withUTF8 { bytes in
-            var count = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
     }
 }

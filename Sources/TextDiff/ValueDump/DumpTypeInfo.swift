@@ -10,7 +10,7 @@ final class DumpTypeInfo {
         /// Conforms to `CustomDumpRepresentable`.
         case customValue
         /// A standard library literal type: numbers, `Bool`.
-        case literal((Any) -> (text: String, width: Int))
+        case literal((Any) -> String)
         /// Text: strings, substrings, characters and scalars, all written as string literals.
         case string((Any) -> String)
         /// `AnyHashable`: dumped as the value it wraps.
@@ -37,6 +37,11 @@ final class DumpTypeInfo {
     let name: String
     /// Whether values are class instances, which can form cycles.
     let isClass: Bool
+    /// Whether values conform to `CustomDumpStringConvertible`.
+    var isCustomDescription: Bool {
+        if case .customDescription = strategy { return true }
+        return false
+    }
     /// Whether values are tuples.
     let isTuple: Bool
     /// Reads `Identifiable.id` for types whose values are identifiable (decided once, with
@@ -109,19 +114,17 @@ final class DumpTypeInfo {
         }
     }
 
-    private static func literal(for value: Any) -> ((Any) -> (text: String, width: Int))? {
-        func ascii(_ text: String) -> (text: String, width: Int) { (text, text.utf8.count) }
+    private static func literal(for value: Any) -> ((Any) -> String)? {
         switch value {
-        case is Int: return { ascii(String($0 as! Int)) }
-        case is Bool: return { ascii(($0 as! Bool) ? "true" : "false") }
-        case is Double: return { ascii(String(describing: $0 as! Double)) }
-        case is Float: return { ascii(String(describing: $0 as! Float)) }
-        case is any BinaryInteger: return { ascii(String(describing: $0)) }
-        case is any FloatingPoint: return { ascii(String(describing: $0)) }
+        case is Int: return { String($0 as! Int) }
+        case is Bool: return { ($0 as! Bool) ? "true" : "false" }
+        case is Double: return { String(describing: $0 as! Double) }
+        case is Float: return { String(describing: $0 as! Float) }
+        case is any BinaryInteger: return { String(describing: $0) }
+        case is any FloatingPoint: return { String(describing: $0) }
         default: return nil
         }
     }
-
 }
 
 extension DumpNode {

@@ -40,7 +40,7 @@ struct ValueDiffer {
                 renderer.appendBlock(node, label: label.text, indent: indent, comma: comma, linePrefix: linePrefix)
             case .compare(let old, let new, let label, let indent, let comma):
                 let labelText = label.text
-                guard opensBoth(old, new, label: label, labelWidth: labelText.dumpWidth, indent: indent, comma: comma),
+                guard opensBoth(old, new, label: label),
                       let changes = ValueDiffChange.children(of: old, new)
                 else {
                     renderer.appendBlock(old, label: labelText, indent: indent, comma: comma, linePrefix: "- ")
@@ -61,9 +61,7 @@ struct ValueDiffer {
     /// that fit on one line read better whole, except identified elements (opened under their
     /// label, so that the change is named) and collections of them (whose moves, insertions
     /// and removals are worth naming).
-    private func opensBoth(
-        _ old: DumpNode, _ new: DumpNode, label: ValueDiffLabel, labelWidth: Int, indent: Int, comma: Bool
-    ) -> Bool {
+    private func opensBoth(_ old: DumpNode, _ new: DumpNode, label: ValueDiffLabel) -> Bool {
         guard old.isContainer, old.kind == new.kind, old.text == new.text, old.closing == new.closing else {
             return false
         }
