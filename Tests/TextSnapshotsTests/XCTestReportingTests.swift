@@ -7,11 +7,13 @@ import XCTest
 final class XCTestReportingTests: XCTestCase {
     private var failures: [(description: String, file: String, line: Int)] = []
 
-    /// Each test gets a snapshot session of its own: the failures these tests provoke stay out
-    /// of the process's summary and manifests.
+    /// Each test gets a snapshot session of its own (the failures these tests provoke stay out
+    /// of the process's summary and manifests) and the environment without `CI` (they record).
     override func invokeTest() {
         SnapshotSession.$current.withValue(SnapshotSession()) {
-            super.invokeTest()
+            SnapshotEnvironment.$substitute.withValue(SnapshotEnvironment.process.outsideContinuousIntegration) {
+                super.invokeTest()
+            }
         }
     }
     private var isCapturing = false

@@ -21,14 +21,28 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     /// The variables snapshot testing reads.
     package static let names = ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_ARTIFACTS"]
 
+    /// An environment that stands in for the process's within a task. The package's own tests of
+    /// recording set one without `CI`, so that they record into their temporary folders on CI
+    /// as they do on a developer's machine; nothing else sets it.
+    @TaskLocal package static var substitute: SnapshotEnvironment?
+
     /// The process's environment as it is now: the variables in `names`, read one by one (every
-    /// assertion asks, and copying the whole environment cost more than the comparison).
+    /// assertion asks, and copying the whole environment cost more than the comparison), or the
+    /// task's `substitute`.
     package static var process: SnapshotEnvironment {
+        if let substitute { return substitute }
         var variables: [String: String] = [:]
         for name in names {
             if let value = Platform.environmentValue(name) { variables[name] = value }
         }
         return SnapshotEnvironment(variables)
+    }
+
+    /// This environment without `CI`: the one a developer's machine has.
+    package var outsideContinuousIntegration: SnapshotEnvironment {
+        var copy = self
+        copy.variables["CI"] = nil
+        return copy
     }
 
     /// Whether `CI` is set to something other than an empty string, `false`, `0` or `no`.
