@@ -155,7 +155,7 @@ struct ValueDiffTests {
             """)
     }
 
-    @Test("Dictionary entries match by key: added, removed and changed")
+    @Test("Dictionary entries match by key: changes in key order, then the unchanged ones counted")
     func dictionaries() {
         let old = ["apples": 3, "bananas": 12, "cherries": 200, "dates": 7, "elderberries": 1_000, "figs": 2]
         var new = old
@@ -164,26 +164,61 @@ struct ValueDiffTests {
         new["grapes"] = 40
         #expect(String(diffing: old, new) == """
               [
-                "apples": 3,
             -   "bananas": 12,
             +   "bananas": 11,
-                "cherries": 200,
             -   "dates": 7,
-                … (2 unchanged),
-            +   "grapes": 40
+            +   "grapes": 40,
+                … (4 unchanged)
               ]
             """)
     }
 
-    @Test("Set elements match by their dumps")
+    @Test("Set elements match by their dumps; the unchanged ones are counted after the changes")
     func sets() {
         #expect(String(diffing: Set(1...30), Set(2...31)) == """
               Set([
             -   1,
-                … (23 unchanged),
             +   31,
-                … (6 unchanged)
+                … (29 unchanged)
               ])
+            """)
+        #expect(String(diffing: Set(["x"]), Set(["x", "y"])) == """
+              Set([
+            +   "y",
+                … (1 unchanged)
+              ])
+            """)
+    }
+
+    @Test("Multi-line strings are compared line by line inside one literal")
+    func multilineStrings() {
+        #expect(String(diffing: "one\ntwo\nthree", "one\n2\nthree") == """
+              \"""
+              one
+            - two
+            + 2
+              three
+              \"""
+            """)
+        struct Note {
+            var title: String
+            var body: String
+        }
+        // Under a label the lines are indented one level; the delimiters take as many # as
+        // either side needs.
+        let old = Note(title: "Plan", body: "a\n\"\"\"\nb\n")
+        let new = Note(title: "Plan", body: "a\n\"\"\"#\nb\n")
+        #expect(String(diffing: old, new) == """
+              ValueDiffTests.Note(
+                title: "Plan",
+                body: ##\"""
+                  a
+            -     \"""
+            +     \"""#
+                  b
+                  
+                  \"""##
+              )
             """)
     }
 

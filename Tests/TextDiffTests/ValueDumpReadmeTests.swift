@@ -68,7 +68,7 @@ struct ValueDumpReadmeTests {
                     name: "Grace",
                     roles: Set([
             +         "admin",
-                      "author"
+                      … (1 unchanged)
                     ]),
                     nickname: "amazing"
                   ),

@@ -201,6 +201,15 @@ struct ValueDumpTests {
         #expect(String(dumping: Int??.some(4)) == "4")
     }
 
+    @Test("An optional held in an Any that a generic parameter boxed again")
+    func optionalInsideAnyInsideAny() {
+        // `String(dumping:)` with `Value == Any` boxes the `Any` once more; opening that box
+        // found the outer `Any`, and the optional's bit cast trapped.
+        func dumpAny(_ value: Any) -> String { String(dumping: value) }
+        let values: [Any] = [Int?.some(5) as Any, Int?.none as Any, [Int?.some(1), nil] as [Int?]]
+        #expect(values.map(dumpAny) == ["5", "nil", "[\n  [0]: 1,\n  [1]: nil\n]"])
+    }
+
     @Test("Dictionaries and sets sort by their dumps as text, as custom-dump does")
     func dictionariesAndSets() {
         #expect(String(dumping: ["b": 2, "a": 1, "c": 3]) == """
@@ -282,6 +291,17 @@ struct ValueDumpTests {
             )
             """)
         #expect(String(dumping: [Double.infinity, -0.0, .nan]) == "[\n  [0]: inf,\n  [1]: -0.0,\n  [2]: nan\n]")
+    }
+
+    @Test("Ranges as Swift writes them, bounds by their descriptions")
+    func ranges() {
+        #expect(String(dumping: 1..<5) == "1..<5")
+        #expect(String(dumping: 1...3) == "1...3")
+        #expect(String(dumping: "a"..<"c") == "a..<c")
+        // A description that would carry a control character is dumped (escaped) instead.
+        #expect(String(dumping: "a\u{1B}"..."b") == #""a\u{1B}"...b"#)
+        struct Page { var lines: Range<Int> }
+        #expect(String(dumping: Page(lines: 0..<20)) == "ValueDumpTests.Page(lines: 0..<20)")
     }
 
     @Test("Tuples keep their labels")

@@ -78,6 +78,17 @@ struct DumpBuilder {
         return info
     }
 
+    /// A range's bound as custom-dump writes it, its description (`a..<c` for strings), or its
+    /// dump where the description would carry control characters (line breaks among them) or
+    /// bidirectional ones.
+    private static func boundText(_ bound: Any) -> String {
+        let text = String(describing: bound)
+        if text.unicodeScalars.contains(where: \.needsDumpEscape) {
+            return String(dumping: bound).dumpSingleLine
+        }
+        return text
+    }
+
     /// Makes the node for one value: a finished leaf, or a container pushed on `stack` with its
     /// children pending.
     private mutating func start(_ value: Any, label: DumpNode.Label, depth: Int, stack: inout [Frame]) -> DumpNode {
@@ -125,6 +136,9 @@ struct DumpBuilder {
             case .dictionary(let dictionary):
                 let entries = dictionary.dumpEntries(of: value)
                 node = startDictionary(entries, depth: depth, stack: &stack)
+            case .range(let range):
+                let (lower, upper) = range.dumpBounds(of: value)
+                node = .leaf(Self.boundText(lower) + range.dumpOperator + Self.boundText(upper))
             case .metatype:
                 node = .leaf(DumpTypeName.unqualified(_typeName(value as! any Any.Type, qualified: true)) + ".self")
             case .described(let describe):

@@ -18,14 +18,35 @@ protocol DumpSet {
     static func appendDumpElements(of value: Any, to pending: inout [(label: DumpNode.Label, value: Any)])
 }
 
+/// `Range` and `ClosedRange`, written as Swift writes them (`1..<5`, `"a"..."z"`).
+protocol DumpRange {
+    static var dumpOperator: String { get }
+    static func dumpBounds(of value: Any) -> (lower: Any, upper: Any)
+}
+
+extension Range: DumpRange {
+    static var dumpOperator: String { "..<" }
+    static func dumpBounds(of value: Any) -> (lower: Any, upper: Any) {
+        let range = value as! Self
+        return (range.lowerBound, range.upperBound)
+    }
+}
+
+extension ClosedRange: DumpRange {
+    static var dumpOperator: String { "..." }
+    static func dumpBounds(of value: Any) -> (lower: Any, upper: Any) {
+        let range = value as! Self
+        return (range.lowerBound, range.upperBound)
+    }
+}
+
 extension Optional: DumpOptional {
     static func dumpWrapped(of value: Any) -> Any? {
-        func unwrap<Opened>(_ opened: Opened) -> Any? {
-            // `Opened` is `Self`: the strategy that calls this was chosen for `Self` values.
-            guard let wrapped = unsafeBitCast(opened, to: Wrapped?.self) else { return nil }
-            return wrapped
-        }
-        return _openExistential(value, do: unwrap)
+        // A cast rather than opening the existential: an `Any` can hold another `Any` (a value
+        // passed as a generic parameter bound to `Any` is boxed again), and opening it finds
+        // the outer box, not the optional.
+        guard let wrapped = value as! Wrapped? else { return nil }
+        return wrapped
     }
 }
 

@@ -20,6 +20,8 @@ final class DumpTypeInfo {
         case array(any DumpArray.Type)
         case dictionary(any DumpDictionary.Type)
         case set(any DumpSet.Type)
+        /// `Range` and `ClosedRange`: their bounds around the operator, on one line.
+        case range(any DumpRange.Type)
         /// A metatype such as `Int.self`.
         case metatype
         /// A value of a well-known Foundation type, shown as swift-custom-dump shows it
@@ -91,6 +93,7 @@ final class DumpTypeInfo {
         if let array = type as? any DumpArray.Type { return .array(array) }
         if let dictionary = type as? any DumpDictionary.Type { return .dictionary(dictionary) }
         if let set = type as? any DumpSet.Type { return .set(set) }
+        if let range = type as? any DumpRange.Type { return .range(range) }
         if value is any Any.Type { return .metatype }
         if name == "ObjectIdentifier" || name == "OpaquePointer"
             || (name.hasPrefix("Unsafe") && name.contains("Pointer"))
@@ -254,7 +257,7 @@ extension String {
 extension Unicode.Scalar {
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
     /// controls that could reorder the text around them.
-    fileprivate var needsDumpEscape: Bool {
+    var needsDumpEscape: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true

@@ -5,6 +5,11 @@ enum ValueDiffChange {
     case removed(DumpNode, ValueDiffLabel)
     case inserted(DumpNode, ValueDiffLabel)
 
+    var isUnchanged: Bool {
+        if case .unchanged = self { return true }
+        return false
+    }
+
     /// Matches the children of two containers of the same kind and type, or returns `nil` when
     /// they cannot be matched (fields that differ in name or number).
     ///
