@@ -59,8 +59,12 @@ let package = Package(
             name: "StateFlow",
             dependencies: ["TextDiff", "ViewDataSupport"],
             swiftSettings: settings),
+        // C, for the one thing Swift cannot do: run code when a test process starts (the end
+        // of a `swift test` run prints one snapshot summary line, see SnapshotRun).
+        .target(name: "SnapshotStartup"),
         .target(
             name: "SnapshotStore",
+            dependencies: ["SnapshotStartup"],
             swiftSettings: settings),
         .target(
             name: "TextSnapshots",

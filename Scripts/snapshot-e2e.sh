@@ -76,6 +76,21 @@ import TextSnapshots
     assertSnapshot(of: "first", as: .lines)
     assertSnapshot(of: "second", as: .lines)
 }
+
+/// Recorded in the same run as MixedXCTests.testMixedScreen, in the other framework.
+@Test func mixedScreen() {
+    assertSnapshot(of: "from Swift Testing", as: .lines)
+}
+SWIFT
+cat >"$fixture/Tests/FixtureTests/MixedXCTests.swift" <<'SWIFT'
+import TextSnapshots
+import XCTest
+
+final class MixedXCTests: XCTestCase {
+    func testMixedScreen() {
+        assertSnapshot(of: "from XCTest", as: .lines)
+    }
+}
 SWIFT
 {
   echo 'import TextSnapshots'
@@ -144,8 +159,19 @@ bin=$(cd "$fixture" && swift build --show-bin-path)
   || fail "three repetitions of repeatedScreen failed"
 [ "$(find "$fixture/Snapshots/GreetingTests" -name 'repeatedScreen.*' | wc -l)" -eq 2 ] || fail "repetitions wrote more than two references"
 
-step "swift test --parallel over 40 snapshot tests leaves 40 intact references"
+step "One swift test run prints one summary line for its XCTest and Swift Testing processes"
+run_tests pass --filter ixedScreen
+expect_content Snapshots/MixedXCTests/testMixedScreen.1.txt "from XCTest"
+expect_content Snapshots/GreetingTests/mixedScreen.1.txt "from Swift Testing"
+[ "$(grep -c '^Snapshots: ' "$log")" -eq 1 ] || fail "expected one summary line, found $(grep -c '^Snapshots: ' "$log")"
+expect_in_log "Snapshots: 2 recorded."
+run_tests pass --filter ixedScreen
+grep -q '^Snapshots: ' "$log" && fail "a run that recorded nothing printed a summary"
+
+step "swift test --parallel over 40 snapshot tests leaves 40 intact references, and one summary line counts them"
 run_tests pass --parallel --filter ParallelTests
+[ "$(grep -c '^Snapshots: ' "$log")" -eq 1 ] || fail "expected one summary line, found $(grep -c '^Snapshots: ' "$log")"
+expect_in_log "Snapshots: 40 recorded."
 count=$(find "$fixture/Snapshots/ParallelTests" -name '*.txt' | wc -l)
 [ "$count" -eq 40 ] || fail "expected 40 references, found $count"
 for i in $(seq 1 40); do

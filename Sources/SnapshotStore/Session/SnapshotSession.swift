@@ -4,8 +4,9 @@ import Foundation
 /// which reference, what was recorded, left pending or failed, and the manifests of the
 /// references used.
 ///
-/// `shared` prints one summary line at exit when anything was recorded, left pending or
-/// failed, and finishes the manifests; sessions made for tests do neither unless asked.
+/// `shared` finishes the manifests at exit and reports what it counted to `SnapshotRun`, which
+/// prints one summary line per test run when anything was recorded, left pending or failed;
+/// sessions made for tests do neither unless asked.
 package final class SnapshotSession: Sendable {
     /// The process's session, used by `assertSnapshot` and `verifySnapshot`.
     package static let shared = SnapshotSession(isProcessWide: true)
@@ -181,23 +182,18 @@ package final class SnapshotSession: Sendable {
 
     // MARK: - The end
 
+    /// What this session recorded, left pending and failed.
+    package var tally: SnapshotTally {
+        state.withLock { SnapshotTally(recorded: $0.recorded.count, pending: $0.pending.count, failed: $0.failures) }
+    }
+
     /// One line saying what happened, or `nil` when nothing was recorded, left pending or failed.
     ///
     /// `Snapshots: 2 recorded, 1 pending review (.new), 1 failed. Review with: swift run viewdata snapshots review`
-    package var summary: String? {
-        state.withLock { state in
-            var parts: [String] = []
-            if !state.recorded.isEmpty { parts.append("\(state.recorded.count) recorded") }
-            if !state.pending.isEmpty { parts.append("\(state.pending.count) pending review (.new)") }
-            if state.failures > 0 { parts.append("\(state.failures) failed") }
-            guard !parts.isEmpty else { return nil }
-            var line = "Snapshots: " + parts.joined(separator: ", ") + "."
-            if !state.pending.isEmpty { line += " Review with: swift run viewdata snapshots review" }
-            return line
-        }
-    }
+    package var summary: String? { tally.summary }
 
-    /// Writes the finished manifests; the process-wide session also prints the summary.
+    /// Writes the finished manifests; the process-wide session also reports its tally to the
+    /// run (`SnapshotRun`), which prints one summary line for the whole `swift test`.
     ///
     /// Called at exit for `shared`; later calls do nothing.
     package func finish() {
@@ -219,8 +215,8 @@ package final class SnapshotSession: Sendable {
         for (directory, manifest) in manifests {
             try? manifest.write(into: directory)
         }
-        if isProcessWide, let summary {
-            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        if isProcessWide {
+            SnapshotRun.report(tally)
         }
     }
 
