@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
+        .library(name: "InlineSnapshots", targets: ["InlineSnapshots"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
 
         // Tools
@@ -64,11 +65,15 @@ let package = Package(
         .target(name: "SnapshotStartup"),
         .target(
             name: "SnapshotStore",
-            dependencies: ["SnapshotStartup"],
+            dependencies: ["SnapshotStartup", "InlineSnapshots"],
+            swiftSettings: settings),
+        // Inline snapshots: our own Swift lexer and source rewriting, no swift-syntax.
+        .target(
+            name: "InlineSnapshots",
             swiftSettings: settings),
         .target(
             name: "TextSnapshots",
-            dependencies: ["SnapshotStore", "TextDiff", "TextRendering"],
+            dependencies: ["SnapshotStore", "InlineSnapshots", "TextDiff", "TextRendering"],
             swiftSettings: settings),
 
         // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
@@ -122,6 +127,11 @@ let package = Package(
         .testTarget(
             name: "SnapshotStoreTests",
             dependencies: ["SnapshotStore", "TestSupport"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "InlineSnapshotsTests",
+            dependencies: ["InlineSnapshots", "TestSupport"],
+            resources: [.copy("Corpus")],
             swiftSettings: settings),
         .testTarget(
             name: "TextSnapshotsTests",

@@ -51,17 +51,17 @@ package enum SnapshotLocator {
 
     /// Where the references of one test file go, worked out once per file and setting: every
     /// assertion asks, and paths and URLs cost more than comparing a matching snapshot.
-    struct TestFileLocation: Sendable {
+    package struct TestFileLocation: Sendable {
         /// The references folder.
-        var directory: URL
+        package var directory: URL
         /// The package root, when there is a `Package.swift` above the test file.
-        var packageRoot: URL?
+        package var packageRoot: URL?
         /// The test file's folder of references, `CommentViewTests`.
-        var folder: String
+        package var folder: String
         /// `directory/folder` as messages show it (relative to the package root when inside it).
-        var shownFolder: String
+        package var shownFolder: String
         /// `directory/folder` as a path.
-        var folderPath: String
+        package var folderPath: String
     }
 
     private static let locations = Locked<[String: TestFileLocation]>([:])
@@ -70,7 +70,7 @@ package enum SnapshotLocator {
     /// Where the references of the test file at `filePath` go; see `snapshotsDirectory`.
     ///
     /// - Throws: `SnapshotError` `.noPackageRoot` (not cached, so that a later fix is seen).
-    static func location(
+    package static func location(
         forTestFile filePath: String, configured: String?, environment: SnapshotEnvironment
     ) throws -> TestFileLocation {
         let setting = configured ?? environment.directory
@@ -100,7 +100,7 @@ package enum SnapshotLocator {
     }
 
     /// `url` relative to the package root when it is inside it; otherwise its full path.
-    static func displayPath(of url: URL, packageRoot: URL?) -> String {
+    package static func displayPath(of url: URL, packageRoot: URL?) -> String {
         let path = url.standardizedFileURL.path
         if let root = packageRoot?.standardizedFileURL.path, path.hasPrefix(root + "/") {
             return String(path.dropFirst(root.count + 1))

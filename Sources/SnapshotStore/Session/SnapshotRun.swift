@@ -13,6 +13,10 @@ import SnapshotStartup
 /// `SnapshotStartup` C target) does the printing, so the line appears even when no Swift
 /// Testing test touches a snapshot.
 ///
+/// Inline snapshots to write into test files go the same way: XCTest processes list their
+/// edits in a second file named after the run, and the last process writes them all, so that
+/// one process alone writes test files.
+///
 /// Anywhere else (a test binary run by hand, Xcode, a system where the parent cannot be
 /// read, `swift test --disable-swift-testing`) each process prints its own line, as before.
 package enum SnapshotRun {
@@ -59,10 +63,18 @@ package enum SnapshotRun {
         return program == "swift-test" || (program == "swift" && arguments.dropFirst().first == "test")
     }
 
-    /// Takes a process's tally at its end: keeps it for the run's total, or prints it.
+    /// The file where XCTest processes list the inline snapshot edits the run's last process
+    /// writes: the tally file's name with `.inline` in place of `.tally`.
+    static func inlineRunFile(forTallyFile file: String) -> String {
+        (file.hasSuffix(".tally") ? String(file.dropLast(".tally".count)) : file) + ".inline"
+    }
+
+    /// Takes a process's tally at its end: keeps it for the run's total, or prints it; and
+    /// writes its inline snapshots into their test files, or hands them to the run's last process.
     static func report(_ tally: SnapshotTally) {
         switch pass {
         case .xctestBeforeSwiftTesting(let file):
+            InlineRun.shared.handOver(toRunFile: inlineRunFile(forTallyFile: file)).forEach(printLine)
             guard !tally.isEmpty else { return }
             do {
                 try Platform.append(tally.fileLine, toFileAt: file)
@@ -76,6 +88,7 @@ package enum SnapshotRun {
             // (the C target not linked), print the total now.
             if viewdatakit_snapshots_summary_handler_installed() == 0 { finishSwiftTestingPass() }
         case .alone:
+            InlineRun.shared.writeEdits(listedIn: nil).forEach(printLine)
             tally.summary.map(printLine)
         }
     }
@@ -83,6 +96,9 @@ package enum SnapshotRun {
     /// Prints the run's total: the tally file's counts and this process's. Called last, at
     /// the exit of the Swift Testing process.
     static func finishSwiftTestingPass() {
+        var runFile: String?
+        if case .swiftTesting(let file?) = pass { runFile = inlineRunFile(forTallyFile: file) }
+        InlineRun.shared.writeEdits(listedIn: runFile).forEach(printLine)
         var total = SnapshotSession.shared.tally
         // No file is the usual case: no XCTest process had anything to count.
         if case .swiftTesting(let file?) = pass, FileManager.default.fileExists(atPath: file) {

@@ -1,0 +1,122 @@
+import Foundation
+import InlineSnapshots
+
+/// Writes inline snapshots into test files, safely: only into the file the test read (or a
+/// file whose closure still holds what the test saw), checked before writing, atomically, with
+/// the file's permissions kept and through a symbolic link to its target.
+package enum InlineSourceWriter {
+    /// What became of one edit.
+    package struct Result: Sendable {
+        package var edit: InlineEdit
+        /// `nil` when it was written.
+        package var error: InlineEditError?
+    }
+
+    /// Writes `edits` into their files, one write per file, the edits of a file all at once.
+    ///
+    /// An edit is written when its file is the one its test read (the same hash), or when the
+    /// call is still at its line and column with the closure holding what the test saw. Two
+    /// edits for one call with different text are both refused. When the edits of a file
+    /// cannot all be made, those that can are made and the others reported.
+    ///
+    /// - Returns: One result per edit, in the order given.
+    package static func write(_ edits: [InlineEdit]) -> [Result] {
+        var results: [Result] = []
+        var byFile: [String: [InlineEdit]] = [:]
+        var order: [String] = []
+        for edit in edits {
+            if byFile[edit.file] == nil { order.append(edit.file) }
+            byFile[edit.file, default: []].append(edit)
+        }
+        for file in order {
+            results += write(byFile[file]!, intoFile: file)
+        }
+        // In the order given.
+        return edits.map { edit in results.first { $0.edit == edit }! }
+    }
+
+    private static func write(_ edits: [InlineEdit], intoFile file: String) -> [Result] {
+        let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: target)))
+        } catch {
+            return edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "Could not read \(file): \(error.localizedDescription)")) }
+        }
+        let source = SwiftSourceText(bytes)
+        let hash = SourceHash.of(bytes)
+        var accepted: [InlineEdit] = []
+        var results: [Result] = []
+        // One text per call: two different ones for the same call are a conflict.
+        var texts: [InlineSite: Set<String>] = [:]
+        for edit in edits { texts[edit.site, default: []].insert(edit.text) }
+        for edit in edits {
+            if texts[edit.site]!.count > 1 {
+                results.append(Result(edit: edit, error: InlineEditError(
+                    code: .conflictingSnapshots,
+                    "The inline snapshot at \(edit.place) was recorded with \(texts[edit.site]!.count) different texts; nothing was written for it.")))
+                continue
+            }
+            if accepted.contains(where: { $0.site == edit.site }) {
+                results.append(Result(edit: edit, error: nil))  // The same text twice: written once.
+                continue
+            }
+            if edit.fileHash != hash {
+                // The file changed: still safe when the closure holds what the test saw.
+                let call = try? InlineCall.find(edit.site, in: source, file: file)
+                guard let call, call.expectedText(in: source) == edit.expected else {
+                    results.append(Result(edit: edit, error: InlineEditError(
+                        code: .fileChanged,
+                        "\(edit.place) changed since the test read it (its call or closure is not what the test saw); "
+                            + "nothing was written. Run the test again.")))
+                    continue
+                }
+            }
+            accepted.append(edit)
+            results.append(Result(edit: edit, error: nil))
+        }
+        guard !accepted.isEmpty else { return results }
+        var written: [UInt8]
+        do {
+            written = try InlineRewriter.rewrite(source, accepted.map { .init(site: $0.site, text: $0.text) }, file: file)
+        } catch {
+            // Make what can be made, one edit at a time, and report the rest.
+            written = bytes
+            for edit in accepted {
+                do {
+                    written = try InlineRewriter.rewrite(SwiftSourceText(written), [.init(site: edit.site, text: edit.text)], file: file)
+                } catch let failure {
+                    results = results.map { $0.edit == edit ? Result(edit: edit, error: failure) : $0 }
+                }
+            }
+        }
+        guard written != bytes else { return results }
+        do {
+            try replaceContents(of: target, with: written, shown: file)
+        } catch {
+            return results.map { $0.error == nil ? Result(edit: $0.edit, error: error) : $0 }
+        }
+        return results
+    }
+
+    /// Replaces the file at `path` by a file with `bytes`: written beside it, given its
+    /// permissions, then renamed over it.
+    ///
+    /// - Throws: `InlineEditError` `.fileSystem` naming the file; the file is as it was.
+    static func replaceContents(of path: String, with bytes: [UInt8], shown: String) throws(InlineEditError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).inline-tmp")
+        do {
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+            try Data(bytes).write(to: temporary, options: .withoutOverwriting)
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            try Platform.move(temporary.path, replacing: path)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)  // Only our temporary file: the test file is untouched.
+            throw InlineEditError(code: .fileSystem, "Could not write the inline snapshot into \(shown): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import InlineSnapshots
+
+/// One inline snapshot assertion, as a test framework integration describes it.
+package struct InlineSnapshotRequest: Sendable, Hashable {
+    /// The test file (`#filePath`): the file the snapshot is written into.
+    package var filePath: String
+    /// The test function, for messages and edits.
+    package var testName: String
+    /// The call and its snapshot closure.
+    package var site: InlineSite
+    /// The text the closure returned, or `nil` when there is no closure.
+    package var expected: String?
+    /// The assertion's own record mode.
+    package var record: SnapshotTestingConfiguration.Record?
+
+    package init(filePath: String, testName: String, site: InlineSite, expected: String?, record: SnapshotTestingConfiguration.Record? = nil) {
+        self.filePath = filePath
+        self.testName = testName
+        self.site = site
+        self.expected = expected
+        self.record = record
+    }
+}
+
+extension SnapshotVerifier {
+    /// Checks `actual` against the text of an inline snapshot's closure, and records an edit
+    /// of the test file as the record mode says: written when the tests finish (a missing
+    /// snapshot, or `.all` and `.failed`), or kept for review (a mismatch). On CI nothing is
+    /// ever written into a test file.
+    ///
+    /// - Parameters:
+    ///   - actual: The snapshot's text.
+    ///   - request: The call and its settings.
+    ///   - compare: Returns a description of how an expected text and `actual` differ, or
+    ///     `nil` when they match.
+    /// - Returns: The outcome; on failure, a message that names the file and line and says
+    ///   how to accept.
+    package func verifyInline(
+        _ actual: String, request: InlineSnapshotRequest, compare: (_ expected: String, _ actual: String) -> String?
+    ) -> SnapshotOutcome {
+        let configuration = SnapshotTestingConfiguration.current
+        let decision: RecordDecision
+        let location: SnapshotLocator.TestFileLocation
+        do {
+            decision = try environment.recordDecision(explicit: request.record, configuration: configuration)
+            location = try SnapshotLocator.location(
+                forTestFile: request.filePath, configured: configuration?.directory, environment: environment)
+        } catch {
+            session.noteFailure()
+            return .failed(String(describing: error))
+        }
+        let site = request.site
+        let shown = SnapshotLocator.displayPath(of: URL(fileURLWithPath: request.filePath), packageRoot: location.packageRoot)
+            + ":\(site.line)"
+        let editName = "\(site.line).\(site.column).inline.new"
+        let editURL = URL(fileURLWithPath: location.folderPath).appendingPathComponent(editName)
+        let editShown = location.shownFolder + "/" + editName
+        let mode = decision.mode
+        let isCI = environment.isContinuousIntegration
+
+        // A call reached more than once in a run must produce one text.
+        let key = request.filePath + "\u{0}\(site.line)\u{0}\(site.column)"
+        let sighting = InlineRun.shared.see(actual, at: key)
+        if case .conflicting(let earlier) = sighting {
+            session.noteFailure()
+            InlineRun.shared.forgetEdit(editURL.path)
+            try? SnapshotFile.remove(editURL, displayPath: editShown)  // Its edit, if any, is void; a failure to remove it leaves it for review.
+            let difference = compare(earlier, actual).map { "\n" + $0.trimmingFinalNewline } ?? ""
+            return .failed(
+                "The inline snapshot at \(shown) was reached more than once in this run and produced different text "
+                    + "(a loop, a parameterized test or a repetition); nothing is written for it. Make its text the same "
+                    + "each time, or give each case its own assertion.\(difference)", reference: shown)
+        }
+
+        if let expected = request.expected, expected == actual, !(isCI && mode == .all) {
+            do {
+                try SnapshotFile.remove(editURL, displayPath: editShown)
+            } catch {
+                return .failed(String(describing: error), reference: shown)
+            }
+            InlineRun.shared.forgetEdit(editURL.path)
+            return SnapshotOutcome(failure: nil, notes: [], reference: shown)
+        }
+
+        var outcome = inlineOutcome(
+            actual, request: request, decision: decision, shown: shown, edit: (editURL, editShown), isCI: isCI,
+            isRepeated: sighting == .repeated, compare: compare)
+        if outcome.failure != nil {
+            outcome.attachments = [SnapshotAttachment(name: "\(site.line).\(site.column).inline.txt", text: actual)]
+                + (outcome.difference.map { [SnapshotAttachment(name: "\(site.line).\(site.column).inline.txt.diff", text: $0)] } ?? [])
+            if let artifacts = environment.artifactsDirectory {
+                do {
+                    let written = try SnapshotArtifacts(directory: artifacts).write(
+                        actual: actual, reference: request.expected, difference: outcome.difference,
+                        relativePath: location.folder + "/\(site.line).\(site.column).inline.txt")
+                    outcome.failure = (outcome.failure ?? "") + "\nArtifacts: '\(written)'."
+                } catch {
+                    outcome.failure = (outcome.failure ?? "") + "\nCould not write the artifacts: \(error)"
+                }
+            }
+        }
+        return outcome
+    }
+
+    private func inlineOutcome(
+        _ actual: String, request: InlineSnapshotRequest, decision: RecordDecision, shown: String,
+        edit: (url: URL, shown: String), isCI: Bool, isRepeated: Bool, compare: (String, String) -> String?
+    ) -> SnapshotOutcome {
+        let mode = decision.mode
+        func writeEdit(apply: Bool) throws {
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: URL(fileURLWithPath: request.filePath))
+            } catch {
+                throw SnapshotError(code: .fileSystem, "Cannot read the test file '\(request.filePath)' to record its inline snapshot: \(error.localizedDescription)")
+            }
+            let pending = InlineEdit(
+                file: request.filePath, site: request.site, text: actual, expected: request.expected,
+                fileHash: SourceHash.of(bytes), test: request.testName, apply: apply)
+            try SnapshotFile.write(String(decoding: try pending.encoded(), as: UTF8.self), to: edit.url, displayPath: edit.shown)
+            if apply {
+                InlineRun.shared.noteEditToWrite(edit.url.path)
+            } else {
+                InlineRun.shared.forgetEdit(edit.url.path)
+            }
+        }
+        do {
+            guard let expected = request.expected else {
+                guard mode != .never, !isCI else {
+                    session.noteFailure()
+                    let why =
+                        if decision.origin == .default && isCI {
+                            "CI is set, so nothing is recorded"
+                        } else if mode == .never {
+                            "the \(decision.explanation) writes nothing"
+                        } else {
+                            "CI is set, so nothing is recorded, whatever the \(decision.explanation)"
+                        }
+                    return .failed(
+                        "No inline snapshot at \(shown), and \(why). Run the tests locally to record it, then commit the test file.",
+                        reference: shown)
+                }
+                // A call reached again with the same text is recorded once.
+                if isRepeated { return SnapshotOutcome(failure: nil, notes: [], reference: shown) }
+                try writeEdit(apply: true)
+                session.noteRecorded(shown)
+                return SnapshotOutcome(
+                    failure: nil, notes: ["Recorded an inline snapshot at \(shown); it is written into the test file when the tests finish."],
+                    reference: shown)
+            }
+            let difference = compare(expected, actual) ?? "(the texts differ in ways the line diff does not show)"
+            if isCI, mode == .all || mode == .failed {
+                session.noteFailure()
+                return SnapshotOutcome(
+                    failure: "The inline snapshot at \(shown) was not written: CI is set, so snapshot tests never write, and the "
+                        + "\(decision.explanation) would \(mode == .all ? "rewrite" : "re-record") it. Remove the record setting, "
+                        + "record locally and commit the test file.\n" + difference.trimmingFinalNewline,
+                    reference: shown, referenceText: expected, difference: difference)
+            }
+            if mode == .all || mode == .failed {
+                if isRepeated { return SnapshotOutcome(failure: nil, notes: [], reference: shown) }
+                try writeEdit(apply: true)
+                session.noteRecorded(shown)
+                return SnapshotOutcome(
+                    failure: nil,
+                    notes: ["Re-recorded the inline snapshot at \(shown) (record mode '\(mode)'); it is written into the test file "
+                        + "when the tests finish. It differed:\n\(difference)"],
+                    reference: shown)
+            }
+            if !isRepeated {
+                try writeEdit(apply: false)
+                session.notePending(edit.shown)
+            }
+            session.noteFailure()
+            return SnapshotOutcome(
+                failure: """
+                    Inline snapshot at \(shown) does not match.
+                    \(difference.trimmingFinalNewline)
+                    Accept it with `swift run viewdata snapshots accept \(edit.shown)`, review every pending snapshot with \
+                    `swift run viewdata snapshots review`, or re-record with SNAPSHOT_TESTING_RECORD=failed.
+                    """,
+                reference: shown, referenceText: expected, difference: difference)
+        } catch {
+            session.noteFailure()
+            return .failed(String(describing: error), reference: shown)
+        }
+    }
+}
