@@ -54,6 +54,7 @@ struct SnapshotReview {
 
     /// The header and the diff (or, for a new reference, its text).
     private func presentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
+        if snapshot.isInline { return try inlinePresentation(of: snapshot, number: number, of: count) }
         let shown = catalog.displayPath(snapshot.reference)
         let actual = try SnapshotFile.read(snapshot.pending, displayPath: shown + ".new")?.text ?? ""
         var text = "\n[\(number)/\(count)] \(shown)\n"
@@ -68,5 +69,22 @@ struct SnapshotReview {
             usesColor: terminal.supportsColor, oldName: "reference", newName: "actual", measure: { $0.displayWidth })
         // As the files hold them, with their final line feed (see `Diffing.lines`).
         return text + LineDiff(from: (reference.textWithLF ?? reference.text) + "\n", to: actual + "\n").rendered(options)
+    }
+
+    /// An inline snapshot: its test file and line, then the diff from the closure's text (or
+    /// the new text, when the call had no closure).
+    private func inlinePresentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
+        let edit = try InlineEdit.read(snapshot.pending, displayPath: catalog.displayPath(snapshot.pending))
+        var text = "\n[\(number)/\(count)] \(catalog.name(of: snapshot)) (inline snapshot)\n"
+        guard let expected = edit.expected else {
+            text += "new inline snapshot:\n"
+            for line in edit.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "  " + line.terminalSafe + "\n"
+            }
+            return text
+        }
+        let options = LineDiff.RenderOptions(
+            usesColor: terminal.supportsColor, oldName: "closure", newName: "actual", measure: { $0.displayWidth })
+        return text + LineDiff(from: expected + "\n", to: edit.text + "\n").rendered(options)
     }
 }

@@ -123,7 +123,8 @@ struct SnapshotsCommand: Equatable {
             text += "\npending (review with `swift run viewdata snapshots review`):\n"
             for snapshot in pending {
                 let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
-                text += "  \(catalog.displayPath(snapshot.pending))\(isNew ? "  (new reference)" : "")\n"
+                let what = snapshot.isInline ? "  (inline snapshot for \(catalog.name(of: snapshot)))" : isNew ? "  (new reference)" : ""
+                text += "  \(catalog.displayPath(snapshot.pending))\(what)\n"
             }
         }
         if let obsolete, !obsolete.isEmpty {
@@ -169,8 +170,9 @@ struct SnapshotsCommand: Equatable {
         }
         for snapshot in snapshots {
             do {
+                let name = catalog.name(of: snapshot)
                 try operation(snapshot)
-                terminal.write("\(verb) \(catalog.displayPath(snapshot.reference))\n")
+                terminal.write("\(verb) \(name)\n")
             } catch {
                 terminal.report("\(error)")
                 failed = true

@@ -65,7 +65,7 @@ package final class InlineRun: Sendable {
     // MARK: - The end
 
     /// Hands this process's edits to the run's last process: appends their paths to `runFile`.
-    func handOver(toRunFile runFile: String) -> [String] {
+    package func handOver(toRunFile runFile: String) -> [String] {
         var messages: [String] = []
         for path in editsToWrite {
             do {
@@ -81,7 +81,7 @@ package final class InlineRun: Sendable {
     ///
     /// Written edits' files are removed; an edit that cannot be written stays, marked for
     /// review, and the returned messages say why (naming the file and line).
-    func writeEdits(listedIn runFile: String?) -> [String] {
+    package func writeEdits(listedIn runFile: String?) -> [String] {
         var paths = editsToWrite
         var messages: [String] = []
         if let runFile, FileManager.default.fileExists(atPath: runFile) {

@@ -61,10 +61,10 @@ extension SnapshotVerifier {
 
         // A call reached more than once in a run must produce one text.
         let key = request.filePath + "\u{0}\(site.line)\u{0}\(site.column)"
-        let sighting = InlineRun.shared.see(actual, at: key)
+        let sighting = inlineRun.see(actual, at: key)
         if case .conflicting(let earlier) = sighting {
             session.noteFailure()
-            InlineRun.shared.forgetEdit(editURL.path)
+            inlineRun.forgetEdit(editURL.path)
             try? SnapshotFile.remove(editURL, displayPath: editShown)  // Its edit, if any, is void; a failure to remove it leaves it for review.
             let difference = compare(earlier, actual).map { "\n" + $0.trimmingFinalNewline } ?? ""
             return .failed(
@@ -79,7 +79,7 @@ extension SnapshotVerifier {
             } catch {
                 return .failed(String(describing: error), reference: shown)
             }
-            InlineRun.shared.forgetEdit(editURL.path)
+            inlineRun.forgetEdit(editURL.path)
             return SnapshotOutcome(failure: nil, notes: [], reference: shown)
         }
 
@@ -120,9 +120,9 @@ extension SnapshotVerifier {
                 fileHash: SourceHash.of(bytes), test: request.testName, apply: apply)
             try SnapshotFile.write(String(decoding: try pending.encoded(), as: UTF8.self), to: edit.url, displayPath: edit.shown)
             if apply {
-                InlineRun.shared.noteEditToWrite(edit.url.path)
+                inlineRun.noteEditToWrite(edit.url.path)
             } else {
-                InlineRun.shared.forgetEdit(edit.url.path)
+                inlineRun.forgetEdit(edit.url.path)
             }
         }
         do {

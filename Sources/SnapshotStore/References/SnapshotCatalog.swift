@@ -1,14 +1,20 @@
 import Foundation
+import InlineSnapshots
 
 /// The reference and pending files of a `Snapshots/` folder, and what `viewdata snapshots`
 /// does with them: list, accept, reject, and prune the references no test uses any more.
 package struct SnapshotCatalog: Sendable {
-    /// A pending snapshot: the actual output a failed test kept beside its reference.
+    /// A pending snapshot: the actual output a failed test kept beside its reference, or an
+    /// inline snapshot waiting to be written into its test file.
     package struct Pending: Sendable, Hashable {
-        /// The reference the pending file would replace (it may not exist).
+        /// The reference the pending file would replace (it may not exist); for an inline
+        /// snapshot, the edit's file name without `.new`.
         package var reference: URL
-        /// The `.new` file.
+        /// The `.new` file (`<line>.<column>.inline.new` for an inline snapshot).
         package var pending: URL
+
+        /// Whether this is an inline snapshot's edit of a test file.
+        package var isInline: Bool { pending.lastPathComponent.hasSuffix(".inline.new") }
     }
 
     /// The folder that holds the per-test-file folders.
@@ -94,10 +100,34 @@ package struct SnapshotCatalog: Sendable {
         throw SnapshotError(code: .notASnapshot, "'\(path)' has no pending snapshot (no '.new' file).")
     }
 
-    /// Moves the pending file over its reference, in one rename.
+    /// What a pending snapshot is called in messages: its reference, or for an inline snapshot
+    /// its test file and line (`Tests/AppTests/UserTests.swift:12`).
+    package func name(of snapshot: Pending) -> String {
+        guard snapshot.isInline else { return displayPath(snapshot.reference) }
+        guard let edit = try? InlineEdit.read(snapshot.pending, displayPath: displayPath(snapshot.pending)) else {
+            return displayPath(snapshot.pending)  // Unreadable: accepting it says why.
+        }
+        return displayPath(URL(fileURLWithPath: edit.file)) + ":\(edit.site.line)"
+    }
+
+    /// Moves the pending file over its reference, in one rename; writes an inline snapshot
+    /// into its test file (checked, as at the end of a test run) and removes its edit.
     ///
     /// - Throws: `SnapshotError` `.fileSystem` naming the file; the reference is unchanged then.
+    ///   For an inline snapshot, `.corruptReference` for an edit file this library did not
+    ///   write, and `.fileSystem` when the test file changed so that the call is not where the
+    ///   test saw it (the edit stays).
     package func accept(_ snapshot: Pending) throws {
+        if snapshot.isInline {
+            let shown = displayPath(snapshot.pending)
+            let edit = try InlineEdit.read(snapshot.pending, displayPath: shown)
+            if let error = InlineSourceWriter.write([edit]).first?.error {
+                let advice = error.code == .fileChanged ? " If the test passes now, the edit is stale: reject it." : ""
+                throw SnapshotError(code: .fileSystem, "Cannot accept '\(shown)': \(error.message)\(advice)")
+            }
+            try SnapshotFile.remove(snapshot.pending, displayPath: shown)
+            return
+        }
         // rename(2) replaces the reference atomically: readers see the old file or the new one.
         do {
             try Platform.move(snapshot.pending.path, replacing: snapshot.reference.path)

@@ -15,11 +15,14 @@ package struct SnapshotVerifier: Sendable {
     package var environment: SnapshotEnvironment
     /// Where counters, ownership, the summary and the manifest are kept.
     package var session: SnapshotSession
+    /// Where inline snapshots' texts and edits are kept.
+    package var inlineRun: InlineRun
 
     /// Creates a verifier.
-    package init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .active) {
+    package init(environment: SnapshotEnvironment = .process, session: SnapshotSession = .active, inlineRun: InlineRun = .shared) {
         self.environment = environment
         self.session = session
+        self.inlineRun = inlineRun
     }
 
     /// Checks `actual` against the reference that `request` names.

@@ -1,0 +1,4 @@
+@Test func empty() {
+    // snapshot: ""
+    assertInlineSnapshot(of: "", as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func lines() {
+    // snapshot: "a\nb\n"
+    assertInlineSnapshot(of: "a\nb\n", as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func quotes() {
+    // snapshot: "let s = \"\"\"\nx\n\"\"\""
+    assertInlineSnapshot(of: source, as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func hashes() {
+    // snapshot: "\"\"\"## and \\# end"
+    assertInlineSnapshot(of: hashes, as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func labelled() {
+    // snapshot: "new"
+    assertInlineSnapshot(of: value, as: .lines, matches: { "old" })
+}

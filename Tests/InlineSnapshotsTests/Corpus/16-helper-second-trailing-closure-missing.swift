@@ -1,0 +1,6 @@
+@Test func helper() {
+    // snapshot(label: matches, offset: 1): "result"
+    check {
+        setUp()
+    }
+}

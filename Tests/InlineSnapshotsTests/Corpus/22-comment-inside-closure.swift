@@ -1,0 +1,9 @@
+@Test func commented() {
+    // snapshot: "new"
+    assertInlineSnapshot(of: value, as: .lines) {
+        // Written by the library.
+        """
+        old
+        """
+    }
+}

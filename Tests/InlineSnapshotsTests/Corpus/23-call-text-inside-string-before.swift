@@ -1,0 +1,5 @@
+@Test func decoy() {
+    let decoy = "assertInlineSnapshot(of: x, as: .lines) {"
+    // snapshot: "real"
+    assertInlineSnapshot(of: decoy, as: .lines)
+}

@@ -1,0 +1,8 @@
+@Test func recorded() {
+    // snapshot: "re-recorded"
+    assertInlineSnapshot(of: value, as: .lines, record: .failed) {
+        """
+        stale
+        """
+    }
+}

@@ -1,0 +1,4 @@
+@Test func messaged() {
+    // snapshot: "with message"
+    assertInlineSnapshot(of: value, as: .lines, message: "the (title) {view}")
+}

@@ -1,0 +1,4 @@
+@Test func qualified() {
+    // snapshot: "qualified"
+    TextSnapshots.assertInlineSnapshot(of: value, as: .lines)
+}

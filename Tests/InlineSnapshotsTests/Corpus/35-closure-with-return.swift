@@ -1,0 +1,6 @@
+@Test func returning() {
+    // snapshot: "new"
+    assertInlineSnapshot(of: value, as: .lines) {
+        return "old"
+    }
+}

@@ -1,0 +1,4 @@
+@Test func short() {
+    // snapshot: "two\nlines"
+    assertInlineSnapshot(of: value, as: .lines) { "one line" }
+}

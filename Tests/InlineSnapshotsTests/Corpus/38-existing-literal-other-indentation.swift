@@ -1,0 +1,8 @@
+@Test func indented() {
+    // snapshot: "fixed"
+    assertInlineSnapshot(of: value, as: .lines) {
+"""
+flush left
+"""
+    }
+}

@@ -1,0 +1,4 @@
+@Test func last() {
+    // snapshot: "end"
+    assertInlineSnapshot(of: value, as: .lines)
+}

@@ -1,0 +1,6 @@
+﻿import Testing
+
+@Test func bom() {
+    // snapshot: "bom"
+    assertInlineSnapshot(of: value, as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func blank() {
+    // snapshot: "\n\n"
+    assertInlineSnapshot(of: blank, as: .lines)
+}

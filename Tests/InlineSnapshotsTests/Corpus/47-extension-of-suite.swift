@@ -1,0 +1,6 @@
+extension ProfileTests {
+    @Test func avatar() {
+        // snapshot: "(A)"
+        assertInlineSnapshot(of: avatar, as: .description)
+    }
+}

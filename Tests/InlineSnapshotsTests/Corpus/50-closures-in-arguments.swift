@@ -1,0 +1,4 @@
+@Test func mapped() {
+    // snapshot: "a\nb"
+    assertInlineSnapshot(of: items.map { $0.name }.joined(separator: "\n"), as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func marker() {
+    // snapshot: "\\(name) stays text"
+    assertInlineSnapshot(of: template, as: .lines)
+}

@@ -1,0 +1,4 @@
+@Test func braces() {
+    // snapshot: "{}"
+    assertInlineSnapshot(of: "{", as: .lines, message: "}) {")
+}

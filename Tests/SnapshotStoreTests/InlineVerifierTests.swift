@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import InlineSnapshots
+@testable import SnapshotStore
+
+@Suite("Inline snapshots: record modes, CI, and writing the test file")
+struct InlineVerifierTests {
+    private static let testSource = """
+        import Testing
+
+        @Test func greeting() {
+            assertInlineSnapshot(of: greeting(), as: .lines)
+        }
+
+        @Test func farewell() {
+            assertInlineSnapshot(of: farewell(), as: .lines) {
+                \"\"\"
+                bye
+                \"\"\"
+            }
+        }
+
+        """
+    /// `#column` of the calls: their `(`.
+    private static let greeting = InlineSite(line: 4, column: 25)
+    private static let farewell = InlineSite(line: 8, column: 25)
+
+    private struct Fixture {
+        var harness: Harness
+        var run = InlineRun()
+
+        init(_ variables: [String: String] = [:]) throws {
+            harness = try Harness(testFileName: "GreetingTests.swift")
+            harness.environment = SnapshotEnvironment(variables)
+            try InlineVerifierTests.testSource.write(toFile: harness.package.testFile, atomically: true, encoding: .utf8)
+        }
+
+        var source: String { (try? String(contentsOfFile: harness.package.testFile, encoding: .utf8)) ?? "" }
+
+        func verify(_ actual: String, at site: InlineSite, expected: String?, record: SnapshotTestingConfiguration.Record? = nil) -> SnapshotOutcome {
+            let verifier = SnapshotVerifier(environment: harness.environment, session: harness.session, inlineRun: run)
+            let request = InlineSnapshotRequest(
+                filePath: harness.package.testFile, testName: "greeting()", site: site, expected: expected, record: record)
+            return verifier.verifyInline(actual, request: request) { $0 == $1 ? nil : "- \($0)\n+ \($1)\n" }
+        }
+    }
+
+    @Test("A missing snapshot is recorded and written into the test file when the run ends")
+    func recordsMissing() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        let outcome = fixture.verify("Hello,\nworld", at: Self.greeting, expected: nil)
+        #expect(outcome.failure == nil)
+        #expect(outcome.notes == ["Recorded an inline snapshot at Tests/AppTests/GreetingTests.swift:4; it is written into the test file when the tests finish."])
+        #expect(fixture.source == Self.testSource, "nothing is written before the end")
+        #expect(fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+        #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
+        #expect(fixture.source == Self.testSource.replacingOccurrences(
+            of: "    assertInlineSnapshot(of: greeting(), as: .lines)\n",
+            with: "    assertInlineSnapshot(of: greeting(), as: .lines) {\n        \"\"\"\n        Hello,\n        world\n        \"\"\"\n    }\n"))
+        #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+        #expect(fixture.harness.session.summary == "Snapshots: 1 recorded.")
+    }
+
+    @Test("A mismatch fails with the diff and keeps the edit for review; accepting writes it")
+    func mismatchIsPending() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        let outcome = fixture.verify("see you", at: Self.farewell, expected: "bye")
+        #expect(outcome.failure == """
+            Inline snapshot at Tests/AppTests/GreetingTests.swift:8 does not match.
+            - bye
+            + see you
+            Accept it with `swift run viewdata snapshots accept Snapshots/GreetingTests/8.25.inline.new`, review every pending \
+            snapshot with `swift run viewdata snapshots review`, or re-record with SNAPSHOT_TESTING_RECORD=failed.
+            """)
+        #expect(fixture.run.writeEdits(listedIn: nil).isEmpty, "a pending edit waits for review")
+        #expect(fixture.source == Self.testSource)
+        let catalog = SnapshotCatalog(packageRoot: fixture.harness.package.root)
+        let pending = try catalog.pending()
+        #expect(pending.map(\.isInline) == [true])
+        #expect(catalog.name(of: pending[0]) == "Tests/AppTests/GreetingTests.swift:8")
+        try catalog.accept(pending[0])
+        #expect(fixture.source.contains("        \"\"\"\n        see you\n        \"\"\"\n"))
+        #expect(try catalog.pending().isEmpty)
+    }
+
+    @Test("Under CI nothing is written, whatever the mode, and the message says why")
+    func continuousIntegration() throws {
+        let fixture = try Fixture(["CI": "true"])
+        defer { fixture.harness.package.remove() }
+        #expect(fixture.verify("Hello", at: Self.greeting, expected: nil).failure
+            == "No inline snapshot at Tests/AppTests/GreetingTests.swift:4, and CI is set, so nothing is recorded. Run the tests locally to record it, then commit the test file.")
+        let rewrite = fixture.verify("see you", at: Self.farewell, expected: "bye", record: .all).failure ?? ""
+        #expect(rewrite.hasPrefix("The inline snapshot at Tests/AppTests/GreetingTests.swift:8 was not written: CI is set, so snapshot tests never write, and the record mode 'all' (set by the assertion's record: argument) would rewrite it."))
+        #expect(fixture.run.writeEdits(listedIn: nil).isEmpty)
+        #expect(fixture.source == Self.testSource)
+    }
+
+    @Test("record: .failed rewrites a mismatch when the run ends, and passes")
+    func failedModeRewrites() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        #expect(fixture.verify("see you", at: Self.farewell, expected: "bye", record: .failed).failure == nil)
+        #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
+        #expect(fixture.source.contains("        \"\"\"\n        see you\n        \"\"\"\n"))
+        #expect(!fixture.source.contains("bye"))
+    }
+
+    @Test("A call that produces two texts in one run fails and writes nothing")
+    func conflictingTexts() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        #expect(fixture.verify("width 20", at: Self.greeting, expected: nil).failure == nil)
+        #expect(fixture.verify("width 20", at: Self.greeting, expected: nil).notes.isEmpty, "the same text again is recorded once")
+        let failure = fixture.verify("width 40", at: Self.greeting, expected: nil).failure ?? ""
+        #expect(failure.hasPrefix("The inline snapshot at Tests/AppTests/GreetingTests.swift:4 was reached more than once in this run and produced different text"))
+        #expect(fixture.run.writeEdits(listedIn: nil).isEmpty)
+        #expect(fixture.source == Self.testSource)
+        #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+    }
+
+    @Test("A test file edited since the test read it is not written, and the edit is kept for review")
+    func changedFile() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        _ = fixture.verify("Hello", at: Self.greeting, expected: nil)
+        let edited = "// A line added above moves every call.\n" + Self.testSource
+        try edited.write(toFile: fixture.harness.package.testFile, atomically: true, encoding: .utf8)
+        let messages = fixture.run.writeEdits(listedIn: nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix(
+            "GreetingTests.swift:4: error: \(fixture.harness.package.testFile):4 changed since the test read it (its call or closure "
+                + "is not what the test saw); nothing was written. Run the test again. The snapshot is kept for review: "
+                + "swift run viewdata snapshots review") == true, "\(messages)")
+        #expect(fixture.source == edited)
+        let kept = try InlineEdit.read(fixture.harness.package.reference("GreetingTests/4.25.inline.new"), displayPath: "edit")
+        #expect(kept.apply == false)
+    }
+
+    @Test("A file changed elsewhere is still written when the call's closure is what the test saw")
+    func unrelatedChange() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        _ = fixture.verify("see you", at: Self.farewell, expected: "bye", record: .failed)
+        try (Self.testSource + "// added at the end\n").write(toFile: fixture.harness.package.testFile, atomically: true, encoding: .utf8)
+        #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
+        #expect(fixture.source.hasSuffix("// added at the end\n"))
+        #expect(fixture.source.contains("see you"))
+    }
+
+    @Test("Writing keeps the file's permissions and writes through a symbolic link")
+    func permissionsAndLinks() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        let real = fixture.harness.package.folder.file("Shared/GreetingTests.swift").path
+        try FileManager.default.createDirectory(atPath: (real as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: fixture.harness.package.testFile, toPath: real)
+        try FileManager.default.createSymbolicLink(atPath: fixture.harness.package.testFile, withDestinationPath: real)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real)
+        _ = fixture.verify("Hello", at: Self.greeting, expected: nil)
+        #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: fixture.harness.package.testFile)
+        #expect(link == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).contains("        Hello\n"))
+        #expect((try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int) == 0o640)
+    }
+}
