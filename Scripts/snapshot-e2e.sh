@@ -278,6 +278,92 @@ expect_no_file Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.1.txt
 CI=true run_tests pass --filter MigratedTests
 grep -q "Recorded new snapshot" "$log" && fail "a migrated reference was recorded again"
 
+step "Inline snapshots: missing closures are filled when the run ends, and the file compiles and passes"
+cat >"$fixture/Tests/FixtureTests/InlineGreetingTests.swift" <<'SWIFT'
+import Fixture
+import Testing
+import TextSnapshots
+
+@Test func inlineGreeting() {
+    assertInlineSnapshot(of: greeting(), as: .lines)
+}
+
+@Test func inlineOddText() {
+    assertInlineSnapshot(of: "tab\there \"\"\"quoted\"\"\" \\ back\n", as: .lines)
+}
+SWIFT
+for letter in A B C; do
+  {
+    echo 'import TextSnapshots'
+    echo 'import XCTest'
+    echo
+    echo "final class InlineParallel$letter: XCTestCase {"
+    for i in 1 2 3 4; do
+      echo "    func test$i() {"
+      echo "        assertInlineSnapshot(of: \"$letter$i\\nsecond line\", as: .lines)"
+      echo "    }"
+    done
+    echo '}'
+  } >"$fixture/Tests/FixtureTests/InlineParallel$letter.swift"
+done
+inline="$fixture/Tests/FixtureTests/InlineGreetingTests.swift"
+run_tests pass --filter inline
+expect_in_log "note: Recorded an inline snapshot at Tests/FixtureTests/InlineGreetingTests.swift:6"
+expect_in_log "Inline snapshots: wrote 2 into 1 test file."
+grep -qF '│ Hello, world' "$inline" || fail "the greeting's closure was not written"
+grep -qF 'tab	here """quoted""" \ back' "$inline" || fail "the odd text was not written as a raw literal"
+grep -qF '#"""' "$inline" || fail "the odd text's literal is not raw"
+run_tests pass --filter inline
+grep -q "Recorded an inline snapshot" "$log" && fail "a written inline snapshot was recorded again"
+
+step "Inline snapshots: a changed value fails and waits for review; accept writes it"
+cp "$inline" "$work/inline-before.swift"
+FIXTURE_GREETING=inline run_tests fail --filter inlineGreeting
+expect_in_log "Inline snapshot at Tests/FixtureTests/InlineGreetingTests.swift:6 does not match."
+expect_in_log "+ │ Hello, inline"
+cmp -s "$inline" "$work/inline-before.swift" || fail "a failing inline snapshot changed the test file"
+viewdata status && fail "status exited 0 with a pending inline snapshot"
+expect_in_log "(inline snapshot for Tests/FixtureTests/InlineGreetingTests.swift:6)"
+edit=$(cd "$fixture" && ls Snapshots/InlineGreetingTests/*.inline.new)
+viewdata accept "$edit" || fail "accept of $edit failed"
+expect_in_log "accepted Tests/FixtureTests/InlineGreetingTests.swift:6"
+grep -qF '│ Hello, inline' "$inline" || fail "accept did not write the inline snapshot"
+FIXTURE_GREETING=inline run_tests pass --filter inlineGreeting
+
+step "Inline snapshots: SNAPSHOT_TESTING_RECORD=failed rewrites; CI=true writes nothing and leaves artifacts"
+SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=rewritten run_tests pass --filter inlineGreeting
+expect_in_log "Re-recorded the inline snapshot at Tests/FixtureTests/InlineGreetingTests.swift:6 (record mode 'failed')"
+grep -qF '│ Hello, rewritten' "$inline" || fail "record mode failed did not rewrite the inline snapshot"
+cp "$inline" "$work/inline-before.swift"
+rm -rf "$work/artifacts"
+CI=true SNAPSHOT_TESTING_RECORD=failed SNAPSHOT_ARTIFACTS="$work/artifacts" FIXTURE_GREETING=ci run_tests fail --filter inlineGreeting
+expect_in_log "CI is set, so snapshot tests never write"
+cmp -s "$inline" "$work/inline-before.swift" || fail "CI=true changed the test file"
+ls "$work"/artifacts/InlineGreetingTests/*.inline.txt >/dev/null 2>&1 || fail "no inline artifact under SNAPSHOT_ARTIFACTS"
+grep -qF '│ Hello, ci' "$work"/artifacts/InlineGreetingTests/*.inline.txt || fail "the inline artifact does not hold the actual output"
+ls "$work"/artifacts/InlineGreetingTests/*.inline.txt.diff >/dev/null 2>&1 || fail "no inline diff artifact"
+rm -f "$fixture"/Snapshots/InlineGreetingTests/*.inline.new
+
+step "Inline snapshots: swift test --parallel over three files fills all twelve, once"
+run_tests pass --parallel --filter InlineParallel
+expect_in_log "Inline snapshots: wrote 12 into 3 test files."
+[ "$(grep -c '^Snapshots: ' "$log")" -eq 1 ] || fail "expected one summary line"
+expect_in_log "Snapshots: 12 recorded."
+for letter in A B C; do
+  file="$fixture/Tests/FixtureTests/InlineParallel$letter.swift"
+  [ "$(grep -c '^            """$' "$file")" -eq 8 ] || fail "$file does not have four filled closures"
+  for i in 1 2 3 4; do grep -qF "            $letter$i" "$file" || fail "$file lacks $letter$i"; done
+done
+run_tests pass --parallel --filter InlineParallel
+grep -q "Recorded an inline snapshot" "$log" && fail "a written inline snapshot was recorded again"
+find "$fixture/Snapshots" -name '*.inline.new' | grep -q . && fail "inline edits were left behind"
+
+step "Every expected file of the inline corpus is Swift that parses"
+for file in "$repo"/Tests/InlineSnapshotsTests/Corpus/*.expected; do
+  cp "$file" "$work/corpus.swift"
+  swiftc -parse -swift-version 6 "$work/corpus.swift" >"$log" 2>&1 || fail "$(basename "$file") does not parse"
+done
+
 step "review in a real terminal (tmux): a accepts, r rejects"
 if command -v tmux >/dev/null 2>&1; then
   FIXTURE_GREETING=terminal run_tests fail --filter greetingScreen
