@@ -50,6 +50,7 @@ struct ReadmeTests {
             "Examples/FirstScreen/Sources/Greeting/InboxHeader.swift",
             "Examples/FirstScreen/Tests/GreetingTests/InboxHeaderTests.swift",
             "Examples/FirstScreen/Snapshots/InboxHeaderTests/inboxHeader.1.txt",
+            "Examples/FirstScreen/Tests/GreetingTests/InboxHeaderInlineTests.swift",
         ])
     }
 }
