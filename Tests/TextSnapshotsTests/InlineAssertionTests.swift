@@ -87,3 +87,57 @@ struct InlineAssertionTests {
         }
     }
 }
+
+/// A helper in the shape libraries write: its caller's position, its own closure label.
+private func assertShout(
+    _ text: String, matches expected: (() -> String)? = nil,
+    file: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+    let descriptor = InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches")
+    guard !text.isEmpty else {
+        descriptor.fail("nothing to shout", fileID: #fileID, file: file, line: line, column: column)
+        return
+    }
+    assertInlineSnapshot(
+        of: text.uppercased(), as: .lines, syntaxDescriptor: descriptor, matches: expected, file: file, function: function,
+        line: line, column: column)
+}
+
+@Suite("Helpers that wrap inline snapshots", .privateSnapshotSession)
+struct InlineHelperTests {
+    @Test("The helper's call is the snapshot's site: its closure is compared, its position names the edit")
+    func helperSite() throws {
+        assertShout("hello") {
+            """
+            HELLO
+            """
+        }
+        let directory = try TemporaryFolder("inline-snapshots")
+        defer { directory.remove() }
+        let line = #line + 3
+        withKnownIssue {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                assertShout("bye") {
+                    """
+                    HELLO
+                    """
+                }
+            }
+        }
+        let edits = try FileManager.default.contentsOfDirectory(atPath: directory.file("InlineAssertionTests").path)
+        #expect(edits == ["\(line).28.inline.new"])
+    }
+
+    @Test("fail(…) reports at the helper's snapshot closure")
+    func failAtTheClosure() {
+        let closureLine = #line + 2
+        withKnownIssue {
+            assertShout("") {
+                """
+                """
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined() == "nothing to shout" && issue.sourceLocation?.line == closureLine
+        }
+    }
+}
