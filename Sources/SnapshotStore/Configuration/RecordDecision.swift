@@ -41,4 +41,15 @@ package struct RecordDecision: Sendable, Hashable {
     package var explanation: String {
         origin == .default ? "record mode '\(mode)' (the default)" : "record mode '\(mode)' (set by \(origin))"
     }
+
+    /// Why a missing snapshot is not recorded under this decision ("CI is set, so nothing is
+    /// recorded"), or `nil` when it is recorded.
+    ///
+    /// - Parameter isContinuousIntegration: Whether `CI` is set.
+    package func reasonNotToRecord(isContinuousIntegration isCI: Bool) -> String? {
+        guard mode == .never || isCI else { return nil }
+        if origin == .default && isCI { return "CI is set, so nothing is recorded" }
+        if mode == .never { return "the \(explanation) writes nothing" }
+        return "CI is set, so nothing is recorded, whatever the \(explanation)"
+    }
 }

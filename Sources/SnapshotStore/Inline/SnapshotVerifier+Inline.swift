@@ -127,16 +127,8 @@ extension SnapshotVerifier {
         }
         do {
             guard let expected = request.expected else {
-                guard mode != .never, !isCI else {
+                if let why = decision.reasonNotToRecord(isContinuousIntegration: isCI) {
                     session.noteFailure()
-                    let why =
-                        if decision.origin == .default && isCI {
-                            "CI is set, so nothing is recorded"
-                        } else if mode == .never {
-                            "the \(decision.explanation) writes nothing"
-                        } else {
-                            "CI is set, so nothing is recorded, whatever the \(decision.explanation)"
-                        }
                     return .failed(
                         "No inline snapshot at \(shown), and \(why). Run the tests locally to record it, then commit the test file.",
                         reference: shown)

@@ -125,16 +125,8 @@ package struct SnapshotVerifier: Sendable {
         let isCI = environment.isContinuousIntegration
         do {
             guard let data = try SnapshotFile.readData(reference, displayPath: shown) else {
-                guard mode != .never, !isCI else {
+                if let why = decision.reasonNotToRecord(isContinuousIntegration: isCI) {
                     session.noteFailure()
-                    let why =
-                        if decision.origin == .default && isCI {
-                            "CI is set, so nothing is recorded"
-                        } else if mode == .never {
-                            "the \(decision.explanation) writes nothing"
-                        } else {
-                            "CI is set, so nothing is recorded, whatever the \(decision.explanation)"
-                        }
                     return .failed(
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)
