@@ -144,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "viewdataTests",
             dependencies: [
-                "viewdata", "Showcase", "StateFlow", "SnapshotStore", "TextUI", "TextTerminal", "TextRendering", "TextSnapshots",
-                "TestSupport",
+                "viewdata", "Showcase", "StateFlow", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
+                "TextSnapshots", "TestSupport",
             ],
             swiftSettings: settings),
     ],

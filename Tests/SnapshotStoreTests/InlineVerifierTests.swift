@@ -166,4 +166,22 @@ struct InlineVerifierTests {
         #expect(try String(contentsOfFile: real, encoding: .utf8).contains("        Hello\n"))
         #expect((try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int) == 0o640)
     }
+
+    @Test("A read-only test file is refused, named, and left as it is; the edit is kept")
+    func readOnlyFile() throws {
+        let fixture = try Fixture()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: fixture.harness.package.testFile)
+            fixture.harness.package.remove()
+        }
+        _ = fixture.verify("Hello", at: Self.greeting, expected: nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: fixture.harness.package.testFile)
+        // root may write anything: the refusal is ours, not the system's.
+        #expect(fixture.run.writeEdits(listedIn: nil) == [
+            "\(fixture.harness.package.testFile):4: error: \(fixture.harness.package.testFile) is read-only; nothing was "
+                + "written into it. The snapshot is kept for review: swift run viewdata snapshots review",
+        ])
+        #expect(fixture.source == Self.testSource)
+        #expect(fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshots
 import SnapshotStore
 import Testing
 import TestSupport
@@ -135,6 +136,50 @@ struct SnapshotsCommandTests {
         #expect(workspace.contents("Snapshots/A/one.1.txt") == "title\nname: Bob\n")
         #expect(workspace.contents("Snapshots/B/two.1.txt.new") == nil)
         #expect(workspace.contents("Snapshots/C/three.1.txt.new") == "z\n")
+    }
+
+    @Test("review shows an inline snapshot's diff from its closure; a writes it into the test file, r drops it")
+    func inlineReview() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let test = "@Test func farewell() {\n    assertInlineSnapshot(of: farewell(), as: .lines) {\n        \"bye\"\n    }\n}\n"
+        try workspace.write(test, to: "Tests/AppTests/FarewellTests.swift")
+        let file = workspace.folder.file("Tests/AppTests/FarewellTests.swift").path
+        let hash = SourceHash.of(Array(test.utf8))
+        let edits = [
+            InlineEdit(file: file, site: InlineSite(line: 2, column: 25), text: "see you", expected: "bye", fileHash: hash,
+                       test: "farewell()", apply: false),
+            InlineEdit(file: file, site: InlineSite(line: 9, column: 25), text: "gone", expected: nil, fileHash: hash,
+                       test: "removed()", apply: false),
+        ]
+        for edit in edits {
+            try workspace.write(String(decoding: try edit.encoded(), as: UTF8.self), to: "Snapshots/FarewellTests/" + InlineEdit.fileName(for: edit.site))
+        }
+        let recorder = RecordingTerminal()
+        let status = ViewDataTool.run(arguments: ["snapshots", "review"], terminal: workspace.terminal(recorder, keys: ["a", "r"]))
+        #expect(status == 0)
+        #expect(recorder.output == """
+
+            [1/2] Tests/AppTests/FarewellTests.swift:2 (inline snapshot)
+            --- closure: 1 line × 3
+            +++ actual: 1 line × 7
+            first difference: line 1, column 1
+            @@ -1 +1 @@
+            - bye
+            + see you
+            accept (a), reject (r), skip (s), quit (q)? a
+
+            [2/2] Tests/AppTests/FarewellTests.swift:9 (inline snapshot)
+            new inline snapshot:
+              gone
+            accept (a), reject (r), skip (s), quit (q)? r
+            accepted 1, rejected 1, still pending 0
+
+            """)
+        #expect(workspace.contents("Tests/AppTests/FarewellTests.swift")
+            == "@Test func farewell() {\n    assertInlineSnapshot(of: farewell(), as: .lines) {\n        \"\"\"\n        see you\n        \"\"\"\n    }\n}\n")
+        #expect(!workspace.folder.exists("Snapshots/FarewellTests/2.25.inline.new"))
+        #expect(!workspace.folder.exists("Snapshots/FarewellTests/9.25.inline.new"))
     }
 
     @Test("review without a terminal lists the pending files and exits 1")

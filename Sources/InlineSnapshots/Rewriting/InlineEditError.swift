@@ -17,8 +17,6 @@ package struct InlineEditError: Error, Sendable, Hashable, CustomStringConvertib
         package static let verificationFailed = Code(name: "verificationFailed")
         /// The file could not be read or written.
         package static let fileSystem = Code(name: "fileSystem")
-        /// A pending edit file is not one this library wrote.
-        package static let corruptEdit = Code(name: "corruptEdit")
     }
 
     package var code: Code

@@ -39,8 +39,9 @@ package struct InlineEdit: Codable, Sendable, Hashable {
     /// `file:line` for messages.
     package var place: String { "\(file):\(site.line)" }
 
-    /// The edit's file name in its test file's folder of references.
-    package var fileName: String { "\(site.line).\(site.column).inline.new" }
+    /// The file name of the edit of the call at `site`, in its test file's folder of
+    /// references: `<line>.<column>.inline.new`.
+    package static func fileName(for site: InlineSite) -> String { "\(site.line).\(site.column).inline.new" }
 
     /// The edit as stored.
     package func encoded() throws -> Data {

@@ -21,22 +21,31 @@ package enum InlineSourceWriter {
     ///
     /// - Returns: One result per edit, in the order given.
     package static func write(_ edits: [InlineEdit]) -> [Result] {
-        var results: [Result] = []
-        var byFile: [String: [InlineEdit]] = [:]
+        var indicesByFile: [String: [Int]] = [:]
         var order: [String] = []
-        for edit in edits {
-            if byFile[edit.file] == nil { order.append(edit.file) }
-            byFile[edit.file, default: []].append(edit)
+        for (index, edit) in edits.enumerated() {
+            if indicesByFile[edit.file] == nil { order.append(edit.file) }
+            indicesByFile[edit.file, default: []].append(index)
         }
+        var results = [Result?](repeating: nil, count: edits.count)
         for file in order {
-            results += write(byFile[file]!, intoFile: file)
+            let indices = indicesByFile[file]!
+            // One result per edit, in the order given.
+            for (index, result) in zip(indices, write(indices.map { edits[$0] }, intoFile: file)) {
+                results[index] = result
+            }
         }
-        // In the order given.
-        return edits.map { edit in results.first { $0.edit == edit }! }
+        return results.map { $0! }
     }
 
     private static func write(_ edits: [InlineEdit], intoFile file: String) -> [Result] {
         let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        // Read-only by its mode (its owner may not write it), whoever runs the tests: a rename
+        // would replace it anyway, and even root should not.
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int) ?? 0o600
+        guard permissions & 0o200 != 0 else {
+            return edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "\(file) is read-only; nothing was written into it.")) }
+        }
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: target)))

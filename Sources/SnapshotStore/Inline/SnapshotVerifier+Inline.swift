@@ -39,13 +39,10 @@ extension SnapshotVerifier {
     package func verifyInline(
         _ actual: String, request: InlineSnapshotRequest, compare: (_ expected: String, _ actual: String) -> String?
     ) -> SnapshotOutcome {
-        let configuration = SnapshotTestingConfiguration.current
         let decision: RecordDecision
         let location: SnapshotLocator.TestFileLocation
         do {
-            decision = try environment.recordDecision(explicit: request.record, configuration: configuration)
-            location = try SnapshotLocator.location(
-                forTestFile: request.filePath, configured: configuration?.directory, environment: environment)
+            (decision, location) = try settings(record: request.record, directory: nil, filePath: request.filePath)
         } catch {
             session.noteFailure()
             return .failed(String(describing: error))
@@ -53,7 +50,7 @@ extension SnapshotVerifier {
         let site = request.site
         let shown = SnapshotLocator.displayPath(of: URL(fileURLWithPath: request.filePath), packageRoot: location.packageRoot)
             + ":\(site.line)"
-        let editName = "\(site.line).\(site.column).inline.new"
+        let editName = InlineEdit.fileName(for: site)
         let editURL = URL(fileURLWithPath: location.folderPath).appendingPathComponent(editName)
         let editShown = location.shownFolder + "/" + editName
         let mode = decision.mode
@@ -87,18 +84,7 @@ extension SnapshotVerifier {
             actual, request: request, decision: decision, shown: shown, edit: (editURL, editShown), isCI: isCI,
             isRepeated: sighting == .repeated, compare: compare)
         if outcome.failure != nil {
-            outcome.attachments = [SnapshotAttachment(name: "\(site.line).\(site.column).inline.txt", text: actual)]
-                + (outcome.difference.map { [SnapshotAttachment(name: "\(site.line).\(site.column).inline.txt.diff", text: $0)] } ?? [])
-            if let artifacts = environment.artifactsDirectory {
-                do {
-                    let written = try SnapshotArtifacts(directory: artifacts).write(
-                        actual: actual, reference: request.expected, difference: outcome.difference,
-                        relativePath: location.folder + "/\(site.line).\(site.column).inline.txt")
-                    outcome.failure = (outcome.failure ?? "") + "\nArtifacts: '\(written)'."
-                } catch {
-                    outcome.failure = (outcome.failure ?? "") + "\nCould not write the artifacts: \(error)"
-                }
-            }
+            addFailureFiles(to: &outcome, actual: actual, relativePath: location.folder + "/\(site.line).\(site.column).inline.txt")
         }
         return outcome
     }

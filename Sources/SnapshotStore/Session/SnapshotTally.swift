@@ -42,8 +42,8 @@ package struct SnapshotTally: Sendable, Hashable {
         var total = SnapshotTally()
         var skipped = 0
         for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ").compactMap { Int($0) }
-            guard fields.count == 3, line.split(separator: " ").count == 3, fields.allSatisfy({ $0 >= 0 }) else {
+            let fields = line.split(separator: " ").map { Int($0) ?? -1 }
+            guard fields.count == 3, fields.allSatisfy({ $0 >= 0 }) else {
                 skipped += 1
                 continue
             }

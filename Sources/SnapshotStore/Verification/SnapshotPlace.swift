@@ -14,12 +14,4 @@ struct SnapshotPlace {
     /// `<TestFile>/<test>.<n or name>.<ext>`.
     var relativePath: String
 
-    /// The actual output and, when there is one, the diff, named after the reference.
-    func attachments(actual: String, difference: String?) -> [SnapshotAttachment] {
-        var attachments = [SnapshotAttachment(name: reference.lastPathComponent, text: actual)]
-        if let difference {
-            attachments.append(SnapshotAttachment(name: reference.lastPathComponent + ".diff", text: difference))
-        }
-        return attachments
-    }
 }

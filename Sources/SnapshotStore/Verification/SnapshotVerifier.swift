@@ -36,14 +36,10 @@ package struct SnapshotVerifier: Sendable {
     package func verify(
         _ actual: String, request: SnapshotRequest, compare: (_ reference: String, _ actual: String) -> String?
     ) -> SnapshotOutcome {
-        let configuration = SnapshotTestingConfiguration.current
         let decision: RecordDecision
         let location: SnapshotLocator.TestFileLocation
         do {
-            decision = try environment.recordDecision(explicit: request.record, configuration: configuration)
-            location = try SnapshotLocator.location(
-                forTestFile: request.filePath, configured: request.directory ?? configuration?.directory,
-                environment: environment)
+            (decision, location) = try settings(record: request.record, directory: request.directory, filePath: request.filePath)
         } catch {
             session.noteFailure()
             return .failed(String(describing: error))
@@ -107,8 +103,7 @@ package struct SnapshotVerifier: Sendable {
 
         var outcome = compareAndRecord(actual, place: place, decision: decision, compare: compare)
         if outcome.failure != nil {
-            outcome.attachments = place.attachments(actual: actual, difference: outcome.difference)
-            writeArtifacts(of: &outcome, place: place, actual: actual)
+            addFailureFiles(to: &outcome, actual: actual, relativePath: place.relativePath)
         }
         return outcome
     }
@@ -201,6 +196,20 @@ package struct SnapshotVerifier: Sendable {
         }
     }
 
+    /// The record mode of an assertion and where its test file's references go: its own
+    /// settings, else the configuration (`withSnapshotTesting`, the trait), else the environment.
+    ///
+    /// - Throws: `SnapshotError` for a bad `SNAPSHOT_TESTING_RECORD` or no package root.
+    func settings(
+        record: SnapshotTestingConfiguration.Record?, directory: String?, filePath: String
+    ) throws -> (RecordDecision, SnapshotLocator.TestFileLocation) {
+        let configuration = SnapshotTestingConfiguration.current
+        let decision = try environment.recordDecision(explicit: record, configuration: configuration)
+        let location = try SnapshotLocator.location(
+            forTestFile: filePath, configured: directory ?? configuration?.directory, environment: environment)
+        return (decision, location)
+    }
+
     /// The message of an assertion that would have written on CI.
     private func ciRefusal(_ decision: RecordDecision, shown: String, what: String) -> String {
         "Snapshot '\(shown)' was not written: CI is set, so snapshot tests never write, and the \(decision.explanation) "
@@ -208,18 +217,22 @@ package struct SnapshotVerifier: Sendable {
             + "record locally and commit the reference."
     }
 
-    /// Writes the failure's files under `SNAPSHOT_ARTIFACTS`, when it is set; a failure to
-    /// write them is added to the failure message, not hidden.
-    private func writeArtifacts(of outcome: inout SnapshotOutcome, place: SnapshotPlace, actual: String) {
+    /// Gives a failure its files: the actual output and the diff as attachments, named after
+    /// `relativePath` (the reference's path in the references folder), and the same under
+    /// `SNAPSHOT_ARTIFACTS` when it is set, with the reference's text. A failure to write them
+    /// is added to the failure message, not hidden.
+    func addFailureFiles(to outcome: inout SnapshotOutcome, actual: String, relativePath: String) {
+        let name = String(relativePath.split(separator: "/").last ?? Substring(relativePath))
+        outcome.attachments = [SnapshotAttachment(name: name, text: actual)]
+            + (outcome.difference.map { [SnapshotAttachment(name: name + ".diff", text: $0)] } ?? [])
         guard let artifacts = environment.artifactsDirectory else { return }
         do {
             let written = try SnapshotArtifacts(directory: artifacts).write(
                 actual: actual, reference: outcome.referenceText, difference: outcome.difference,
-                relativePath: place.relativePath)
+                relativePath: relativePath)
             outcome.failure = (outcome.failure ?? "") + "\nArtifacts: '\(written)'."
         } catch {
             outcome.failure = (outcome.failure ?? "") + "\nCould not write the artifacts: \(error)"
         }
     }
-
 }
