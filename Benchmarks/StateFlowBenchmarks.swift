@@ -9,6 +9,7 @@ enum StateFlowBenchmarks {
         ("store/history-memory", { historyMemory }),
         ("log/write", { logWrite }),
         ("log/replay", { logReplay }),
+        ("timetravel/10k", { timeTravel }),
     ] }
 
     /// A small view-state.
@@ -101,6 +102,8 @@ enum StateFlowBenchmarks {
                 store.update("rename") { $0.records[index * 7 % 1_000].name = "Renamed \(index)" }
             }
             keep.append(store)
+        case "timetravel-1k", "timetravel-10k":
+            keep.append(recordTimeTravel(changes: kind == "timetravel-1k" ? 1_000 : 10_000))
         case "json":
             var state = Records()
             let encoder = JSONEncoder()
@@ -179,5 +182,60 @@ enum StateFlowBenchmarks {
                 return report.entriesApplied
             },
             note: { _ in "\(formatBytes(text.utf8.count)) of JSON Lines, read and replayed; target ≥ 100,000 entries/s" })
+    }
+
+    /// A document of a few hundred names.
+    struct Document: Codable, Equatable, Sendable {
+        var names = (0..<200).map { "Name \($0)" }
+    }
+
+    /// `changes` changes through a time travel, one in four to the document and the rest to
+    /// the view-state, every tenth a group of both.
+    static func recordTimeTravel(changes: Int) -> TimeTravel<Document, Screen> {
+        let document = Store(Document(), name: "document", historyLimit: nil)
+        let viewState = Store(Screen(), name: "viewState", historyLimit: nil)
+        let travel = TimeTravel(document: document, viewState: viewState)
+        var step = 0
+        while step < changes {
+            if step % 10 == 9 {
+                travel.group("both") {
+                    document.update("rename") { $0.names[step % 200] = "Renamed \(step)" }
+                    viewState.update("select") { $0.selection = step % 200 }
+                }
+                step += 2
+            } else if step % 4 == 0 {
+                document.update("rename") { $0.names[step % 200] = "Renamed \(step)" }
+                step += 1
+            } else {
+                viewState.update("scroll") { $0.scrollOffset = step }
+                step += 1
+            }
+        }
+        return travel
+    }
+
+    /// 10,000 changes recorded through `TimeTravel`, then wound one moment at a time to the
+    /// start and back to the present; memory of 10,000 against 1,000 changes, each measured in
+    /// a process of its own.
+    static var timeTravel: BenchmarkCase {
+        let small = memoryProbe("timetravel-1k")
+        let large = memoryProbe("timetravel-10k")
+        let baseline = memoryProbe("baseline")
+        return BenchmarkCase(
+            name: "timetravel/10k", inputSize: "10k changes", work: 10_000, workUnit: "changes",
+            body: {
+                let travel = recordTimeTravel(changes: 10_000)
+                var winds = 0
+                while travel.back() { winds += 1 }
+                while travel.forward() { winds += 1 }
+                return winds + travel.document.revision
+            },
+            note: { _ in
+                let perChange1k = Double(max(0, small - baseline)) / 1_000
+                let perChange10k = Double(max(0, large - baseline)) / 10_000
+                return "recorded, wound to the start and back; peak RSS over baseline "
+                    + "\(formatBytes(max(0, small - baseline))) for 1k, \(formatBytes(max(0, large - baseline))) for 10k "
+                    + "(\(format(perChange1k, digits: 0)) and \(format(perChange10k, digits: 0)) B/change); target ≤ 50 ms"
+            })
     }
 }
