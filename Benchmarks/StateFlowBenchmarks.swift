@@ -139,7 +139,7 @@ enum StateFlowBenchmarks {
             body: {
                 try? FileManager.default.removeItem(at: url)
                 let store = Store(Screen(), name: "bench", historyLimit: 1)
-                store.logFile = try! StateLogFile(url: url, storeName: "bench")
+                try! store.startLogging(to: StateLogFile(url: url, storeName: "bench"))
                 for step in 0..<50_000 {
                     store.update("step") { state in
                         switch step % 4 {
@@ -150,7 +150,7 @@ enum StateFlowBenchmarks {
                         }
                     }
                 }
-                store.logFile = nil
+                store.stopLogging()
                 size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
                 return store.revision
             },

@@ -121,7 +121,7 @@ struct ClockScreenTests {
         try #"{"master":{"scrollOffset":0,"isEditing":false},"detail":{"zoneID":"00000000-0000-0000-0000-000000000001","renameText":"a"},"selection":{"searchText":"","scrollOffset":0}}"#
             .write(to: file, atomically: true, encoding: .utf8)
         try app.model.loadViewState(from: file)
-        #expect(app.model.notice == "Not loaded: the picker cannot open while a zone is being renamed")
+        #expect(app.model.notice == "Not loaded from state.json: the picker cannot open while a zone is being renamed")
         #expect(app.model.viewState.state == ClockViewState(master: .init(highlightedID: ClockDocument.sample.zones[0].id)))
     }
 

@@ -18,7 +18,7 @@ struct StateLogTests {
         let store = sampleStore()
         let log = try store.makeLog(options: StateLogOptions(checkpointInterval: 3, redactedFields: ["cardNumber"]))
         #expect(log.jsonLines == """
-            {"checkpointInterval":3,"format":"viewdata.statelog","stateType":"Order","store":"order","version":1}
+            {"checkpointInterval":3,"format":"viewdata.statelog","stateType":"Order","store":"order","version":2}
             {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
             {"action":"addLine","patch":{"lines":[{"price":850,"product":"Margherita","quantity":1}]},"reason":"action","seq":1}
             {"action":"setQuantity","patch":{"lines":[{"price":850,"product":"Margherita","quantity":2}]},"reason":"action","seq":2}
@@ -112,7 +112,7 @@ struct StateLogTests {
 
     @Test("Malformed logs name the line and the field", arguments: [
         (#"{"format":"json","version":1,"store":"o","stateType":"Order"}"#, "Line 1: field 'format' is 'json'; expected 'viewdata.statelog'."),
-        (#"{"format":"viewdata.statelog","version":2,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 2; this reader understands version 1."),
+        (#"{"format":"viewdata.statelog","version":3,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 3; this reader understands version 2."),
         (#"{"format":"viewdata.statelog","version":1,"store":"o","stateType":"Counter"}"#, "Line 1: field 'stateType' is 'Counter'; expected 'Order'."),
         (#"{"format":"viewdata.statelog","version":"1","store":"o","stateType":"Order"}"#, "Line 1: field 'version' is \"1\", not a whole number."),
         (header + "\n" + #"{"action":"a","patch":{},"reason":"action","seq":1}"#, "Line 2: field 'patch' has no state before it to apply to; the first entry needs a full 'state'."),
@@ -144,33 +144,125 @@ struct StateLogTests {
         #expect(log.warnings == ["Line 3 is incomplete (the writer stopped mid-line) and was skipped."])
     }
 
+    static let orderOptions = StateLogOptions(redactedFields: ["cardNumber"])
+
     @Test func logFilesAppendLineByLineAndContinueAfterACrash() throws {
         let folder = try TemporaryFolder("state-log")
         defer { folder.remove() }
         let file = folder.file("state.jsonl")
         let store = Store(Order(), name: "order")
-        store.logFile = try StateLogFile(url: file, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        try store.startLogging(to: StateLogFile(url: file, storeName: "order", options: Self.orderOptions))
         store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }
         // Each change is on disk as soon as it happens.
         #expect((folder.contents("state.jsonl") ?? "").split(separator: "\n").count == 3)
         store.update("pay") { $0.status = .paying; $0.cardNumber = "4242" }
         #expect(store.logErrors.isEmpty)
         #expect(!(folder.contents("state.jsonl") ?? "").contains("4242"))
+        store.stopLogging()
 
-        // A crash mid-line: the torn line is cut off when the file is opened again.
+        // A crash mid-line: the torn line is cut off when a store continues the log.
         let handle = try FileHandle(forWritingTo: file)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"action":"torn","pat"#.utf8))
         try handle.close()
-        let reopened = try StateLogFile<Order>(url: file, storeName: "order", options: StateLogOptions(redactedFields: ["cardNumber"]))
+        let reopened = try StateLogFile<Order>(url: file, storeName: "order", options: Self.orderOptions)
         #expect(reopened.warnings == ["Line 5 is incomplete (the writer stopped mid-line) and was skipped."])
-        store.logFile = reopened
+        // Opening changes nothing; starting to log does.
+        #expect((folder.contents("state.jsonl") ?? "").hasSuffix(#""pat"#))
+        try store.startLogging(to: reopened)
         store.update("setAddress") { $0.address = "Main Street" }
         let log = try StateLog<Order>(contentsOf: file)
         #expect(log.warnings.isEmpty)
-        #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "setAddress"])
-        #expect(try log.state(atSequence: 3).address == "Main Street")
-        #expect(try log.state(atSequence: 3).cardNumber == "<redacted>")
+        #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "continue", "setAddress"])
+        #expect(log.entries.map(\.sequence) == [0, 1, 2, 3, 4])
+        #expect(try log.state(atSequence: 4).address == "Main Street")
+        #expect(try log.state(atSequence: 4).cardNumber == "<redacted>")
+    }
+
+    @Test func everyChangeOfTheStateIsLoggedWithItsReason() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        let store = Store(Counter(), name: "counter")
+        try store.startLogging(to: StateLogFile(url: file, storeName: "counter"))
+        for value in 1...3 { store.update("set") { $0.value = value } }
+        store.undo()
+        store.undo()
+        store.redo()
+        store.jump(to: 0)
+        store.restore(Counter(value: 7))
+        _ = store.undo()
+        #expect(folder.contents("state.jsonl") == """
+            {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Counter","store":"counter","version":2}
+            {"action":"initial","reason":"initial","seq":0,"state":{"notes":[],"value":0}}
+            {"action":"set","patch":{"value":1},"reason":"action","seq":1}
+            {"action":"set","patch":{"value":2},"reason":"action","seq":2}
+            {"action":"set","patch":{"value":3},"reason":"action","seq":3}
+            {"action":"undo","entry":2,"patch":{"value":2},"reason":"undo","seq":4}
+            {"action":"undo","entry":1,"patch":{"value":1},"reason":"undo","seq":5}
+            {"action":"redo","entry":2,"patch":{"value":2},"reason":"redo","seq":6}
+            {"action":"jump","entry":0,"patch":{"value":0},"reason":"jump","seq":7}
+            {"action":"restore","patch":{"value":7},"reason":"restore","seq":8}
+            {"action":"undo","entry":0,"patch":{"value":0},"reason":"undo","seq":9}
+
+            """)
+        // The log's last state is the store's, and its states are the store's, change by change.
+        let log = try StateLog<Counter>(contentsOf: file)
+        #expect(try log.states().map(\.value) == [0, 1, 2, 3, 2, 1, 2, 0, 7, 0])
+        #expect(store.revision == 9)
+    }
+
+    @Test func aRecordingContinuesOnlyFromTheLogsLastState() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        let first = Store(Counter(), name: "counter")
+        try first.startLogging(to: StateLogFile(url: file, storeName: "counter"))
+        first.update("set") { $0.value = 5 }
+        first.stopLogging()
+        let written = folder.contents("state.jsonl")
+
+        // A store in another state is refused, naming the field, and the file stays as it was.
+        let other = Store(Counter(value: 1), name: "counter")
+        let refusal = #expect(throws: StateLogError.self) { try other.startLogging(to: StateLogFile(url: file, storeName: "counter")) }
+        #expect(refusal?.code == .doesNotContinue)
+        #expect(refusal?.field == "value")
+        #expect(refusal?.message == "'\(file.path)' ends at entry 1 in another state than the store's (they differ at 'value'): record to a new file, or start the store from the log's last state.")
+        #expect(other.logFile == nil)
+        #expect(folder.contents("state.jsonl") == written)
+        #expect(try !StateLogFile<Counter>(url: file, storeName: "counter").canContinue(from: Counter(value: 1)))
+
+        // A store at the log's last state continues it: its numbers go on after the log's.
+        let second = Store(Counter(value: 5), name: "counter")
+        try second.startLogging(to: StateLogFile(url: file, storeName: "counter"))
+        second.update("set") { $0.value = 6 }
+        second.undo()
+        #expect(second.revision == 4)
+        let log = try StateLog<Counter>(contentsOf: file)
+        #expect(log.entries.map(\.sequence) == [0, 1, 2, 3, 4])
+        #expect(log.entries.map(\.reason) == [.initial, .action("set"), .initial, .action("set"), .undo])
+        #expect(log.entries.map(\.action) == ["initial", "set", "continue", "set", "undo"])
+        // The continuation is a full state, and says which entry the store was at.
+        #expect(log.entries[2].isCheckpoint)
+        #expect(log.entries[2].entrySequence == 0)
+        #expect(try log.states().map(\.value) == [0, 5, 5, 6, 5])
+    }
+
+    @Test func aCompleteLastEntryWithoutItsNewlineIsKept() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        let text = Self.header + "\n" + Self.first
+        try Data(text.utf8).write(to: file)
+        let store = Store(Order(), name: "order")
+        let reopened = try StateLogFile<Order>(url: file, storeName: "order")
+        #expect(reopened.warnings.isEmpty)
+        #expect(reopened.lastSequence == 0)
+        try store.startLogging(to: reopened)
+        store.update("setAddress") { $0.address = "Here" }
+        let log = try StateLog<Order>(contentsOf: file)
+        #expect(log.entries.map(\.action) == ["initial", "continue", "setAddress"])
+        #expect(folder.contents("state.jsonl")?.hasPrefix(text + "\n") == true)
     }
 
     @Test func theReaderGivesStatesOneAtATimeAndFailsAtTheEntryWithoutABase() throws {
@@ -194,7 +286,9 @@ struct StateLogTests {
         let folder = try TemporaryFolder("state-log")
         defer { folder.remove() }
         let missing = folder.file("no/such/folder/state.jsonl")
-        let opening = #expect(throws: StateLogError.self) { try StateLogFile<Counter>(url: missing, storeName: "counter") }
+        let opening = #expect(throws: StateLogError.self) {
+            try Store(Counter(), name: "counter").startLogging(to: StateLogFile<Counter>(url: missing, storeName: "counter"))
+        }
         #expect(opening?.code == .io)
         #expect((opening?.underlyingError as? POSIXError)?.code == .ENOENT)
         #expect(opening?.message == "Cannot open '\(missing.path)' to append: No such file or directory.")
@@ -210,8 +304,9 @@ struct StateLogTests {
         let folder = try TemporaryFolder("state-log")
         defer { folder.remove() }
         let file = folder.file("state.jsonl")
-        _ = try StateLogFile<Counter>(url: file, storeName: "counter")
-        #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file, storeName: "order") }
+        try Store(Counter(), name: "counter").startLogging(to: StateLogFile<Counter>(url: file, storeName: "counter"))
+        let error = #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file, storeName: "order") }
+        #expect(error?.message == "'\(file.path)': Line 1: field 'stateType' is 'Counter'; expected 'Order'.")
         #expect((folder.contents("state.jsonl") ?? "").contains("\"stateType\":\"Counter\""))
     }
 }

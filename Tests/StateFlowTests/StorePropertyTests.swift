@@ -11,6 +11,8 @@ struct StorePropertyTests {
         var sequences: [Int] = [0]
         var position = 0
         var nextSequence = 1
+        /// The latest change's number: every change takes one, moves through the history too.
+        var revision = 0
         var limit: Int
         var rejections = 0
 
@@ -20,6 +22,7 @@ struct StorePropertyTests {
             sequences.removeSubrange((position + 1)...)
             states.append(value)
             sequences.append(nextSequence)
+            revision = nextSequence
             nextSequence += 1
             position = states.count - 1
             let excess = min(states.count - limit, position)
@@ -28,6 +31,15 @@ struct StorePropertyTests {
                 sequences.removeFirst(excess)
                 position -= excess
             }
+        }
+
+        /// A move through the history to `index`: a change, with a number, when the state differs.
+        mutating func move(to index: Int) {
+            if states[index] != states[position] {
+                revision = nextSequence
+                nextSequence += 1
+            }
+            position = index
         }
     }
 
@@ -62,16 +74,16 @@ struct StorePropertyTests {
                 case 3:
                     let moved = store.undo()
                     #expect(moved == (model.position > 0), "\(context)")
-                    if model.position > 0 { model.position -= 1 }
+                    if model.position > 0 { model.move(to: model.position - 1) }
                 case 4:
                     let moved = store.redo()
                     #expect(moved == (model.position < model.states.count - 1), "\(context)")
-                    if model.position < model.states.count - 1 { model.position += 1 }
+                    if model.position < model.states.count - 1 { model.move(to: model.position + 1) }
                 case 5:
                     let target = Int.random(in: 0...(model.nextSequence + 1), using: &generator)
                     let index = model.sequences.firstIndex(of: target)
                     #expect(store.jump(to: target) == (index != nil), "\(context)")
-                    if let index { model.position = index }
+                    if let index { model.move(to: index) }
                 default:
                     #expect(store.update("same") { _ in }, "\(context)")
                 }
@@ -80,6 +92,7 @@ struct StorePropertyTests {
                 guard store.state.value == model.states[model.position],
                       history.map(\.state.value) == model.states,
                       history.map(\.sequence) == model.sequences,
+                      store.revision == model.revision,
                       store.canUndo == (model.position > 0),
                       store.canRedo == (model.position < model.states.count - 1),
                       store.rejections.count == model.rejections,
@@ -87,7 +100,7 @@ struct StorePropertyTests {
                 else {
                     Issue.record("""
                         \(context): store \(store.state.value) history \(history.map(\.state.value)) \(history.map(\.sequence)) \
-                        notified \(notifications); model \(model.states[model.position]) \(model.states) \(model.sequences) \
+                        revision \(store.revision) (model \(model.revision)) notified \(notifications); model \(model.states[model.position]) \(model.states) \(model.sequences) \
                         expected \(expectedNotifications)
                         """)
                     return

@@ -114,7 +114,8 @@ struct StoreTests {
         store.update("branch") { $0.value = 10 }
         #expect(!store.canRedo)
         #expect(store.history.map(\.state.value) == [0, 1, 10])
-        #expect(store.history.map(\.sequence) == [0, 1, 4])
+        // The two undos were changes 4 and 5: the branch is change 6.
+        #expect(store.history.map(\.sequence) == [0, 1, 6])
         #expect(!store.jump(to: 2))
         #expect(store.jump(to: 1))
         #expect(store.state.value == 1)

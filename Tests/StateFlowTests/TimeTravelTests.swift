@@ -154,7 +154,48 @@ struct TimeTravelTests {
         #expect(travel.windViewState(to: selection))
         #expect(viewState.state.detail == 7)
         #expect(!travel.windViewState(to: 999))
+        #expect(reasons == [.initial, .travel])
         withExtendedLifetime(observation) {}
+    }
+
+    @Test func windingIsTravelAndFittingIsReconcile() {
+        let (document, viewState, travel) = clock()
+        document.update("add") { $0.zones.append(.init(id: 7, name: "Lima")) }
+        viewState.update("select") { $0.detail = 7 }
+        viewState.update("scroll") { $0.scrollOffset = 4 }
+        document.update("delete") { $0.zones.removeAll() }
+        viewState.update("list") { $0.detail = nil }
+        var reasons: [ChangeReason] = []
+        let observation = viewState.observe { reasons.append($0.reason) }
+        // Both stores, one moment back: as it was then, the detail open over a deleted zone.
+        travel.back()
+        #expect(viewState.state == ClockViewState(detail: 7, scrollOffset: 4))
+        // The view-state alone, to that entry: fitted to the document shown, the detail closes.
+        travel.windViewState(to: viewState.history[2].sequence)
+        #expect(viewState.state == ClockViewState(detail: nil, scrollOffset: 4))
+        #expect(viewState.currentEntry.state.detail == 7)
+        #expect(reasons == [.initial, .travel, .reconcile])
+        #expect(!reasons.contains { $0.isUserAction })
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func theTimelineForgetsWhatTheStoresForget() {
+        let document = Store(Zones(), name: "document", historyLimit: 3)
+        let viewState = Store(ClockViewState(), name: "viewState")
+        let travel = TimeTravel(document: document, viewState: viewState)
+        for id in 1...5 {
+            document.update("add") { $0.zones.append(.init(id: id, name: "Zone \(id)")) }
+            viewState.update("scroll") { $0.scrollOffset = id }
+        }
+        // The document keeps its last three states (three and four and five zones): the
+        // timeline starts where the document had three zones, after the scroll that followed.
+        #expect(document.history.map(\.state.zones.count) == [3, 4, 5])
+        #expect(travel.momentCount == 5)
+        travel.wind(to: 0)
+        #expect(document.state.zones.count == 3)
+        #expect(viewState.state.scrollOffset == 2)
+        travel.wind(to: travel.momentCount)
+        #expect(document.state.zones.count == 5 && viewState.state.scrollOffset == 5)
     }
 }
 

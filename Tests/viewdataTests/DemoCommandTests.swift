@@ -198,7 +198,7 @@ struct DemoCommandTests {
         let viewStateLog = try StateLog<ClockViewState>(contentsOf: folder.appendingPathComponent("viewState.jsonl"))
         let titles = recorder.output.split(separator: "\n").filter { $0.hasPrefix("── #") }
         #expect(titles.count == viewStateLog.entries.count)
-        #expect(titles.first == "── #0 initial ──")
+        #expect(titles.first == "── #0 initial · document 0 ──")
         #expect(titles.contains("── #2 openDetail · document 0 ──"))
         #expect(!recorder.output.contains("refused:"))
         // The last frame is the demo's last screen, but for the footer (the history of the

@@ -31,10 +31,11 @@ extension ClockModel {
             throw StateLogError(code: error.code, line: error.line, field: error.field, "'\(url.lastPathComponent)': \(error.message)")
         }
         let loaded = ClockViewState.reconciled(scratch.state, with: document.state)
-        if viewState.update("loadViewState", { $0 = loaded }) {
-            report("Loaded the view-state from \(url.lastPathComponent)")
+        let fitted = loaded != scratch.state ? " (fitted to the zones)" : ""
+        if viewState.restore(loaded, reason: .restore, action: "loadViewState") {
+            report("Loaded the view-state from \(url.lastPathComponent)\(fitted)")
         } else {
-            report(viewState.rejections.last.map { "Not loaded: \($0.message)" } ?? "Not loaded")
+            report(viewState.rejections.last.map { "Not loaded from \(url.lastPathComponent): \($0.message)" } ?? "Not loaded")
         }
     }
 
@@ -80,14 +81,48 @@ extension ClockModel {
         return text
     }
 
-    /// Appends every change of both stores to `document.jsonl` and `viewState.jsonl` in
-    /// `directory`, for `viewdata replay`. Undo and redo are changes and are logged; time
-    /// travel moves through what is logged and adds nothing.
+    /// The logs a recording writes, and whether they continue earlier ones.
+    package struct Recording: Sendable, Equatable {
+        /// The document's log.
+        package var documentURL: URL
+        /// The view-state's log.
+        package var viewStateURL: URL
+        /// Whether the logs were there and end at the states the stores are at, and go on.
+        package var continues: Bool
+    }
+
+    /// The names of the `number`th pair of logs in a recording folder: `document.jsonl` and
+    /// `viewState.jsonl`, then `document-2.jsonl` and `viewState-2.jsonl`, …
+    package static func logNames(_ number: Int) -> (document: String, viewState: String) {
+        number == 1 ? ("document.jsonl", "viewState.jsonl") : ("document-\(number).jsonl", "viewState-\(number).jsonl")
+    }
+
+    /// Logs every change of both stores (actions, undo and redo, time travel, reconciling)
+    /// in `directory`, for `viewdata replay` and `viewdata log`.
     ///
-    /// - Throws: `StateLogError` when a log cannot be created.
-    package func record(to directory: URL) throws {
+    /// Logs already there are continued when both end at the states the stores are at;
+    /// otherwise the recording goes to the first pair of names not taken
+    /// (`document-2.jsonl`, `viewState-2.jsonl`, …), so that two sessions never splice.
+    ///
+    /// - Throws: `StateLogError` when a log cannot be read or created.
+    @discardableResult
+    package func record(to directory: URL) throws -> Recording {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        document.logFile = try StateLogFile(url: directory.appendingPathComponent("document.jsonl"), storeName: document.name)
-        viewState.logFile = try StateLogFile(url: directory.appendingPathComponent("viewState.jsonl"), storeName: viewState.name)
+        for number in 1...10_000 {
+            let names = Self.logNames(number)
+            let documentURL = directory.appendingPathComponent(names.document)
+            let viewStateURL = directory.appendingPathComponent(names.viewState)
+            let documentLog = try StateLogFile<ClockDocument>(url: documentURL, storeName: document.name)
+            let viewStateLog = try StateLogFile<ClockViewState>(url: viewStateURL, storeName: viewState.name)
+            guard try documentLog.canContinue(from: document.state), try viewStateLog.canContinue(from: viewState.state) else { continue }
+            let continues = documentLog.lastSequence != nil || viewStateLog.lastSequence != nil
+            // The document first: the view-state's first line names the document's revision.
+            try document.startLogging(to: documentLog)
+            try viewState.startLogging(to: viewStateLog)
+            return Recording(
+                documentURL: documentURL, viewStateURL: viewStateURL,
+                continues: continues)
+        }
+        throw StateLogError(code: .io, line: nil, field: nil, "'\(directory.path)' holds 10,000 recordings; record to another folder.")
     }
 }

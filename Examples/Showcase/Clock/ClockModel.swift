@@ -274,7 +274,7 @@ package final class ClockModel {
             return
         }
         redoStack.append(document.state)
-        show(previous, action: "undo")
+        show(previous, reason: .undo)
     }
 
     /// Makes the last undone change again.
@@ -284,14 +284,16 @@ package final class ClockModel {
             return
         }
         undoStack.append(document.state)
-        show(next, action: "redo")
+        show(next, reason: .redo)
     }
 
-    private func show(_ documentState: ClockDocument, action: String) {
-        travel.group(action) {
-            document.restore(documentState, reason: .action(action), action: action)
+    /// Shows `documentState` as a change with `reason` (undo or redo: not a user's action, so
+    /// screens do not mark it), the view-state fitted to it in the same moment.
+    private func show(_ documentState: ClockDocument, reason: ChangeReason) {
+        travel.group(reason.name) {
+            document.restore(documentState, reason: reason, action: reason.name)
             let fitted = ClockViewState.reconciled(viewState.state, with: document.state)
-            if fitted != viewState.state { updateViewState("fitToDocument") { $0 = fitted } }
+            if fitted != viewState.state { viewState.restore(fitted, reason: .reconcile, action: "fitToDocument") }
         }
     }
 
@@ -343,7 +345,7 @@ package final class ClockModel {
 
     /// The index of the view-state's current entry in its history.
     private var viewStateIndex: Int? {
-        viewState.history.firstIndex { $0.sequence == viewState.revision }
+        viewState.history.firstIndex { $0.sequence == viewState.currentEntry.sequence }
     }
 
     /// Whether the stores show the past: `]` has somewhere to go. Fields do not take the focus
@@ -359,7 +361,7 @@ package final class ClockModel {
         if windsViewStateOnly {
             return "view-state \(viewStateIndex ?? 0)/\(viewState.history.count - 1), document held"
         }
-        return "history \(travel.position)/\(travel.timeline.count)"
+        return "history \(travel.position)/\(travel.momentCount)"
     }
 
     // MARK: - Notices

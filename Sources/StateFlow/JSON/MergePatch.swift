@@ -45,4 +45,36 @@ package enum MergePatch {
         }
         return .object(members)
     }
+
+    /// The paths at which `new` differs from `old`, sorted: `master.highlightedID`,
+    /// `zones` (an array is one value), `["odd key"]`; `[""]` when the whole value differs
+    /// (not both objects); empty when they are equal.
+    package static func changedPaths(from old: JSONValue, to new: JSONValue, limit: Int = .max) -> [String] {
+        var paths: [String] = []
+        collectPaths(from: old, to: new, prefix: "", into: &paths, limit: limit)
+        return paths
+    }
+
+    private static func collectPaths(from old: JSONValue, to new: JSONValue, prefix: String, into paths: inout [String], limit: Int) {
+        guard paths.count < limit, old != new else { return }
+        guard case .object(let oldMembers) = old, case .object(let newMembers) = new else {
+            paths.append(prefix)
+            return
+        }
+        let keys = Set(oldMembers.keys).union(newMembers.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for key in keys {
+            let path = prefix.isEmpty ? pathComponent(key) : prefix + (isIdentifier(key) ? "." : "") + pathComponent(key)
+            collectPaths(from: oldMembers[key] ?? .null, to: newMembers[key] ?? .null, prefix: path, into: &paths, limit: limit)
+        }
+    }
+
+    /// A key as a path component: itself when it is an identifier, else `["key"]`.
+    private static func pathComponent(_ key: String) -> String {
+        isIdentifier(key) ? key : "[" + JSONValue.string(key).jsonText + "]"
+    }
+
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
 }

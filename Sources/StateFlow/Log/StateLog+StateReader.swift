@@ -10,12 +10,13 @@ extension StateLog {
     /// }
     /// ```
     ///
-    /// Every way StateFlow reads states (`states()`, `stateJSONs()`, `state(atSequence:)`)
-    /// goes through a reader, so they all fail the same way on the same log.
+    /// Every way StateFlow rebuilds states (`states()`, `stateJSONs()`, `state(atSequence:)`,
+    /// `Store.replay`, `StateLogReader`) goes through the same rebuilding, so they all fail the
+    /// same way on the same log.
     public struct StateReader {
         private let entries: [Entry]
         private var index: Int
-        private var json: JSONValue?
+        private var rebuilder = StateRebuilder()
 
         init(entries: [Entry], startingAt index: Int) {
             self.entries = entries
@@ -30,17 +31,7 @@ extension StateLog {
             guard index < entries.count else { return nil }
             let entry = entries[index]
             index += 1
-            if let state = entry.state {
-                json = state
-            } else if let patch = entry.patch, let base = json {
-                json = MergePatch.apply(patch, to: base)
-            } else {
-                json = nil
-                throw StateLogError(
-                    code: .patchWithoutBase, line: nil, field: "patch",
-                    "Entry \(entry.sequence) has a patch but no state before it to apply it to.")
-            }
-            return (entry, json!)
+            return (entry, try rebuilder.take(entry))
         }
 
         /// The next entry and its state, decoded; `nil` after the last.
@@ -51,6 +42,11 @@ extension StateLog {
             guard let (entry, json) = try nextJSON() else { return nil }
             return (entry, try StateLog.decodeState(json, sequence: entry.sequence))
         }
+
+        /// The first checkpoint so far whose state differs from what its patches rebuild.
+        public var firstCheckpointMismatch: Int? { rebuilder.firstMismatch }
+        /// Checkpoints so far compared with what their patches rebuild.
+        public var checkpointsVerified: Int { rebuilder.checkpointsVerified }
     }
 
     /// A reader of the log's states from the first entry.

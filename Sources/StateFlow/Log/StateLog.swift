@@ -3,39 +3,28 @@
 /// `checkpointInterval` entries.
 ///
 /// ```
-/// {"checkpointInterval":50,"format":"viewdata.statelog","store":"viewState","stateType":"SplitViewState","version":1}
+/// {"checkpointInterval":50,"format":"viewdata.statelog","store":"viewState","stateType":"SplitViewState","version":2}
 /// {"action":"initial","reason":"initial","seq":0,"state":{"detail":null,"masterOffset":0}}
 /// {"action":"selectDetail","patch":{"detail":{"id":"7F…"}},"reason":"action","seq":1}
+/// {"action":"undo","entry":0,"patch":{"detail":null},"reason":"undo","seq":2}
 /// ```
 ///
+/// A log written by a store (`Store.startLogging(to:)`) has a line for every change of the
+/// state, so its last line is the state on screen; `Store.log` holds the history's entries.
 /// Keys are sorted, so logs diff well. Checkpoint lines carry the patch too, so that a replay
 /// can check that the patches rebuild the checkpoint (`verifyCheckpoints()`).
 public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     /// The `format` every log's header names.
-    public static var formatName: String { "viewdata.statelog" }
-    /// The version this code writes and the newest it reads.
-    public static var currentVersion: Int { 1 }
+    public static var formatName: String { StateLogFormat.name }
+    /// The version this code writes and the newest it reads. Version 2 logs every change of
+    /// the state (undo, redo, jumps, time travel, reconciling; `entry` names the history entry
+    /// moved to) and may hold several recordings, each starting with an `initial` entry.
+    public static var currentVersion: Int { StateLogFormat.currentVersion }
     /// The name of `State` as headers write it.
     public static var stateTypeName: String { String(describing: State.self) }
 
     /// One change in a log.
-    public struct Entry: Sendable, Hashable {
-        /// The store's sequence number for the change.
-        public var sequence: Int
-        /// Why the change happened.
-        public var reason: ChangeReason
-        /// The action's name.
-        public var action: String
-        /// The full state (with redacted fields replaced), on the first entry and checkpoints.
-        public var state: JSONValue?
-        /// The merge patch from the entry before, on every entry but the first.
-        public var patch: JSONValue?
-        /// For view-state under `TimeTravel`: the document revision the entry was made against.
-        public var documentRevision: Int?
-
-        /// Whether the entry carries the full state.
-        public var isCheckpoint: Bool { state != nil }
-    }
+    public typealias Entry = StateLogEntry
 
     /// The name of the store the log came from.
     public var storeName: String
@@ -76,6 +65,7 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         if let state = entry.state { members["state"] = state }
         if let patch = entry.patch { members["patch"] = patch }
         if let revision = entry.documentRevision { members["documentRevision"] = .number(String(revision)) }
+        if let target = entry.entrySequence { members["entry"] = .number(String(target)) }
         return .object(members)
     }
 
@@ -139,17 +129,12 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     /// The first entry whose checkpoint differs from what the patches before it rebuild;
     /// `nil` when every checkpoint agrees.
     public func firstCheckpointMismatch() -> Int? {
-        var current: JSONValue?
+        var rebuilder = StateRebuilder()
         for entry in entries {
-            let rebuilt = entry.patch.flatMap { patch in current.map { MergePatch.apply(patch, to: $0) } }
-            if let state = entry.state {
-                if let rebuilt, rebuilt != state { return entry.sequence }
-                current = state
-            } else {
-                current = rebuilt
-            }
+            // A patch with no base cannot rebuild anything to compare: go on to the next checkpoint.
+            if (try? rebuilder.take(entry)) == nil { rebuilder.forget() }
         }
-        return nil
+        return rebuilder.firstMismatch
     }
 
     /// Decodes a state, naming the field that does not decode.

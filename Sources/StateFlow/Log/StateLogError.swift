@@ -28,6 +28,9 @@ public struct StateLogError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let patchWithoutBase = Code("patchWithoutBase")
         /// A sequence number asked for that the log does not have.
         public static let noSuchEntry = Code("noSuchEntry")
+        /// A store asked to continue a log it is not at the end of: its state is not the
+        /// log's last state.
+        public static let doesNotContinue = Code("doesNotContinue")
         /// Reading or writing a file failed.
         public static let io = Code("io")
 

@@ -1,54 +1,186 @@
 import Foundation
 
-/// A state log file that a store appends to as changes happen, one line per change, each
-/// written with one `write` call as it happens: a process that dies leaves at most one torn
-/// last line, which reading skips with a warning.
+/// A state log file that a store appends every change of its state to, one line per change,
+/// each written with one `write` call as it happens: a process that dies leaves at most one
+/// torn last line, which reading skips with a warning.
 ///
 /// ```swift
-/// store.logFile = try StateLogFile(url: logURL, storeName: store.name)
+/// try store.startLogging(to: StateLogFile(url: logURL, storeName: store.name))
 /// ```
 ///
-/// Opening a file that exists continues it: its header must match, its last state becomes the
-/// base of the next patch, and a torn last line left by a crash is cut off first.
+/// A file that already holds a log is continued only by a store whose state is the log's last
+/// state: the store's sequence numbers go on after the log's, and the recording starts with an
+/// `initial` entry, action `continue`, that says so. A store in any other state is refused
+/// (`StateLogError.Code.doesNotContinue`) and the file is left as it is: record to a new file
+/// then. Entries are never skipped, and two recordings never splice.
 public final class StateLogFile<State: Codable & Equatable & Sendable> {
     /// The file.
     public let url: URL
     /// How entries are written.
     public let options: StateLogOptions
-    /// Problems found on opening (a torn last line cut off).
+    /// Problems found on opening (a torn last line, cut off before appending).
     public private(set) var warnings: [String] = []
+    /// The sequence number of the log's last entry; `nil` while it has none.
+    public private(set) var lastSequence: Int?
 
+    private let storeName: String
     private var encoder: StateLogEncoder<State>
-    private let file: AppendOnlyFile
-    private var lastSequence: Int?
+    private var file: AppendOnlyFile?
+    /// What to do to the file's end before appending: cut a torn line, or end the last line.
+    private var repair: Repair?
+    private var hasHeader = false
     private var line = 1
 
-    /// Opens (or creates, writing its header) the log at `url`.
+    private enum Repair {
+        case cut(toLength: Int)
+        case endLastLine
+    }
+
+    /// Reads the log at `url`, when there is one, so that a store can start logging to it; the
+    /// file is not changed until then.
     ///
-    /// - Throws: `StateLogError` when the file cannot be opened, or exists and is not a log of
-    ///   this store's state type.
+    /// - Throws: `StateLogError` when the file exists and is not a log of this state type, or
+    ///   cannot be read.
     public init(url: URL, storeName: String, options: StateLogOptions = StateLogOptions()) throws {
         self.url = url
+        self.storeName = storeName
         self.options = options
         encoder = StateLogEncoder(options: options)
-        var existing: StateLog<State>?
-        if FileManager.default.fileExists(atPath: url.path) {
-            let data = try StateLog<State>.bytes(of: url)
-            if !data.isEmpty {
-                let log = try StateLog<State>(jsonLines: data)
-                existing = log
-                warnings = log.warnings
-                // Cut a torn last line off before appending after it.
-                if data.last != 0x0A, let end = data.lastIndex(of: 0x0A) {
-                    do {
-                        try AppendOnlyFile.cut(path: url.path, toLength: end + 1)
-                    } catch {
-                        throw StateLogError(
-                            code: .io, line: nil, field: nil,
-                            "Cannot cut the torn last line of '\(url.path)': \(AppendOnlyFile.describe(error)).", underlyingError: error)
-                    }
-                }
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size > 0 || Self.isFolder(url) else { return }
+        let reader: StateLogReader
+        do {
+            reader = try StateLogReader(contentsOf: url, stateType: StateLog<State>.stateTypeName)
+        } catch let error as StateLogError where error.code != .io {
+            throw StateLogError(
+                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+        }
+        hasHeader = true
+        var last: (entry: StateLogEntry, json: JSONValue, offset: Int, unterminated: Bool)?
+        var sinceCheckpoint = 0
+        do {
+            while let (entry, json) = try reader.next() {
+                last = (entry, json, reader.lineOffset, reader.lastLineIsUnterminated)
+                sinceCheckpoint = entry.isCheckpoint ? 0 : sinceCheckpoint + 1
+                line = reader.line
             }
+        } catch let error as StateLogError where error.code != .io {
+            throw StateLogError(
+                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+        }
+        warnings = reader.warnings
+        if !reader.warnings.isEmpty {
+            // A torn last line: cut it off, just after the last complete line.
+            repair = .cut(toLength: Self.endOfLastCompleteLine(in: url))
+        } else if last?.unterminated == true {
+            // A complete last entry whose line feed was never written: keep it, and end it.
+            repair = .endLastLine
+        }
+        if let last {
+            lastSequence = last.entry.sequence
+            encoder.previous = last.json
+            encoder.sinceCheckpoint = sinceCheckpoint
+        }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The length of the file up to and including its last line feed.
+    private static func endOfLastCompleteLine(in url: URL) -> Int {
+        guard let data = try? Data(contentsOf: url), let end = data.lastIndex(of: 0x0A) else { return 0 }
+        return end + 1
+    }
+
+    /// The state at the log's last entry, as JSON (redacted as written); `nil` while it has
+    /// no entries.
+    public var lastStateJSON: JSONValue? { encoder.previous }
+
+    /// Whether a store at `state` may continue the log: the log has no entries, or its last
+    /// state is `state` (as the log writes it, redacted).
+    ///
+    /// - Throws: `StateLogError` when `state` does not encode as JSON.
+    public func canContinue(from state: State) throws -> Bool {
+        try refusalToContinue(from: state) == nil
+    }
+
+    /// Why a store at `state` may not continue the log, naming the first field that differs;
+    /// `nil` when it may.
+    ///
+    /// - Throws: `StateLogError` when `state` does not encode as JSON.
+    func refusalToContinue(from state: State) throws -> StateLogError? {
+        guard let previous = encoder.previous, let lastSequence else { return nil }
+        let json = try encoder.json(of: state)
+        guard json != previous else { return nil }
+        let field = MergePatch.changedPaths(from: previous, to: json, limit: 1).first.map { $0.isEmpty ? "state" : $0 }
+        return StateLogError(
+            code: .doesNotContinue, line: line, field: field,
+            "'\(url.path)' ends at entry \(lastSequence) in another state than the store's"
+                + (field.map { " (they differ at '\($0)')" } ?? "")
+                + ": record to a new file, or start the store from the log's last state.")
+    }
+
+    /// One change as the log writes it.
+    struct Change {
+        var sequence: Int
+        var reason: ChangeReason
+        var action: String
+        var state: State
+        var entrySequence: Int?
+        var documentRevision: Int?
+
+        init(sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?) {
+            self.sequence = sequence
+            self.reason = reason
+            self.action = action
+            self.state = state
+            self.entrySequence = entrySequence
+            self.documentRevision = documentRevision
+        }
+
+        init(entry: HistoryEntry<State>) {
+            self.init(
+                sequence: entry.sequence, reason: entry.reason, action: entry.action, state: entry.state, entrySequence: nil,
+                documentRevision: entry.documentRevision)
+        }
+    }
+
+    /// Starts a recording whose first entry is `change` (an `initial` entry with the full
+    /// state): repairs the file's end, writes the header of a new log, and opens the file for
+    /// appending.
+    ///
+    /// - Throws: `StateLogError` `.doesNotContinue` when the log has entries and its last
+    ///   state is not `change.state`, or its last sequence number is not before
+    ///   `change.sequence`; `.io` when the file cannot be changed.
+    func start(with change: Change) throws {
+        if let refusal = try refusalToContinue(from: change.state) { throw refusal }
+        if let lastSequence { precondition(change.sequence > lastSequence, "a store continues a log after its last entry") }
+        if file == nil {
+            try openForAppending()
+        }
+        if !hasHeader {
+            let log = StateLog<State>(storeName: storeName, checkpointInterval: options.checkpointInterval)
+            try writeLine(log.header)
+            hasHeader = true
+        }
+        try append(change, checkpoint: true)
+    }
+
+    private func openForAppending() throws {
+        switch repair {
+        case .cut(let length):
+            do {
+                try AppendOnlyFile.cut(path: url.path, toLength: length)
+            } catch {
+                throw StateLogError(
+                    code: .io, line: nil, field: nil, "Cannot cut the torn last line of '\(url.path)': \(AppendOnlyFile.describe(error)).",
+                    underlyingError: error)
+            }
+        case .endLastLine, nil:
+            break
         }
         do {
             file = try AppendOnlyFile(path: url.path)
@@ -57,38 +189,24 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
                 code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(AppendOnlyFile.describe(error)).",
                 underlyingError: error)
         }
-        if let existing {
-            line = 1 + existing.entries.count
-            lastSequence = existing.entries.last?.sequence
-            encoder.previous = try existing.stateJSONs().last
-            encoder.sinceCheckpoint = existing.entries.reversed().firstIndex(where: \.isCheckpoint) ?? 0
-        } else {
-            var log = StateLog<State>(storeName: storeName, checkpointInterval: options.checkpointInterval)
-            log.entries = []
-            try writeLine(log.header)
-        }
+        if case .endLastLine = repair { try write([0x0A]) }
+        repair = nil
     }
 
-    /// Makes `entry` the base of the next patch when the file has no entries yet, writing it
-    /// as the log's first (full) entry.
+    /// Appends one change as one line.
     ///
-    /// - Throws: `StateLogError` when the entry cannot be written.
-    func prime(with entry: HistoryEntry<State>) throws {
-        guard encoder.previous == nil else { return }
-        try append(entry)
-    }
-
-    /// Appends one entry as one line; entries the file already has (by sequence) are skipped.
-    public func append(_ entry: HistoryEntry<State>) throws {
-        if let lastSequence, entry.sequence <= lastSequence { return }
-        let logEntry: StateLog<State>.Entry
+    /// - Throws: `StateLogError` when the state does not encode or the line cannot be written.
+    func append(_ change: Change, checkpoint: Bool = false) throws {
+        precondition(file != nil, "append after start(with:)")
+        if let lastSequence { precondition(change.sequence > lastSequence, "log entries go forward: \(change.sequence) after \(lastSequence)") }
+        let logEntry: StateLogEntry
         do {
-            logEntry = try encoder.encode(entry)
+            logEntry = try encoder.encode(change, checkpoint: checkpoint)
         } catch {
-            throw StateLogError(code: .invalidField, line: nil, field: "state", "Entry \(entry.sequence) does not encode as JSON: \(error).")
+            throw StateLogError(code: .invalidField, line: nil, field: "state", "Entry \(change.sequence) does not encode as JSON: \(error).")
         }
         try writeLine(StateLog<State>.line(for: logEntry))
-        lastSequence = entry.sequence
+        lastSequence = change.sequence
     }
 
     private func writeLine(_ value: JSONValue) throws {
@@ -96,10 +214,14 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         value.write(to: &bytes)
         bytes.append(0x0A)
         line += 1
-        // One write per line: with O_APPEND the line lands whole or, if the process dies in
-        // the call, as the only torn line.
+        try write(bytes)
+    }
+
+    /// One write per line: with O_APPEND the line lands whole or, if the process dies in the
+    /// call, as the only torn line.
+    private func write(_ bytes: [UInt8]) throws {
         do {
-            try file.append(bytes)
+            try file!.append(bytes)
         } catch {
             throw StateLogError(
                 code: .io, line: line, field: nil, "Cannot write to '\(url.path)': \(AppendOnlyFile.describe(error)).",

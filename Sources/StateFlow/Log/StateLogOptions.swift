@@ -47,16 +47,23 @@ struct StateLogEncoder<State: Codable & Equatable & Sendable> {
         self.options = options
     }
 
-    mutating func encode(_ entry: HistoryEntry<State>) throws -> StateLog<State>.Entry {
-        let json = options.redacting(try JSONValueEncoder().encode(entry.state))
+    /// The state's JSON as logs write it: redacted.
+    func json(of state: State) throws -> JSONValue {
+        options.redacting(try JSONValueEncoder().encode(state))
+    }
+
+    /// The log entry of `change`: a patch against the entry before, with the full state on the
+    /// first entry, every `checkpointInterval` entries, and when `checkpoint` asks for it.
+    mutating func encode(_ change: StateLogFile<State>.Change, checkpoint: Bool = false) throws -> StateLogEntry {
+        let json = try json(of: change.state)
         defer { previous = json }
-        var logEntry = StateLog<State>.Entry(
-            sequence: entry.sequence, reason: entry.reason, action: entry.action, state: nil, patch: nil,
-            documentRevision: entry.documentRevision)
+        var logEntry = StateLogEntry(
+            sequence: change.sequence, reason: change.reason, action: change.action, state: nil, patch: nil,
+            documentRevision: change.documentRevision, entrySequence: change.entrySequence)
         if let previous {
             logEntry.patch = MergePatch.difference(from: previous, to: json) ?? .object([:])
             sinceCheckpoint += 1
-            if sinceCheckpoint >= options.checkpointInterval {
+            if checkpoint || sinceCheckpoint >= options.checkpointInterval {
                 logEntry.state = json
                 sinceCheckpoint = 0
             }

@@ -6,6 +6,15 @@ public struct StateChange<State: Sendable>: Sendable {
     public var old: State
     /// The state after.
     public var new: State
-    /// The sequence number of the history entry the store is at afterwards.
+    /// The change's sequence number: the `seq` of its line in the store's log. Every change
+    /// takes the next number, undo and time travel included; a change that adds a history
+    /// entry gives the entry its number.
     public var sequence: Int
+    /// The sequence number of the history entry the store is at afterwards: the new entry, or
+    /// the entry undo, redo, a jump or time travel moved to.
+    public var entrySequence: Int
+
+    /// Whether the change added a history entry (an action, a restore, a replayed entry)
+    /// rather than moving through the history.
+    public var addsEntry: Bool { sequence == entrySequence && reason != .initial }
 }

@@ -15,10 +15,12 @@ extension Store {
         return entries[position]
     }
 
-    /// The sequence number of the entry the state is at: the store's revision.
+    /// The sequence number of the store's latest change (the `seq` of the last line of its
+    /// log): it grows with every change, undo and time travel included. The entry the state
+    /// is at is `currentEntry`.
     public var revision: Int {
         accessHistory()
-        return entries[position].sequence
+        return lastSequence
     }
 
     /// Whether there is an older entry to go back to.
@@ -59,10 +61,10 @@ extension Store {
 
     /// The index in `entries` of the kept entry with `sequence`.
     func index(ofSequence sequence: Int) -> Int? {
-        // Sequences increase along the entries. The search runs over the indices, a concrete
-        // `Range<Int>`, so that it is specialised here although `State` is generic.
-        let index = (firstKept..<entries.count).partitioningIndex { entries[$0].sequence >= sequence }
-        return index < entries.count && entries[index].sequence == sequence ? index : nil
+        // Sequences increase along the entries. The search runs over `sequences`, a concrete
+        // `[Int]`, so that it is specialised here although `State` is generic.
+        let index = sequences[firstKept...].partitioningIndex { $0 >= sequence }
+        return index < sequences.count && sequences[index] == sequence ? index : nil
     }
 
     /// The kept entry with `sequence`.
@@ -73,7 +75,10 @@ extension Store {
     /// Forgets the entries after the current one (the redo branch).
     public func discardRedoHistory() {
         guard position + 1 < entries.count else { return }
-        mutateHistory { entries.removeSubrange((position + 1)...) }
+        mutateHistory {
+            entries.removeSubrange((position + 1)...)
+            sequences.removeSubrange((position + 1)...)
+        }
     }
 
     /// Drops the oldest entries past `historyLimit`, never the current one or the redo branch.
@@ -86,6 +91,7 @@ extension Store {
         // Compact when the dropped part is as long as the kept part: amortised O(1) per change.
         if firstKept > 0, firstKept >= entries.count - firstKept {
             entries.removeFirst(firstKept)
+            sequences.removeFirst(firstKept)
             position -= firstKept
             firstKept = 0
         }

@@ -1,6 +1,46 @@
 import Foundation
 
 extension Store {
+    /// Starts appending every change of the state to `file`, one line per change with its
+    /// reason (actions, undo and redo, jumps, time travel, replays, restores, reconciling), so
+    /// that the log's last entry is always the state the store is at.
+    ///
+    /// A new file starts with the current state. A file that holds a log is continued only
+    /// when its last state is the store's state: the store's sequence numbers then go on after
+    /// the log's, and the first line written, an `initial` entry with action `continue`, says
+    /// that a new recording starts there. Logging to another file first stops the old one.
+    ///
+    /// ```swift
+    /// try store.startLogging(to: StateLogFile(url: url, storeName: store.name))
+    /// ```
+    ///
+    /// - Throws: `StateLogError` `.doesNotContinue` when the file's log ends at another state
+    ///   (the file is left as it is), `.io` when it cannot be written.
+    public func startLogging(to file: StateLogFile<State>) throws {
+        stopLogging()
+        var sequence = lastSequence
+        let continues = file.lastSequence != nil
+        if let last = file.lastSequence {
+            if let refusal = try file.refusalToContinue(from: storedState) { throw refusal }
+            // The recording continues the log: this store's changes are numbered after it.
+            sequence = max(nextSequence, last + 1)
+            mutateHistory {
+                lastSequence = sequence
+                nextSequence = sequence + 1
+            }
+        }
+        let entrySequence = sequences[position]
+        try file.start(with: StateLogFile<State>.Change(
+            sequence: sequence, reason: .initial, action: continues ? "continue" : "initial", state: storedState,
+            entrySequence: entrySequence == sequence ? nil : entrySequence, documentRevision: documentRevisionSource?()))
+        logFile = file
+    }
+
+    /// Stops writing to `logFile`; what it holds stays.
+    public func stopLogging() {
+        logFile = nil
+    }
+
     /// The store's history as a state log (a full state every 50 entries).
     public var log: StateLog<State> {
         // Encoding a state that encoded before cannot fail; an error here is a programming
@@ -21,7 +61,7 @@ extension Store {
         log.entries.reserveCapacity(history.count)
         for entry in history {
             do {
-                log.entries.append(try encoder.encode(entry))
+                log.entries.append(try encoder.encode(StateLogFile<State>.Change(entry: entry)))
             } catch {
                 throw StateLogError(code: .invalidField, line: nil, field: "state", "Entry \(entry.sequence) does not encode as JSON: \(error).")
             }
@@ -67,29 +107,40 @@ extension Store {
     @discardableResult
     public func replay(_ log: StateLog<State>, through last: Int? = nil) throws -> ReplayReport {
         var report = ReplayReport()
-        var current: JSONValue?
-        for entry in log.entries {
+        var reader = log.stateReader()
+        while let (entry, json) = try reader.nextJSON() {
             if let last, entry.sequence > last { break }
-            let rebuilt = entry.patch.flatMap { patch in current.map { MergePatch.apply(patch, to: $0) } }
-            let json: JSONValue
-            if let checkpoint = entry.state {
-                if let rebuilt, rebuilt != checkpoint, report.firstMismatch == nil { report.firstMismatch = entry.sequence }
-                json = checkpoint
-                report.checkpointsVerified += rebuilt == nil ? 0 : 1
-            } else if let rebuilt {
-                json = rebuilt
-            } else {
-                throw StateLogError(code: .patchWithoutBase, line: nil, field: "patch", "Entry \(entry.sequence) has no state before it to patch.")
-            }
-            current = json
-            let state = try StateLog<State>.decodeState(json, sequence: entry.sequence)
-            if restore(state, reason: .replay, action: entry.action) {
-                report.entriesApplied += 1
-            } else {
-                report.entriesRejected.append(entry.sequence)
-            }
+            try apply(json, of: entry, to: &report)
         }
+        report.checkpointsVerified = reader.checkpointsVerified
+        report.firstMismatch = reader.firstCheckpointMismatch
         return report
+    }
+
+    /// Replays the log `reader` reads into the store entry by entry, as
+    /// `replay(_:through:)` does, holding one entry at a time: for logs too large to read whole.
+    ///
+    /// - Throws: `StateLogError` naming the line and the field.
+    /// - Returns: What the replay did.
+    @discardableResult
+    public func replay(from reader: StateLogReader, through last: Int? = nil) throws -> ReplayReport {
+        var report = ReplayReport()
+        while let (entry, json) = try reader.next() {
+            if let last, entry.sequence > last { break }
+            try apply(json, of: entry, to: &report)
+        }
+        report.checkpointsVerified = reader.checkpointsVerified
+        report.firstMismatch = reader.firstCheckpointMismatch
+        return report
+    }
+
+    private func apply(_ json: JSONValue, of entry: StateLogEntry, to report: inout ReplayReport) throws {
+        let state = try StateLog<State>.decodeState(json, sequence: entry.sequence)
+        if restore(state, reason: .replay, action: entry.action) {
+            report.entriesApplied += 1
+        } else {
+            report.entriesRejected.append(entry.sequence)
+        }
     }
 }
 

@@ -9,7 +9,7 @@ extension Store {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
-        observer(StateChange(reason: .initial, old: state, new: state, sequence: revision))
+        observer(StateChange(reason: .initial, old: state, new: state, sequence: revision, entrySequence: currentEntry.sequence))
         return StoreObservation { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }

@@ -34,7 +34,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     private let rejectionsKeyPath: KeyPath<Store, [Rejection]> = \.rejections
     private let historyKeyPath: KeyPath<Store, [HistoryEntry<State>]> = \.history
 
-    private var storedState: State
+    private(set) var storedState: State
     private var storedRejections: [Rejection] = []
 
     /// The current state; changed only through `update`, undo, redo, jumps, replay and restore.
@@ -71,10 +71,16 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
 
     /// All history entries kept, `entries[firstKept...]`; compacted now and then.
     var entries: [HistoryEntry<State>]
+    /// Each entry's sequence number, index for index: searched without copying entries, which
+    /// in generic code costs a metadata look-up each.
+    var sequences: [Int] = [0]
     var firstKept = 0
     /// The index in `entries` of the entry the state is at.
     var position = 0
-    private var nextSequence = 1
+    /// The sequence number of the latest change (or of the initial state).
+    var lastSequence = 0
+    /// The number the next change takes.
+    var nextSequence = 1
 
     /// The rules every state must keep.
     public private(set) var rules: [ValidationRule<State>]
@@ -97,17 +103,9 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// Called with a description of every change (its action and `String(diffing:_:)` of the
     /// states) and every rejection; e.g. `{ print($0) }`.
     public var changePrinter: ((String) -> Void)?
-    /// Where each accepted change is appended as it happens.
-    public var logFile: StateLogFile<State>? {
-        didSet {
-            guard let logFile else { return }
-            do {
-                try logFile.prime(with: currentEntry)
-            } catch {
-                recordLogError(error)
-            }
-        }
-    }
+    /// The log every change of the state is appended to, from `startLogging(to:)` until
+    /// `stopLogging()`.
+    public internal(set) var logFile: StateLogFile<State>?
     /// Problems writing `logFile`, oldest first; the state changes anyway.
     public private(set) var logErrors: [StateLogError] = []
     /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
@@ -192,21 +190,30 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             sequence: nextSequence, reason: reason, action: action, state: newState,
             documentRevision: documentRevisionSource?())
         mutateHistory {
-            if position + 1 < entries.count { entries.removeSubrange((position + 1)...) }
+            if position + 1 < entries.count {
+                entries.removeSubrange((position + 1)...)
+                sequences.removeSubrange((position + 1)...)
+            }
+            lastSequence = nextSequence
             nextSequence += 1
             entries.append(entry)
+            sequences.append(entry.sequence)
             position = entries.count - 1
             enforceHistoryLimit()
         }
         state = newState
-        if let logFile {
-            do {
-                try logFile.append(entry)
-            } catch {
-                recordLogError(error)
-            }
+        writeToLog(StateLogFile<State>.Change(entry: entry))
+        notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence, entrySequence: entry.sequence))
+    }
+
+    /// Appends `change` to the log file, if there is one; a failure goes to `logErrors`.
+    private func writeToLog(_ change: @autoclosure () -> StateLogFile<State>.Change) {
+        guard let logFile else { return }
+        do {
+            try logFile.append(change())
+        } catch {
+            recordLogError(error)
         }
-        notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence))
     }
 
     /// Keeps a failure to write `logFile` in `logErrors`; the state changes anyway.
@@ -215,14 +222,27 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     }
 
     /// Moves to history entry `index` without adding one, showing `shown` (the entry's own
-    /// state by default), and tells the observers if the state changed.
+    /// state by default). When what is shown changes, that is a change: it takes the next
+    /// sequence number, is logged with `reason`, and the observers are told.
     func move(to index: Int, showing shown: State? = nil, reason: ChangeReason) {
         let old = storedState
-        mutateHistory { position = index }
         let new = shown ?? entries[index].state
-        guard new != old else { return }
+        let changes = new != old
+        let sequence = nextSequence
+        mutateHistory {
+            position = index
+            if changes {
+                lastSequence = sequence
+                nextSequence += 1
+            }
+        }
+        guard changes else { return }
         state = new
-        notify(StateChange(reason: reason, old: old, new: new, sequence: entries[index].sequence))
+        let entrySequence = sequences[index]
+        writeToLog(StateLogFile<State>.Change(
+            sequence: sequence, reason: reason, action: reason.name, state: new, entrySequence: entrySequence,
+            documentRevision: documentRevisionSource?()))
+        notify(StateChange(reason: reason, old: old, new: new, sequence: sequence, entrySequence: entrySequence))
     }
 
     /// Sets the state whole, as one undoable change with reason `.restore` (or `.replay`).

@@ -60,15 +60,40 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     public let document: Store<Document>
     /// The view-state store.
     public let viewState: Store<ViewState>
-    /// Every change since the time travel began, in order.
-    public private(set) var timeline: [Moment] = []
-    /// How many moments of the timeline the stores are at: 0 is the start, `timeline.count`
-    /// the present.
+    /// Every change since the time travel began (or since the oldest the stores still keep),
+    /// in order. Made on each call: use `momentCount` to count.
+    public var timeline: [Moment] { moments[head...].map(\.moment) }
+    /// The number of moments in the timeline.
+    public var momentCount: Int { moments.count - head }
+    /// How many moments of the timeline the stores are at: 0 is the start, `momentCount` the
+    /// present.
     public private(set) var position = 0
 
+    /// A moment, and the history entries both stores are at after it: winding to any
+    /// position is two jumps, whatever the timeline's length.
+    private struct Stored {
+        var moment: Moment
+        var after: Positions
+    }
+
+    /// The history entry of each store, by sequence number.
+    private struct Positions: Equatable {
+        var document: Int
+        var viewState: Int
+
+        subscript(side: Side) -> Int {
+            get { side.isDocument ? document : viewState }
+            set { if side.isDocument { document = newValue } else { viewState = newValue } }
+        }
+    }
+
     private let reconcile: (inout ViewState, Document) -> Void
-    private let documentStart: Int
-    private let viewStateStart: Int
+    /// The moments; those before `head` have been forgotten (their entries are gone from the
+    /// stores) and are dropped in batches.
+    private var moments: [Stored] = []
+    private var head = 0
+    /// Where the stores are at position 0.
+    private var start: Positions
     private var isWinding = false
     private var observations: [StoreObservation] = []
     /// The group being recorded: its action, and where its first moment is (once it has one).
@@ -89,12 +114,11 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         self.document = document
         self.viewState = viewState
         self.reconcile = reconcile
-        documentStart = document.revision
-        viewStateStart = viewState.revision
+        start = Positions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
         viewState.documentRevisionSource = { [unowned document] in document.revision }
         observations = [
-            document.observe { [weak self] change in self?.record(change, side: .document, action: change.reason.actionName) },
-            viewState.observe { [weak self] change in self?.record(change, side: .viewState, action: change.reason.actionName) },
+            document.observe { [weak self] change in self?.record(change, side: .document) },
+            viewState.observe { [weak self] change in self?.record(change, side: .viewState) },
         ]
     }
 
@@ -102,39 +126,80 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         viewState.documentRevisionSource = nil
     }
 
-    private func record<State>(_ change: StateChange<State>, side: Side, action: String?) {
-        guard !isWinding, change.reason != .initial, change.reason != .undo, change.reason != .redo, change.reason != .jump else { return }
+    /// Where the stores are at the end of the timeline.
+    private var present: Positions { moments.count > head ? moments[moments.count - 1].after : start }
+
+    /// Records a change that added a history entry; undo, redo, jumps and winding move
+    /// through what is recorded and add nothing.
+    private func record<State>(_ change: StateChange<State>, side: Side) {
+        guard !isWinding, change.addsEntry else { return }
         // A new change: the future of both stores goes.
-        if position < timeline.count {
-            timeline.removeSubrange(position...)
+        if position < momentCount {
+            moments.removeSubrange((head + position)...)
             if side.isDocument { viewState.discardRedoHistory() } else { document.discardRedoHistory() }
         }
-        // Entries the changed store no longer keeps (a redo branch it dropped after its own
-        // undo or a view-state-only wind, or old entries past its history limit) cannot be
-        // wound to: their changes leave the timeline.
-        dropChanges(side: side) { sequence in
-            side.isDocument ? document.entry(withSequence: sequence) == nil : viewState.entry(withSequence: sequence) == nil
+        let store: (previous: Int?, oldest: Int) = side.isDocument
+            ? (document.previousEntrySequence, document.oldestEntrySequence)
+            : (viewState.previousEntrySequence, viewState.oldestEntrySequence)
+        // Entries the store dropped from a redo branch of its own (after its own undo, or a
+        // view-state-only wind) cannot be wound to: their changes leave the timeline. Rare,
+        // and the one case that walks the whole timeline.
+        if let previous = store.previous, present[side] > previous {
+            removeGoneChanges()
         }
-        if let group = openGroup, group.start == nil { openGroup = (group.action, timeline.count) }
-        timeline.append(Moment(changes: [Moment.Change(side: side, sequence: change.sequence)], action: action ?? change.reason.name))
-        position = timeline.count
+        // Entries past the store's history limit: the timeline's start moves past them.
+        forgetMoments(before: store.oldest, side: side)
+        if let group = openGroup, group.start == nil { openGroup = (group.action, momentCount) }
+        var after = present
+        after[side] = change.sequence
+        let moment = Moment(changes: [Moment.Change(side: side, sequence: change.sequence)], action: change.reason.actionName ?? change.reason.name)
+        moments.append(Stored(moment: moment, after: after))
+        position = momentCount
     }
 
-    private func dropChanges(side: Side, where isGone: (Int) -> Bool) {
+    /// Drops moments from the start until the start no longer needs an entry of `side`
+    /// older than `oldest`; amortised O(1) per change.
+    private func forgetMoments(before oldest: Int, side: Side) {
+        var dropped = 0
+        while start[side] < oldest, head < moments.count {
+            start = moments[head].after
+            head += 1
+            dropped += 1
+        }
+        if start[side] < oldest { start[side] = oldest }
+        guard dropped > 0 else { return }
+        if let group = openGroup, let groupStart = group.start { openGroup = (group.action, max(0, groupStart - dropped)) }
+        position = max(0, position - dropped)
+        if head > 1_024, head * 2 > moments.count {
+            moments.removeFirst(head)
+            head = 0
+        }
+    }
+
+    /// Removes the changes whose entries a store no longer keeps, and the moments left empty,
+    /// and works out again where each moment leaves the stores.
+    private func removeGoneChanges() {
+        var kept: [Stored] = []
         var removedBeforeGroup = 0
-        var kept: [Moment] = []
-        for (index, moment) in timeline.enumerated() {
-            var moment = moment
-            moment.changes.removeAll { $0.side == side && isGone($0.sequence) }
+        var after = start
+        for (index, stored) in moments[head...].enumerated() {
+            var moment = stored.moment
+            moment.changes.removeAll { change in
+                change.side.isDocument
+                    ? document.entry(withSequence: change.sequence) == nil
+                    : viewState.entry(withSequence: change.sequence) == nil
+            }
             if moment.changes.isEmpty {
-                if let start = openGroup?.start, index < start { removedBeforeGroup += 1 }
+                if let groupStart = openGroup?.start, index < groupStart { removedBeforeGroup += 1 }
                 continue
             }
-            kept.append(moment)
+            for change in moment.changes { after[change.side] = change.sequence }
+            kept.append(Stored(moment: moment, after: after))
         }
-        guard kept != timeline else { return }
-        timeline = kept
-        if let group = openGroup, let start = group.start { openGroup = (group.action, start - removedBeforeGroup) }
+        moments = kept
+        head = 0
+        if let group = openGroup, let groupStart = group.start { openGroup = (group.action, groupStart - removedBeforeGroup) }
+        position = min(position, momentCount)
     }
 
     /// Records the changes `body` makes to either store as one moment named `action`, so that
@@ -151,11 +216,16 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         if openGroup != nil { return try body() }
         openGroup = (action, nil)
         defer {
-            if let group = openGroup, let start = group.start, start < timeline.count {
-                let changes = timeline[start...].flatMap(\.changes)
-                timeline.removeSubrange(start...)
-                timeline.append(Moment(changes: changes, action: group.action))
-                position = timeline.count
+            if let group = openGroup, let groupStart = group.start, groupStart < momentCount {
+                // Built before the removal, from indices: a slice held across it would make the
+                // removal copy the whole timeline.
+                let range = (head + groupStart)..<moments.count
+                var changes: [Moment.Change] = []
+                for index in range { changes += moments[index].moment.changes }
+                let merged = Stored(moment: Moment(changes: changes, action: group.action), after: moments[range.upperBound - 1].after)
+                moments.removeSubrange(range)
+                moments.append(merged)
+                position = momentCount
             }
             openGroup = nil
         }
@@ -165,19 +235,19 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     /// Whether there is a moment to go back over.
     public var canGoBack: Bool { position > 0 }
     /// Whether there is a moment to go forward over.
-    public var canGoForward: Bool { position < timeline.count }
+    public var canGoForward: Bool { position < momentCount }
 
-    /// Winds both stores to `position` (0 … `timeline.count`), each to its last change at or
-    /// before it, with reason `.jump`.
+    /// Winds both stores to `position` (0 … `momentCount`), each to its last change at or
+    /// before it, with reason `.travel`.
+    ///
+    /// - Complexity: O(log *n*) in the stores' history.
     public func wind(to position: Int) {
-        precondition(position >= 0 && position <= timeline.count, "position \(position) is outside 0…\(timeline.count)")
+        precondition(position >= 0 && position <= momentCount, "position \(position) is outside 0…\(momentCount)")
         isWinding = true
         defer { isWinding = false }
-        let before = timeline[..<position].flatMap(\.changes)
-        let documentSequence = before.last(where: { $0.side == .document })?.sequence ?? documentStart
-        let viewStateSequence = before.last(where: { $0.side == .viewState })?.sequence ?? viewStateStart
-        document.jump(to: documentSequence)
-        viewState.jump(to: viewStateSequence)
+        let target = position == 0 ? start : moments[head + position - 1].after
+        document.move(toSequence: target.document, reason: .travel)
+        viewState.move(toSequence: target.viewState, reason: .travel)
         self.position = position
     }
 
@@ -197,10 +267,12 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         return true
     }
 
-    /// Winds the view-state alone to its entry `sequence`, leaving the document as it is.
+    /// Winds the view-state alone to its entry `sequence`, leaving the document as it is
+    /// (reason `.travel`).
     ///
     /// When the entry was made against another document revision, the app's `reconcile` hook
-    /// adjusts the state to the current document first.
+    /// adjusts the state to the current document first; if that changes it, the change's
+    /// reason is `.reconcile`, and the state shown (and logged) is the adjusted one.
     ///
     /// - Returns: `false` when the view-state store no longer keeps that entry.
     @discardableResult
@@ -212,17 +284,33 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         if let revision = entry.documentRevision, revision != document.revision {
             reconcile(&adjusted, document.state)
         }
-        viewState.jump(to: sequence, showing: adjusted)
+        viewState.jump(to: sequence, showing: adjusted, reason: adjusted == entry.state ? .travel : .reconcile)
         return true
     }
 }
 
 extension Store {
     /// Moves to entry `sequence` but shows `adjusted` (the entry fitted to the present), with
-    /// one notification (reason `.jump`) if what is shown changes; the entry itself is kept as
-    /// it is, and undo and redo move from it.
-    func jump(to sequence: Int, showing adjusted: State) {
+    /// one change (reason `reason`) if what is shown changes; the entry itself is kept as it
+    /// is, and undo and redo move from it.
+    func jump(to sequence: Int, showing adjusted: State, reason: ChangeReason) {
         guard let index = index(ofSequence: sequence) else { return }
-        move(to: index, showing: adjusted, reason: .jump)
+        move(to: index, showing: adjusted, reason: reason)
+    }
+
+    /// Moves to the entry with `sequence`, when it is kept, with `reason`.
+    func move(toSequence sequence: Int, reason: ChangeReason) {
+        guard let index = index(ofSequence: sequence) else { return }
+        move(to: index, reason: reason)
+    }
+
+    /// The sequence number of the entry before the current one, when it is kept.
+    var previousEntrySequence: Int? {
+        position > firstKept ? sequences[position - 1] : nil
+    }
+
+    /// The sequence number of the oldest entry kept.
+    var oldestEntrySequence: Int {
+        sequences[firstKept]
     }
 }

@@ -1,0 +1,160 @@
+/// Reading the lines of a state log: the header, and each entry's fields, checked and named in
+/// errors by line and field. `StateLog(jsonLines:)` and `StateLogReader` both read through it,
+/// so that they accept and refuse the same logs with the same sentences.
+enum StateLogLines {
+    /// A line that is not JSON: the one kind of problem a torn last line causes.
+    struct NotJSON: Error {
+        var error: StateLogError
+    }
+
+    /// The members of the JSON object on line `number`; `nil` for an empty line.
+    ///
+    /// - Throws: `NotJSON` when the line does not parse; `StateLogError` when it is JSON but
+    ///   not an object.
+    static func members(of bytes: UnsafeBufferPointer<UInt8>, line number: Int) throws -> [String: JSONValue]? {
+        var count = bytes.count
+        if count > 0, bytes[count - 1] == 0x0D { count -= 1 }
+        if count == 0 { return nil }
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: UnsafeBufferPointer(rebasing: bytes[0..<count]))
+        } catch let error as JSONParseError {
+            throw NotJSON(error: StateLogError(code: .malformedLine, line: number, field: nil, "Line \(number) is not valid JSON (\(error))."))
+        }
+        guard case .object(let members) = value else {
+            throw StateLogError(code: .malformedLine, line: number, field: nil, "Line \(number) is a JSON \(value.kind), not an object.")
+        }
+        return members
+    }
+
+    /// Reads the header from line 1's members.
+    ///
+    /// - Parameter stateType: The state type the reader expects; `nil` reads a log of any.
+    /// - Throws: `StateLogError` for another format, a newer version, another state type, or a
+    ///   missing or wrong field.
+    static func header(_ members: [String: JSONValue], currentVersion: Int, stateType expected: String?) throws -> StateLogHeader {
+        let format = try string(members, "format", line: 1)
+        guard format == StateLogFormat.name else {
+            throw StateLogError(
+                code: .wrongFormat, line: 1, field: "format", "Line 1: field 'format' is '\(format)'; expected '\(StateLogFormat.name)'.")
+        }
+        let version = try integer(members, "version", line: 1)
+        guard version <= currentVersion else {
+            throw StateLogError(
+                code: .newerVersion, line: 1, field: "version",
+                "Line 1: field 'version' is \(version); this reader understands version \(currentVersion).")
+        }
+        let stateType = try string(members, "stateType", line: 1)
+        if let expected, stateType != expected {
+            throw StateLogError(
+                code: .wrongStateType, line: 1, field: "stateType", "Line 1: field 'stateType' is '\(stateType)'; expected '\(expected)'.")
+        }
+        let interval = members["checkpointInterval"]?.intValue ?? 50
+        return StateLogHeader(
+            storeName: try string(members, "store", line: 1), stateType: stateType, version: version, checkpointInterval: max(1, interval))
+    }
+
+    /// Reads an entry from its line's members.
+    ///
+    /// - Parameters:
+    ///   - previousSequence: The entry before's sequence number, which this one must pass.
+    ///   - hasBase: Whether an entry before had a full state, for a patch to apply to.
+    /// - Throws: `StateLogError` naming the line and the field.
+    static func entry(_ members: [String: JSONValue], line: Int, previousSequence: Int?, hasBase: Bool) throws -> StateLogEntry {
+        let sequence = try integer(members, "seq", line: line)
+        if let previousSequence, sequence <= previousSequence {
+            throw StateLogError(
+                code: .invalidField, line: line, field: "seq", "Line \(line): field 'seq' is \(sequence), not after \(previousSequence).")
+        }
+        let reasonName = try string(members, "reason", line: line)
+        let action = try string(members, "action", line: line)
+        guard let reason = ChangeReason(name: reasonName, action: action) else {
+            throw StateLogError(
+                code: .invalidField, line: line, field: "reason", "Line \(line): field 'reason' is '\(reasonName)', which is no reason.")
+        }
+        let state = members["state"]
+        let patch = members["patch"]
+        if state == nil, patch == nil {
+            throw StateLogError(code: .missingField, line: line, field: "state", "Line \(line): the entry has neither 'state' nor 'patch'.")
+        }
+        if state == nil, !hasBase {
+            throw StateLogError(
+                code: .patchWithoutBase, line: line, field: "patch",
+                "Line \(line): field 'patch' has no state before it to apply to; the first entry needs a full 'state'.")
+        }
+        let revision = try members["documentRevision"].map { _ in try integer(members, "documentRevision", line: line) }
+        let target = try members["entry"].map { _ in try integer(members, "entry", line: line) }
+        return StateLogEntry(
+            sequence: sequence, reason: reason, action: action, state: state, patch: patch, documentRevision: revision,
+            entrySequence: target)
+    }
+
+    static func string(_ members: [String: JSONValue], _ field: String, line: Int) throws -> String {
+        guard let value = members[field] else {
+            throw StateLogError(code: .missingField, line: line, field: field, "Line \(line): field '\(field)' is missing.")
+        }
+        guard let text = value.stringValue else {
+            throw StateLogError(code: .invalidField, line: line, field: field, "Line \(line): field '\(field)' is a \(value.kind), not a string.")
+        }
+        return text
+    }
+
+    static func integer(_ members: [String: JSONValue], _ field: String, line: Int) throws -> Int {
+        guard let value = members[field] else {
+            throw StateLogError(code: .missingField, line: line, field: field, "Line \(line): field '\(field)' is missing.")
+        }
+        guard let number = value.intValue else {
+            throw StateLogError(
+                code: .invalidField, line: line, field: field, "Line \(line): field '\(field)' is \(value.jsonText), not a whole number.")
+        }
+        return number
+    }
+}
+
+/// The format's name and version, the same for every state type.
+enum StateLogFormat {
+    /// The `format` every log's header names.
+    static let name = "viewdata.statelog"
+    /// The version this code writes and the newest it reads.
+    static let currentVersion = 2
+}
+
+/// The state at each entry, rebuilt from checkpoints and patches, with checkpoints checked
+/// against what the patches before them rebuild.
+struct StateRebuilder {
+    /// The state at the last entry taken, `nil` before the first or after a gap.
+    private(set) var json: JSONValue?
+    /// The first checkpoint whose state differs from what its patch rebuilds.
+    private(set) var firstMismatch: Int?
+    /// Checkpoints compared with what their patches rebuild.
+    private(set) var checkpointsVerified = 0
+
+    /// Takes `entry` and returns the state after it.
+    ///
+    /// - Throws: `StateLogError` `.patchWithoutBase` when the entry has only a patch and there
+    ///   is no state before it.
+    mutating func take(_ entry: StateLogEntry, line: Int? = nil) throws -> JSONValue {
+        let rebuilt = entry.patch.flatMap { patch in json.map { MergePatch.apply(patch, to: $0) } }
+        if let checkpoint = entry.state {
+            if let rebuilt {
+                checkpointsVerified += 1
+                if rebuilt != checkpoint, firstMismatch == nil { firstMismatch = entry.sequence }
+            }
+            json = checkpoint
+            return checkpoint
+        }
+        guard let rebuilt else {
+            json = nil
+            let place = line.map { "Line \($0)" } ?? "Entry \(entry.sequence)"
+            throw StateLogError(
+                code: .patchWithoutBase, line: line, field: "patch", "\(place) has a patch but no state before it to apply it to.")
+        }
+        json = rebuilt
+        return rebuilt
+    }
+
+    /// Forgets the state: the next entry must be a checkpoint (after entries skipped).
+    mutating func forget() {
+        json = nil
+    }
+}
