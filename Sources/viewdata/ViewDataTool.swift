@@ -9,6 +9,7 @@ enum ViewDataTool {
           demo [APP]  run a showcase app: clock (default), books, comments, order, profile
           gallery     every preview of every view and screen, rendered
           replay LOG  the screen of every state in a recorded clock session
+          log         any app's state log: show, actions, diff, inspect
           snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
@@ -36,6 +37,21 @@ enum ViewDataTool {
           LOG             a view-state log, or the folder --record wrote
           --document PATH the document log (in a folder: its document.jsonl)
           --width N, --height N, --color, --no-color, --wide-ambiguous
+
+        log commands (any StateLog file; its states are JSON, no app code needed):
+          log show LOG [--at SEQ]       the state at entry SEQ (default: the last) as
+                                        pretty JSON, keys sorted, ready to copy
+          log actions LOG [--filter TEXT]
+                                        one row per entry: sequence, reason, action, the
+                                        paths it changed (only entries whose action or
+                                        reason contains TEXT)
+          log diff LOG [A [B]]          the difference from entry A to entry B; with one
+                                        entry, from the entry before it; with none, each
+                                        entry against the one before
+          log inspect LOG               full screen: the entries, the selected one's state
+                                        and diff; ↑↓ PgUp PgDn Home End, / search, n N, f
+                                        filter, q quit (without a terminal: the actions)
+          --width N, --color, --no-color
 
         options for gallery:
           --width N       render every preview N columns wide (10–1000; default: each its own)
@@ -95,6 +111,8 @@ enum ViewDataTool {
             return command.run(terminal: terminal)
         case .replay(let command):
             return command.run(terminal: terminal)
+        case .log(let command):
+            return command.run(terminal: terminal)
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -110,6 +128,7 @@ enum Command: Equatable {
     case help
     case demo(DemoCommand)
     case replay(ReplayCommand)
+    case log(LogCommand)
     case tour(TourOptions)
     case snapshots(SnapshotsCommand)
     case gallery(GalleryCommand)
@@ -137,6 +156,8 @@ enum Command: Equatable {
             self = .demo(try DemoCommand(parsing: rest))
         case "replay":
             self = .replay(try ReplayCommand(parsing: rest))
+        case "log":
+            self = .log(try LogCommand(parsing: rest))
         case "tour":
             var options = TourOptions()
             while let argument = rest.popFirst() {

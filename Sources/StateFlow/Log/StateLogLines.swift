@@ -153,6 +153,11 @@ struct StateRebuilder {
         return rebuilt
     }
 
+    /// Takes `json` as the state before the next entry.
+    mutating func continueFrom(_ json: JSONValue) {
+        self.json = json
+    }
+
     /// Forgets the state: the next entry must be a checkpoint (after entries skipped).
     mutating func forget() {
         json = nil

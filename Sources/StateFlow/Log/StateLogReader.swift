@@ -137,6 +137,12 @@ public final class StateLogReader {
     /// Checkpoints so far compared with what the patches before them rebuild.
     public var checkpointsVerified: Int { rebuilder.checkpointsVerified }
 
+    /// Takes `json` as the state before the next entry (after a `seek`), so that a patch
+    /// there applies to it.
+    func continueFrom(_ json: JSONValue) {
+        rebuilder.continueFrom(json)
+    }
+
     /// Moves to the line at byte `offset` (a line start `lineOffset` gave), numbered `line`,
     /// forgetting the state: the entry there should be a checkpoint.
     ///

@@ -1,0 +1,216 @@
+import Foundation
+import StateFlow
+import TextDiff
+import TextRendering
+import TextUI
+
+/// `viewdata log show|actions|diff|inspect LOG`: any app's state log, read with no app code
+/// (its states are JSON): the state at an entry, a table of the entries, the differences
+/// between entries, and a full-screen inspector.
+struct LogCommand: Equatable {
+    enum Action: Equatable {
+        /// The state at entry `at` (the last by default), as pretty JSON.
+        case show(at: Int?)
+        /// One row per entry; only entries whose action or reason contains `filter`.
+        case actions(filter: String?)
+        /// The difference from entry `from` to `to`; with `to` alone, from the entry before
+        /// it; with neither, every entry against the one before.
+        case diff(from: Int?, to: Int?)
+        /// The full-screen inspector.
+        case inspect
+    }
+
+    var action: Action
+    /// The log file.
+    var path: String
+    var width: Int?
+    /// `nil`: decide from the terminal.
+    var color: Bool?
+
+    static let usage = "log needs a command and a state log: show LOG [--at SEQ], actions LOG [--filter TEXT], diff LOG [A [B]], inspect LOG"
+
+    /// Parses the arguments after `log`.
+    ///
+    /// - Throws: `UsageError` naming the argument that is wrong.
+    init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
+        var rest = Array(arguments)[...]
+        guard let command = rest.popFirst() else { throw UsageError(Self.usage) }
+        guard ["show", "actions", "diff", "inspect"].contains(command) else {
+            throw UsageError("unknown log command '\(command)'; the commands are show, actions, diff, inspect")
+        }
+        var path: String?
+        var numbers: [Int] = []
+        var at: Int?
+        var filter: String?
+        func sequence(_ text: String, for what: String) throws -> Int {
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError("\(what) must be an entry's sequence number (a whole number, 0 or more), got '\(text)'")
+            }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--at" where command == "show":
+                guard let value = rest.popFirst() else { throw UsageError("--at needs an entry's sequence number") }
+                at = try sequence(value, for: "--at")
+            case "--filter" where command == "actions":
+                guard let value = rest.popFirst() else { throw UsageError("--filter needs the text to look for") }
+                filter = value
+            case "--width":
+                guard let value = rest.popFirst() else { throw UsageError("--width needs a number") }
+                guard let number = Int(value), (20...1000).contains(number) else {
+                    throw UsageError("--width must be a whole number from 20 to 1000, got '\(value)'")
+                }
+                width = number
+            case "--color": color = true
+            case "--no-color": color = false
+            default:
+                if argument.hasPrefix("-"), Int(argument) == nil { throw UsageError("unknown option '\(argument)' for 'log \(command)'") }
+                if path == nil {
+                    path = argument
+                } else if command == "diff", numbers.count < 2 {
+                    numbers.append(try sequence(argument, for: "an entry"))
+                } else {
+                    throw UsageError("unexpected argument '\(argument)' for 'log \(command)'")
+                }
+            }
+        }
+        guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
+        self.path = path
+        switch command {
+        case "show": action = .show(at: at)
+        case "actions": action = .actions(filter: filter)
+        case "diff": action = numbers.count == 2 ? .diff(from: numbers[0], to: numbers[1]) : .diff(from: nil, to: numbers.first)
+        default: action = .inspect
+        }
+    }
+
+    /// Runs the command; exit 1 when the log cannot be read or has no such entry.
+    func run(terminal: Terminal) -> Int32 {
+        let url = terminal.url(for: path)
+        do {
+            switch action {
+            case .show(let at):
+                let index = try StateLogIndex(contentsOf: url)
+                let position = try self.position(of: at, in: index)
+                terminal.write(try index.state(at: position).prettyJSONText + "\n")
+            case .actions(let filter):
+                let index = try StateLogIndex(contentsOf: url)
+                terminal.write(try Self.actionsTable(index, filter: filter, width: width ?? terminal.columns ?? 100, color: color ?? terminal.supportsColor))
+            case .diff(let from, let to):
+                let index = try StateLogIndex(contentsOf: url)
+                try writeDiffs(index, from: from, to: to, terminal: terminal)
+            case .inspect:
+                let index = try StateLogIndex(contentsOf: url)
+                let useColor = color ?? terminal.supportsColor
+                if terminal.isInteractive, let runFullScreen = terminal.runFullScreen {
+                    let app = LogInspectorApp(inspector: LogInspector(index: index))
+                    return runFullScreen(app, FullScreenOptions(usesColor: useColor, profile: .standard, width: width, height: nil, start: Date()))
+                }
+                terminal.write(try Self.actionsTable(index, filter: nil, width: width ?? terminal.columns ?? 100, color: useColor))
+            }
+        } catch let error as StateLogError {
+            terminal.report(error.message)
+            return 1
+        } catch {
+            terminal.report("\(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// The index of the entry with sequence `sequence` (the last when `nil`).
+    ///
+    /// - Throws: `ToolError` naming the sequence and the entries there are.
+    private func position(of sequence: Int?, in index: StateLogIndex) throws -> Int {
+        guard let last = index.items.indices.last else {
+            throw ToolError("'\(path)' has no entries: the log has its header and nothing after it")
+        }
+        guard let sequence else { return last }
+        guard let position = index.index(ofSequence: sequence) else {
+            throw ToolError("'\(path)' has no entry \(sequence); its entries run from \(index.items[0].sequence) to \(index.items[last].sequence)")
+        }
+        return position
+    }
+
+    /// The table of `actions`: sequence, reason, action and the paths each entry changed.
+    static func actionsTable(_ index: StateLogIndex, filter: String?, width: Int, color: Bool) throws -> String {
+        let table = DataTable(columns: [
+            .init("seq", alignment: .trailing), .init("reason"), .init("action"), .init("changed", overflow: .wrap),
+        ])
+        table.boxStyle = nil
+        var rows: [[DataTable.Cell]] = []
+        for (position, item) in index.items.enumerated() where filter.map({ matches(item, $0) }) ?? true {
+            let paths = try index.changedPaths(at: position)
+            rows.append([
+                DataTable.Cell(String(item.sequence)),
+                DataTable.Cell(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
+                DataTable.Cell(item.action),
+                DataTable.Cell(pathsText(paths)),
+            ])
+        }
+        table.setRows(rows)
+        let canvas = table.render(width: width)
+        let summary = filter == nil ? "\(rows.count) entries" : "\(rows.count) of \(index.items.count) entries match '\(filter!)'"
+        return (color ? canvas.ansiText : canvas.plainText) + "\n" + summary.terminalSafeLine + "\n"
+    }
+
+    /// Whether `item`'s action or reason contains `text`, ignoring case.
+    static func matches(_ item: StateLogIndex.Item, _ text: String) -> Bool {
+        text.isEmpty || item.action.localizedCaseInsensitiveContains(text) || item.reason.name.localizedCaseInsensitiveContains(text)
+    }
+
+    /// `action`, `undo → 3` (the entry moved to), `initial`.
+    static func reasonText(_ item: StateLogIndex.Item) -> String {
+        item.reason.name + (item.entrySequence.map { " → \($0)" } ?? "")
+    }
+
+    /// The paths, comma-separated; `(state)` for a whole new state, `—` for none.
+    static func pathsText(_ paths: [String]) -> String {
+        if paths.isEmpty { return "—" }
+        return paths.map { $0.isEmpty ? "(state)" : $0 }.joined(separator: ", ")
+    }
+
+    private func writeDiffs(_ index: StateLogIndex, from: Int?, to: Int?, terminal: Terminal) throws {
+        let useColor = color ?? terminal.supportsColor
+        if from == nil, to == nil {
+            // Every entry against the one before.
+            for position in index.items.indices.dropFirst() {
+                terminal.write(try Self.diff(index, from: position - 1, to: position, color: useColor))
+            }
+            return
+        }
+        let target = try position(of: to, in: index)
+        let source: Int
+        if let from {
+            source = try position(of: from, in: index)
+        } else {
+            guard target > 0 else { throw ToolError("entry \(index.items[target].sequence) is the log's first: there is no entry before it to compare with") }
+            source = target - 1
+        }
+        terminal.write(try Self.diff(index, from: source, to: target, color: useColor))
+    }
+
+    /// The difference between two entries' states: a title, then the changed lines of their
+    /// pretty JSON with two lines of context, or a line saying they are equal.
+    static func diff(_ index: StateLogIndex, from source: Int, to target: Int, color: Bool) throws -> String {
+        let old = index.items[source]
+        let new = index.items[target]
+        let title = "── #\(old.sequence) → #\(new.sequence) \(new.action) (\(reasonText(new))) ──".terminalSafeLine + "\n"
+        let diff = stateDiff(try index.state(at: source), try index.state(at: target), oldName: "#\(old.sequence)", newName: "#\(new.sequence)", color: color)
+        return title + (diff ?? "(no difference)\n")
+    }
+
+    /// The line diff of two states' pretty JSON, terminal-safe; `nil` when they are equal.
+    static func stateDiff(_ old: JSONValue, _ new: JSONValue, oldName: String, newName: String, color: Bool) -> String? {
+        guard old != new else { return nil }
+        let diff = LineDiff(from: old.prettyJSONText + "\n", to: new.prettyJSONText + "\n")
+        var options = LineDiff.RenderOptions()
+        options.context = 2
+        options.usesColor = color
+        options.oldName = oldName
+        options.newName = newName
+        options.showsSummary = false
+        return diff.rendered(options)
+    }
+}
