@@ -10,6 +10,7 @@ enum StateFlowBenchmarks {
         ("log/write", { logWrite }),
         ("log/replay", { logReplay }),
         ("timetravel/10k", { timeTravel }),
+        ("log/inspect-open", { inspectOpen }),
     ] }
 
     /// A small view-state.
@@ -104,6 +105,9 @@ enum StateFlowBenchmarks {
             keep.append(store)
         case "timetravel-1k", "timetravel-10k":
             keep.append(recordTimeTravel(changes: kind == "timetravel-1k" ? 1_000 : 10_000))
+        case let kind where kind.hasPrefix("inspect-open:"):
+            let url = URL(fileURLWithPath: String(kind.dropFirst("inspect-open:".count)))
+            keep.append(openForInspection(url))
         case "json":
             var state = Records()
             let encoder = JSONEncoder()
@@ -236,6 +240,63 @@ enum StateFlowBenchmarks {
                 return "recorded, wound to the start and back; peak RSS over baseline "
                     + "\(formatBytes(max(0, small - baseline))) for 1k, \(formatBytes(max(0, large - baseline))) for 10k "
                     + "(\(format(perChange1k, digits: 0)) and \(format(perChange10k, digits: 0)) B/change); target ≤ 50 ms"
+            })
+    }
+
+    /// A member of a large view-state: about 100 bytes, and a note that changes.
+    struct Member: Codable, Equatable, Sendable {
+        var id: Int
+        var name: String
+        var note: String
+    }
+
+    /// A view-state of 40 members, about 6 KB as JSON.
+    struct Roster: Codable, Equatable, Sendable {
+        var members = (0..<40).map { Member(id: $0, name: "Member number \($0)", note: "") }
+        var selection: Int?
+    }
+
+    /// Writes a log of `entries` changes, each rewriting one member's 490-character note, to
+    /// `url`: about 500 bytes a line with the checkpoints, 50 MB for 100,000.
+    static func writeLargeLog(to url: URL, entries: Int) {
+        try? FileManager.default.removeItem(at: url)
+        let store = Store(Roster(), name: "roster", historyLimit: 1)
+        try! store.startLogging(to: StateLogFile(url: url, storeName: "roster"))
+        let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
+        for step in 1..<entries {
+            store.update("note") { state in
+                state.members[step % 40].note = (0..<90).map { words[($0 + step) % words.count] }.joined(separator: " ").prefix(490).description
+                state.selection = step % 40
+            }
+        }
+        store.stopLogging()
+    }
+
+    /// What the inspector does to open a log: index it, rebuild the last entry's state and
+    /// the one before, and work out what changed.
+    static func openForInspection(_ url: URL) -> Int {
+        let index = try! StateLogIndex(contentsOf: url)
+        let last = index.items.count - 1
+        let text = try! index.state(at: last).prettyJSONText
+        let paths = try! index.changedPaths(at: last)
+        return index.items.count + text.utf8.count + paths.count
+    }
+
+    /// A 100,000-entry log of about 50 MB opened for `viewdata log inspect`; its peak memory
+    /// measured in a process of its own.
+    static var inspectOpen: BenchmarkCase {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-bench-inspect-\(UUID().uuidString).jsonl")
+        writeLargeLog(to: url, entries: 100_000)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let peak = memoryProbe("inspect-open:" + url.path)
+        let baseline = memoryProbe("baseline")
+        return BenchmarkCase(
+            name: "log/inspect-open", inputSize: formatBytes(size), work: Double(size), workUnit: "B",
+            body: { openForInspection(url) },
+            note: { _ in
+                try? FileManager.default.removeItem(at: url)
+                return "100k entries indexed, the last state shown; peak RSS \(formatBytes(peak)) "
+                    + "(\(formatBytes(max(0, peak - baseline))) over baseline); target ≤ 1 s and ≤ 100 MB"
             })
     }
 }
