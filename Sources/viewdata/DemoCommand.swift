@@ -1,5 +1,6 @@
 import Foundation
 import Showcase
+import StateFlow
 import TextRendering
 import TextTerminal
 import TextUI
@@ -26,8 +27,12 @@ struct DemoCommand: Equatable {
     var record: String?
     /// Where the clock saves and loads its view-state.
     var stateFile: String?
-    /// Where the clock loads its document from, and saves it after every change.
+    /// Where the clock loads its document from, and saves it after every change; its
+    /// view-state is kept beside it and restored on the next start.
     var documentFile: String?
+    /// A recorded log (a recording folder, or a view-state log, with `@SEQ` for an entry) or a
+    /// view-state JSON file the clock starts from.
+    var from: String?
 
     static var appNames: String { Showcase.apps.map { $0.name }.joined(separator: ", ") }
 
@@ -70,6 +75,7 @@ struct DemoCommand: Equatable {
             case "--record": record = try value(for: argument, "a folder to write the state logs to")
             case "--state-file": stateFile = try value(for: argument, "the path of the view-state file")
             case "--document": documentFile = try value(for: argument, "the path of the clock's document file (JSON)")
+            case "--from": from = try value(for: argument, "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file")
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'demo'") }
                 guard name == nil else { throw UsageError("unexpected argument '\(argument)' for 'demo': one app at a time") }
@@ -82,8 +88,11 @@ struct DemoCommand: Equatable {
         app = name ?? Showcase.apps[0].name
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
-        if record != nil || stateFile != nil || documentFile != nil, app != ClockApp.name {
-            throw UsageError("--record, --state-file and --document work with the clock demo, not '\(app)'")
+        if record != nil || stateFile != nil || documentFile != nil || from != nil, app != ClockApp.name {
+            throw UsageError("--record, --state-file, --document and --from work with the clock demo, not '\(app)'")
+        }
+        if from != nil, documentFile != nil {
+            throw UsageError("--from and --document cannot both be given: --from starts from a log's states, which would then overwrite the document")
         }
     }
 
@@ -158,14 +167,34 @@ struct DemoCommand: Equatable {
     private func makeApp(_ type: any ShowcaseApp.Type, startingAt start: Date, terminal: Terminal) throws -> any ShowcaseApp {
         guard type is ClockApp.Type else { return type.init(now: start) }
         var document = ClockDocument.sample
+        var viewState: ClockViewState?
+        var notice: String?
+        if let from {
+            let point = try startingPoint(from, terminal: terminal)
+            document = point.document
+            viewState = point.viewState
+            notice = "Started from \(point.description)"
+        }
         if let documentFile, FileManager.default.fileExists(atPath: terminal.url(for: documentFile).path) {
             do {
                 document = try ClockModel.loadDocument(from: terminal.url(for: documentFile))
             } catch {
                 throw ToolError("cannot load the clock's document from '\(documentFile)': \(error)")
             }
+            // Reopen where the last session was, fitted to the document.
+            let kept = ClockModel.viewStateURL(besideDocument: terminal.url(for: documentFile))
+            if FileManager.default.fileExists(atPath: kept.path) {
+                do {
+                    viewState = try ClockModel.readViewState(from: kept)
+                    notice = "Reopened where you were (\(kept.lastPathComponent))"
+                } catch {
+                    notice = "Started afresh: the view-state kept beside the document cannot be read: \(error)"
+                }
+            }
         }
-        let model = ClockModel(document: document)
+        let model = ClockModel(document: document, viewState: viewState)
+        if let viewState, model.viewState.state != viewState { notice = (notice ?? "Started") + ", fitted to the zones" }
+        if let notice { model.report(notice) }
         let clock = ClockApp(model: model, now: start)
         if let documentFile {
             let url = terminal.url(for: documentFile)
@@ -176,16 +205,54 @@ struct DemoCommand: Equatable {
                     model?.report("Could not save the document to '\(documentFile)': \(error.localizedDescription)")
                 }
             }
+            model.keepViewState(besideDocument: url)
         }
         if let stateFile { clock.viewStateURL = terminal.url(for: stateFile) }
         if let record {
             do {
-                try model.record(to: terminal.url(for: record))
+                let recording = try model.record(to: terminal.url(for: record))
+                if recording.viewStateURL.lastPathComponent != ClockModel.logNames(1).viewState {
+                    model.report((model.notice.map { $0 + "; r" } ?? " R") + "ecording to \(recording.viewStateURL.lastPathComponent): the logs there end elsewhere")
+                }
             } catch {
                 throw ToolError("cannot record to '\(record)': \(error)")
             }
         }
         return clock
+    }
+
+    /// Where `--from` starts: `FOLDER` (its latest recording), `LOG.jsonl` (a view-state
+    /// log and the document log beside it), either with `@SEQ` for an entry (the last by
+    /// default), or a view-state JSON file.
+    ///
+    /// - Throws: `ToolError` naming the file and what is wrong.
+    private func startingPoint(_ argument: String, terminal: Terminal) throws -> ClockModel.StartingPoint {
+        var path = argument
+        var sequence: Int?
+        if let at = argument.lastIndex(of: "@"), let number = Int(argument[argument.index(after: at)...]), number >= 0 {
+            path = String(argument[..<at])
+            sequence = number
+        }
+        let url = terminal.url(for: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ToolError("--from: there is no file or folder '\(path)'")
+        }
+        do {
+            if isFolder.boolValue {
+                guard let recording = ClockModel.latestRecording(in: url) else {
+                    throw ToolError("--from: '\(path)' holds no recording (viewState.jsonl)")
+                }
+                return try ClockModel.startingPoint(viewStateLog: recording.viewState, documentLog: recording.document, at: sequence)
+            }
+            if url.pathExtension == "json" {
+                if sequence != nil { throw ToolError("--from: '\(path)' is a state file, which has no entries to pick with @") }
+                return try ClockModel.startingPoint(stateFile: url)
+            }
+            return try ClockModel.startingPoint(viewStateLog: url, documentLog: ClockModel.documentLog(besideViewStateLog: url), at: sequence)
+        } catch let error as StateLogError {
+            throw ToolError("--from: \(error.message)")
+        }
     }
 
     private func loadScript(terminal: Terminal) throws -> KeyScript? {

@@ -108,6 +108,43 @@ struct ClockScreenTests {
         #expect(app.model.viewState.state.selection != nil)
     }
 
+    /// The rows of the screen's list that carry a user-action mark.
+    func markedRows(_ app: ClockApp) -> [String] {
+        app.screen(size: Size(width: 80, height: 24)).plainText.split(separator: "\n").filter { $0.contains("◂") }
+            .map { String($0.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func aUserActionIsMarkedAndUndoTravelAndReplayAreNot() throws {
+        let app = ClockApp(now: now)
+        app.run(try KeyScript("↓↓r{ctrl-u}Patan⏎"), startingAt: now)
+        #expect(markedRows(app) == ["▸ Patan ◂ renamed        20:54"])
+        // The mark lasts until the next key.
+        app.run(try KeyScript("↓"), startingAt: now)
+        #expect(markedRows(app).isEmpty)
+        // Undo and redo change the name back and forth: not a user's edit, no mark.
+        app.run(try KeyScript("u"), startingAt: now)
+        #expect(app.model.document.state.zones[2].name == "Kathmandu")
+        #expect(markedRows(app).isEmpty)
+        app.run(try KeyScript("U"), startingAt: now)
+        #expect(app.model.document.state.zones[2].name == "Patan")
+        #expect(markedRows(app).isEmpty)
+        // Time travel neither.
+        app.run(try KeyScript("[[[["), startingAt: now)
+        #expect(app.model.document.state.zones[2].name == "Kathmandu")
+        app.run(try KeyScript("]]]]"), startingAt: now)
+        #expect(app.model.document.state.zones[2].name == "Patan")
+        #expect(markedRows(app).isEmpty)
+        // Adding a zone is marked.
+        app.run(try KeyScript("aosl⏎"), startingAt: now)
+        #expect(markedRows(app) == ["▸ Oslo ◂ added           16:09"])
+
+        // A replay of the same session shows the states and marks nothing.
+        let replayed = ClockApp(now: now)
+        replayed.model.document.restore(app.model.document.state, reason: .replay, action: "replay")
+        #expect(replayed.model.document.state == app.model.document.state)
+        #expect(markedRows(replayed).isEmpty)
+    }
+
     @Test func refusedViewStateChangesSaySo() throws {
         let app = ClockApp(now: now)
         app.model.updateRename("y")

@@ -164,11 +164,31 @@ struct DemoCommandTests {
         #expect(first.status == 0)
         let saved = try ClockModel.loadDocument(from: file)
         #expect(saved.zones.map(\.name) == ClockDocument.sample.zones.map(\.name) + ["Oslo"])
-        // The next run starts from the file: Oslo is there, and deleting Sydney is saved.
+        // The view-state is kept beside the document.
+        let kept = folder.appendingPathComponent("zones.view-state.json")
+        #expect(try ClockModel.readViewState(from: kept).master.highlightedID == ClockDocument.sequentialID(9))
+        // The next run starts from the file and reopens where the last one was: the highlight
+        // on Oslo, which `d` deletes, and that is saved.
+        let opened = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "30"])
+        #expect(opened.output.split(separator: "\n").last == " Reopened where you were (zones.view-state.json)")
+        #expect(opened.output.contains("▸ Oslo"))
         let second = run(["demo", "clock", "--document", "zones.json", "--keys", "ed", "--width", "100", "--height", "30"])
         #expect(second.status == 0)
-        #expect(second.output.contains("Oslo"))
-        #expect(try ClockModel.loadDocument(from: file).zones.map(\.name) == Array(saved.zones.map(\.name).dropFirst()))
+        #expect(try ClockModel.loadDocument(from: file).zones.map(\.name) == ClockDocument.sample.zones.map(\.name))
+
+        // Reopened against a document without the zone whose detail was open: the detail closes.
+        _ = run(["demo", "clock", "--document", "zones.json", "--keys", "⏎"])
+        #expect(try ClockModel.readViewState(from: kept).detail?.zoneID == ClockDocument.sequentialID(8))
+        var fewer = ClockDocument.sample
+        fewer.zones.removeLast()
+        try ClockModel(document: fewer).saveDocument(to: file)
+        let fitted = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
+        #expect(fitted.output.split(separator: "\n").last == " Reopened where you were (zones.view-state.json), fitted to the zones")
+        #expect(fitted.output.contains("Select a time zone"))
+        // A kept view-state that cannot be read: a fresh start, and the reason.
+        try "{\"master\": 1}".write(to: kept, atomically: true, encoding: .utf8)
+        let fresh = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
+        #expect(fresh.output.split(separator: "\n").last?.hasPrefix(" Started afresh: the view-state kept beside the document cannot be read: 'zones.view-state.json': ") == true)
 
         // A file that is not a document: nothing runs.
         try "{\"zones\": 3}".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)

@@ -70,6 +70,11 @@ package final class ClockApp: ShowcaseApp {
 
     package func handle(_ key: Key) {
         model.clearNotice()
+        // What the last action changed was marked until this key.
+        if !model.marks.isEmpty {
+            model.clearMarks()
+            clockViewController.apply()
+        }
         // Lay out at the current size first: the collapse of the split and the list's height
         // (for keeping the highlight in view) come from the last layout.
         window.layoutIfNeeded()

@@ -126,3 +126,129 @@ extension ClockModel {
         throw StateLogError(code: .io, line: nil, field: nil, "'\(directory.path)' holds 10,000 recordings; record to another folder.")
     }
 }
+
+// MARK: - Restoring and starting from a log
+
+extension ClockModel {
+    /// Where the view-state is kept beside a document: `zones.json` → `zones.view-state.json`.
+    package static func viewStateURL(besideDocument url: URL) -> URL {
+        let name = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent(name + ".view-state.json")
+    }
+
+    /// Writes the view-state beside the document at `url` after every change, atomically, so
+    /// that the next start reopens where this one was; a failure becomes the notice.
+    package func keepViewState(besideDocument url: URL) {
+        let kept = Self.viewStateURL(besideDocument: url)
+        viewStateDidChange = { [weak self] state in
+            do {
+                try Self.encoder().encode(state).write(to: kept, options: .atomic)
+            } catch {
+                // A document that could not be saved beside it has said so already.
+                guard let self, notice == nil else { return }
+                report("Could not keep the view-state in '\(kept.lastPathComponent)': \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Starts from a view-state JSON file (copied from `viewdata log show`), over the sample
+    /// document.
+    ///
+    /// - Throws: `StateLogError` naming the file and the field.
+    package static func startingPoint(stateFile url: URL) throws -> StartingPoint {
+        StartingPoint(document: .sample, viewState: try readViewState(from: url), description: url.lastPathComponent)
+    }
+
+    /// Reads a view-state saved as JSON (by `saveViewState(to:)`, kept beside a document, or
+    /// copied from `viewdata log show`).
+    ///
+    /// - Throws: `StateLogError` naming the file and the field.
+    package static func readViewState(from url: URL) throws -> ClockViewState {
+        let text = try text(of: url)
+        let scratch = Store(ClockViewState(), name: "scratch")
+        do {
+            try scratch.restore(fromJSON: text)
+        } catch let error as StateLogError {
+            throw StateLogError(code: error.code, line: error.line, field: error.field, "'\(url.lastPathComponent)': \(error.message)")
+        }
+        return scratch.state
+    }
+
+    /// The logs of the latest recording in `folder` (the pair with the highest number whose
+    /// view-state log is there); `nil` when there is none.
+    package static func latestRecording(in folder: URL) -> (document: URL?, viewState: URL)? {
+        var latest: (document: URL?, viewState: URL)?
+        for number in 1...10_000 {
+            let names = logNames(number)
+            let viewState = folder.appendingPathComponent(names.viewState)
+            guard FileManager.default.fileExists(atPath: viewState.path) else { break }
+            let document = folder.appendingPathComponent(names.document)
+            latest = (FileManager.default.fileExists(atPath: document.path) ? document : nil, viewState)
+        }
+        return latest
+    }
+
+    /// The document log recorded with the view-state log at `url`: `viewState-2.jsonl` →
+    /// `document-2.jsonl`, when it is there.
+    package static func documentLog(besideViewStateLog url: URL) -> URL? {
+        let name = url.lastPathComponent
+        guard name.hasPrefix("viewState") else { return nil }
+        let document = url.deletingLastPathComponent().appendingPathComponent("document" + name.dropFirst("viewState".count))
+        return FileManager.default.fileExists(atPath: document.path) ? document : nil
+    }
+
+    /// Where a session starts from: a view-state and the document it was shown with.
+    package struct StartingPoint {
+        package var document: ClockDocument
+        package var viewState: ClockViewState
+        /// `viewState.jsonl #12 openDetail`, for the status line.
+        package var description: String
+    }
+
+    /// The states at entry `sequence` (the last when `nil`) of a recorded view-state log, and
+    /// the document as it was then (from the document log beside it; the sample without one).
+    ///
+    /// - Throws: `StateLogError` naming the file, the line and the field; `noSuchEntry` naming
+    ///   the entries there are.
+    package static func startingPoint(viewStateLog url: URL, documentLog: URL?, at sequence: Int?) throws -> StartingPoint {
+        let index = try StateLogIndex(contentsOf: url)
+        guard index.header.stateType == StateLog<ClockViewState>.stateTypeName else {
+            throw StateLogError(
+                code: .wrongStateType, line: 1, field: "stateType",
+                "'\(url.path)' is a log of \(index.header.stateType), not of the clock's view-state (ClockViewState).")
+        }
+        guard let last = index.items.indices.last else {
+            throw StateLogError(code: .noSuchEntry, line: nil, field: "seq", "'\(url.path)' has no entries.")
+        }
+        let position: Int
+        if let sequence {
+            guard let found = index.index(ofSequence: sequence) else {
+                throw StateLogError(
+                    code: .noSuchEntry, line: nil, field: "seq",
+                    "'\(url.path)' has no entry \(sequence); its entries run from \(index.items[0].sequence) to \(index.items[last].sequence).")
+            }
+            position = found
+        } else {
+            position = last
+        }
+        let item = index.items[position]
+        let viewState: ClockViewState = try StateLog<ClockViewState>.decodeState(try index.state(at: position), sequence: item.sequence, line: item.line)
+        var document = ClockDocument.sample
+        if let documentLog {
+            let documents = try StateLogIndex(contentsOf: documentLog)
+            guard documents.header.stateType == StateLog<ClockDocument>.stateTypeName else {
+                throw StateLogError(
+                    code: .wrongStateType, line: 1, field: "stateType",
+                    "'\(documentLog.path)' is a log of \(documents.header.stateType), not of the clock's document (ClockDocument).")
+            }
+            // The document's last change at or before the revision the view-state names.
+            let revision = item.documentRevision ?? documents.items.first?.sequence ?? 0
+            let before = documents.items.lastIndex { $0.sequence <= revision } ?? 0
+            if !documents.items.isEmpty {
+                document = try StateLog<ClockDocument>.decodeState(
+                    try documents.state(at: before), sequence: documents.items[before].sequence, line: documents.items[before].line)
+            }
+        }
+        return StartingPoint(document: document, viewState: viewState, description: "\(url.lastPathComponent) #\(item.sequence) \(item.action)")
+    }
+}

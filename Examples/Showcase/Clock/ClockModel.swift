@@ -33,13 +33,19 @@ package final class ClockModel {
     package var visibleListRows = 20
     /// Called after every document change, for saving it (`--document`).
     package var documentDidChange: ((ClockDocument) -> Void)?
+    /// Called after every view-state change, for keeping it beside the document.
+    package var viewStateDidChange: ((ClockViewState) -> Void)?
+    /// The zones a user's action just added or renamed, with what happened to each, until the
+    /// next key: the list marks them. Undo, time travel and replay change zones too, but
+    /// mark nothing (Gallagher: animate user actions, not time travel).
+    package private(set) var marks: [UUID: String] = [:]
 
     /// Documents before each change, for `undo()`; emptied when time travel moves the
     /// document.
     private var undoStack: [ClockDocument] = []
     /// Documents undone, for `redo()`; emptied by any other change.
     private var redoStack: [ClockDocument] = []
-    private var documentObservation: StoreObservation?
+    private var observations: [StoreObservation] = []
 
     /// Creates the model with `document` and an initial view-state (by default, the highlight on
     /// the first zone), fitted to the document.
@@ -50,10 +56,17 @@ package final class ClockModel {
         travel = TimeTravel(document: self.document, viewState: self.viewState) { state, document in
             state = ClockViewState.reconciled(state, with: document)
         }
-        documentObservation = self.document.observe { [weak self] change in
-            guard change.reason != .initial else { return }
-            self?.documentDidChange?(change.new)
-        }
+        observations = [
+            self.document.observe { [weak self] change in
+                guard let self, change.reason != .initial else { return }
+                marks = change.reason.isUserAction ? Self.marks(from: change.old, to: change.new) : [:]
+                documentDidChange?(change.new)
+            },
+            self.viewState.observe { [weak self] change in
+                guard change.reason != .initial else { return }
+                self?.viewStateDidChange?(change.new)
+            },
+        ]
     }
 
     /// The zones matching the picker's search.
@@ -369,6 +382,26 @@ package final class ClockModel {
     /// Clears the notice (the status line shows the keys again).
     package func clearNotice() {
         notice = nil
+    }
+
+    /// Clears the marks of what the last user action changed.
+    package func clearMarks() {
+        marks = [:]
+    }
+
+    /// The zones of `new` that are not in `old` (`added`) or are there by another name
+    /// (`renamed`).
+    static func marks(from old: ClockDocument, to new: ClockDocument) -> [UUID: String] {
+        let before = Dictionary(old.zones.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var marks: [UUID: String] = [:]
+        for zone in new.zones {
+            if let name = before[zone.id] {
+                if name != zone.name { marks[zone.id] = "renamed" }
+            } else {
+                marks[zone.id] = "added"
+            }
+        }
+        return marks
     }
 
     /// Shows `message` in the status line until the next key.

@@ -77,7 +77,7 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
     package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let zone = zones[indexPath.row]
-        (cell as? GenericTableCell<ZoneRowView>)?.configure(viewData: ZoneRow(title: zone.name, identifier: zone.identifier, at: now))
+        (cell as? GenericTableCell<ZoneRowView>)?.configure(viewData: ZoneRow(title: zone.name, identifier: zone.identifier, at: now, mark: model.marks[zone.id]))
         return cell
     }
 

@@ -15,11 +15,14 @@ package struct ZoneRow: Sendable, Hashable {
     package var day: String
     /// The offset from UTC, `UTC+11:00`.
     package var offset: String
+    /// What a user's action just did to the zone (`added`, `renamed`), shown after the title.
+    package var mark: String?
 
     /// The row for `zone` at `date`.
-    package init(title: String, detail: String = "", identifier: String, at date: Date) {
+    package init(title: String, detail: String = "", identifier: String, at date: Date, mark: String? = nil) {
         self.title = title
         self.detail = detail
+        self.mark = mark
         time = ZoneCatalog.time(in: identifier, at: date)
         day = TimeZone(identifier: identifier).map { CalendarDate.weekday(of: date, in: $0) } ?? ""
         offset = ZoneCatalog.offsetText(for: identifier, at: date)
@@ -64,7 +67,10 @@ package final class ZoneRowView: View, Configurable {
         if rightWidth + 4 > rect.width { right = ""; rightWidth = 0 }
         let room = max(0, rect.width - rightWidth - (rightWidth > 0 ? 2 : 0))
         let shownTitle = title.truncated(toWidth: room, mode: .tail, in: profile)
-        var x = canvas.draw(shownTitle, at: rect.origin, clip: clip)
+        var x = canvas.draw(shownTitle, at: rect.origin, style: row.mark == nil ? .plain : .bold, clip: clip)
+        if let mark = row.mark, room - (x - rect.minX) > mark.count + 3 {
+            x = canvas.draw(" ◂ " + mark, at: Point(x: x, y: rect.minY), style: .bold, clip: clip)
+        }
         if !row.detail.isEmpty, room - (x - rect.minX) > 4 {
             let detail = " · " + row.detail.terminalSafe
             x = canvas.draw(detail.truncated(toWidth: room - (x - rect.minX), mode: .tail, in: profile), at: Point(x: x, y: rect.minY), style: .dim, clip: clip)

@@ -137,8 +137,11 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         return rebuilder.firstMismatch
     }
 
-    /// Decodes a state, naming the field that does not decode.
-    static func decodeState(_ json: JSONValue, sequence: Int, line: Int? = nil) throws -> State {
+    /// Decodes a state read from a log (by `StateLogIndex` or `StateLogReader`), naming the
+    /// entry or line and the field that does not decode.
+    ///
+    /// - Throws: `StateLogError` `.stateDoesNotDecode`.
+    public static func decodeState(_ json: JSONValue, sequence: Int, line: Int? = nil) throws -> State {
         do {
             return try JSONValueDecoder().decode(State.self, from: json)
         } catch let error as DecodingError {
