@@ -53,26 +53,35 @@ struct ReplayCommand: Equatable {
         var documentURL = documentPath.map(terminal.url(for:))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: viewStateURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            let folder = viewStateURL
-            viewStateURL = folder.appendingPathComponent("viewState.jsonl")
-            let document = folder.appendingPathComponent("document.jsonl")
-            if documentURL == nil, FileManager.default.fileExists(atPath: document.path) { documentURL = document }
+            // A recording folder: its latest recording.
+            guard let recording = ClockModel.latestRecording(in: viewStateURL) else {
+                terminal.report("'\(viewStateURL.path)' holds no recording: there is no viewState.jsonl in it")
+                return 1
+            }
+            viewStateURL = recording.viewState
+            if documentURL == nil { documentURL = recording.document }
+        } else if documentURL == nil {
+            documentURL = ClockModel.documentLog(besideViewStateLog: viewStateURL)
         }
         let useColor = color ?? false
         do {
-            let viewStateLog = try read(StateLog<ClockViewState>.self, at: viewStateURL, role: "view-state")
-            guard !viewStateLog.entries.isEmpty else {
-                throw ToolError("'\(viewStateURL.path)' has no states to replay: the log has its header and no entries")
-            }
-            let documentLog = try documentURL.map { try read(StateLog<ClockDocument>.self, at: $0, role: "document") }
+            // The view-state log streams: one entry in memory at a time, whatever its length.
+            let viewStates = try read(ClockViewState.self, at: viewStateURL, role: "view-state")
+            let documents = try documentURL.map { try read(ClockDocument.self, at: $0, role: "document") }
             let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
-            try ClockReplay.forEachFrame(viewState: viewStateLog, document: documentLog, size: size, profile: profile) { frame in
+            let frames = try ClockReplay.forEachFrame(viewStates: viewStates, documents: documents, size: size, profile: profile) { frame in
                 // Titles and refusals come from the logs: one line each, terminal-safe.
                 var output = "── \(frame.title.terminalSafeLine) ──\n"
                 for refusal in frame.refusals { output += "refused: \(refusal.terminalSafeLine)\n" }
                 output += (useColor ? frame.screen.ansiText : frame.screen.plainText) + "\n\n"
                 terminal.write(output)
             }
+            guard frames > 0 else {
+                throw ToolError("'\(viewStateURL.path)' has no states to replay: the log has its header and no entries")
+            }
+        } catch let error as StateLogError {
+            terminal.report(error.message)
+            return 1
         } catch {
             terminal.report("\(error)")
             return 1
@@ -80,16 +89,12 @@ struct ReplayCommand: Equatable {
         return 0
     }
 
-    private func read<State>(_ type: StateLog<State>.Type, at url: URL, role: String) throws -> StateLog<State> {
-        let data: Data
+    /// A reader of the log at `url`, which must be a log of `State`.
+    private func read<State>(_ type: State.Type, at url: URL, role: String) throws -> StateLogReader {
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ToolError("cannot read the \(role) log '\(url.path)': \(error.localizedDescription)")
-        }
-        do {
-            return try StateLog<State>(jsonLines: data)
+            return try StateLogReader(contentsOf: url, stateType: type)
         } catch let error as StateLogError {
+            if error.code == .io { throw ToolError("cannot read the \(role) log '\(url.path)': \(error.message)") }
             var message = "'\(url.path)' is not a \(role) log of the clock: \(error.message)"
             if error.code == .wrongStateType {
                 message += role == "view-state"

@@ -58,7 +58,6 @@ package enum ClockReplay {
     /// - Parameters:
     ///   - viewState: The view-state log (`viewState.jsonl` of `ClockModel.record(to:)`).
     ///   - document: The document log of the same session; without one, the sample document.
-    ///     Its states are decoded first (documents are small); view-states one at a time.
     ///   - size: The screen size.
     ///   - profile: How East Asian Ambiguous characters are measured.
     ///   - now: The time the clocks show (logs do not record it).
@@ -71,15 +70,41 @@ package enum ClockReplay {
         viewState: StateLog<ClockViewState>, document: StateLog<ClockDocument>? = nil, size: Size,
         profile: WidthProfile = .standard, now: Date = Showcase.referenceDate, _ body: (Frame) throws -> Void
     ) throws -> Int {
-        let documents = try document.map { log in Array(zip(log.entries.map(\.sequence), try log.states())) } ?? []
-        let model = ClockModel(document: document == nil ? .sample : ClockDocument())
+        let viewStates = try StateLogReader(jsonLines: Data(viewState.jsonLines.utf8), stateType: ClockViewState.self)
+        let documents = try document.map { try StateLogReader(jsonLines: Data($0.jsonLines.utf8), stateType: ClockDocument.self) }
+        return try forEachFrame(viewStates: viewStates, documents: documents, size: size, profile: profile, now: now, body)
+    }
+
+    /// Makes the screen of every entry the view-state reader reads, streaming: the view-state
+    /// log is read one entry at a time, whatever its length (`viewdata replay`).
+    ///
+    /// - Parameters:
+    ///   - viewStates: A reader of the view-state log.
+    ///   - documents: A reader of the document log of the same session; its states are read
+    ///     first (documents change less often); without one, the sample document.
+    ///   - size: The screen size.
+    ///   - profile: How East Asian Ambiguous characters are measured.
+    ///   - now: The time the clocks show (logs do not record it).
+    ///   - body: Called with each frame, as it is made.
+    /// - Throws: `StateLogError` naming the line and the field, or what `body` throws.
+    /// - Returns: The number of frames.
+    @discardableResult
+    package static func forEachFrame(
+        viewStates: StateLogReader, documents documentReader: StateLogReader?, size: Size,
+        profile: WidthProfile = .standard, now: Date = Showcase.referenceDate, _ body: (Frame) throws -> Void
+    ) throws -> Int {
+        var documents: [(sequence: Int, state: ClockDocument)] = []
+        if let documentReader {
+            while let (entry, state) = try documentReader.next(as: ClockDocument.self) { documents.append((entry.sequence, state)) }
+        }
+        let model = ClockModel(document: documentReader == nil ? .sample : ClockDocument())
         let app = ClockApp(model: model, now: now)
-        var viewStates = viewState.stateReader()
+        let sequences = documents.map(\.sequence)
         var shownDocument: Int?
         var count = 0
-        while let (entry, state) = try viewStates.next() {
+        while let (entry, state) = try viewStates.next(as: ClockViewState.self) {
             var refusals: [String] = []
-            if let index = documentIndex(at: entry.documentRevision, in: documents.map(\.0)), index != shownDocument {
+            if let index = documentIndex(at: entry.documentRevision, in: sequences), index != shownDocument {
                 shownDocument = index
                 let (sequence, state) = documents[index]
                 if !model.document.restore(state, reason: .replay, action: "replay") {

@@ -59,6 +59,13 @@ public final class StateLogReader {
         try self.init(source: LineSource(bytes: [UInt8](data)), url: nil, stateType: stateType)
     }
 
+    /// Reads a log held in memory, whose states must be `State`s.
+    ///
+    /// - Throws: `StateLogError` when the header is wrong.
+    public convenience init<State>(jsonLines data: Data, stateType: State.Type) throws {
+        try self.init(jsonLines: data, stateType: String(describing: State.self))
+    }
+
     init(source: LineSource, url: URL?, stateType: String?) throws {
         self.source = source
         self.url = url
