@@ -133,7 +133,11 @@ if [ "\$RUN_MODE" = loop ]; then
   echo 'the loop ended'
   sleep 60
 fi
-'$tool' demo clock --color --now '$start' "\$@"
+if [ "\$RUN_MODE" = inspect ]; then
+  '$tool' log inspect --color "\$@"
+else
+  '$tool' demo clock --color --now '$start' "\$@"
+fi
 status=\$?
 if [ "\$status" = 148 ]; then
   stty -g >stty-stopped
@@ -151,7 +155,7 @@ EOF
 # start_demo [MODE] OPTIONS…: a new tmux server and a shell in it that runs the demo.
 start_demo() {
   local mode=plain
-  case "${1:-}" in plain|job|loop) mode=$1; shift ;; esac
+  case "${1:-}" in plain|job|loop|inspect) mode=$1; shift ;; esac
   [ -n "$socket" ] && { tmux -L "$socket" kill-server >/dev/null 2>&1 || true; }
   starts=$((starts + 1))
   socket="$prefix-$starts"
@@ -161,7 +165,7 @@ start_demo() {
     "RUN_MODE=$mode bash '$work/run-demo' $*" || fail "tmux could not start a session"
   tmux -L "$socket" set-option -g status off >/dev/null
   tmux -L "$socket" set-option -g remain-on-exit on >/dev/null
-  wait_for "Clock"
+  if [ "$mode" = inspect ]; then wait_for "Entries"; else wait_for "Clock"; fi
 }
 # expect_exit STATUS: the demo ended with STATUS, the terminal is back as it was.
 expect_exit() {
@@ -174,7 +178,7 @@ expect_exit() {
   cmp -s "$work/stty-before" "$work/stty-after" || fail "the terminal's settings were not restored: $(cat "$work/stty-before") became $(cat "$work/stty-after")"
   wait_for "after the demo"
   grep -qF "before the demo" "$work/pane" || fail "the shell's screen did not come back (alternate screen not left)"
-  if grep -qF "Sydney" "$work/pane"; then fail "the app's screen is still there after it ended"; fi
+  if grep -qF "Sydney" "$work/pane" || grep -qF "╭─ Entries" "$work/pane"; then fail "the app's screen is still there after it ended"; fi
   [ "$(modes)" = "0 1 1" ] || fail "the terminal's modes (alternate screen, cursor, wrap) are '$(modes)', expected '0 1 1'"
 }
 
@@ -233,6 +237,16 @@ wait_for "‹ Clock"
 tmux -L "$socket" resize-window -t "$session" -x "$width" -y "$height"
 wait_for "Europe/Oslo"
 
+step "The log's last entry is the state on screen, after time travel (s saves what is shown)"
+keys s
+wait_for "Saved the view-state"
+"$tool" log show "$work/session/viewState.jsonl" >"$work/last-logged.json" || fail "log show failed"
+python3 - "$work/last-logged.json" "$work/state.json" <<'PY' || fail "the log's last state is not the state on screen"
+import json, sys
+logged, shown = (json.load(open(path)) for path in sys.argv[1:3])
+sys.exit(0 if logged == shown else 1)
+PY
+
 step "q quits and restores the terminal"
 keys q
 expect_exit 0
@@ -243,11 +257,25 @@ frames=$(grep -c '^── #' "$work/replay" || true)
 [ "${frames:-0}" -gt 0 ] || fail "the replay printed no frames"
 logged=$(($(wc -l <"$work/session/viewState.jsonl") - 1))
 [ "$frames" -eq "$logged" ] || fail "the replay has $frames frames for $logged logged view-states"
-grep -qF "── #0 initial ──" "$work/replay" || fail "the replay does not start at the initial state"
+grep -qF "── #0 initial · document 0 ──" "$work/replay" || fail "the replay does not start at the initial state"
 if grep -qF "refused:" "$work/replay"; then fail "the replay refused a state the app made"; fi
-for action in openDetail presentPicker dismissPicker loadViewState; do
+for action in openDetail presentPicker dismissPicker travel; do
   grep -qF " $action · document" "$work/replay" || fail "the replay lacks a frame for $action"
 done
+
+step "The log inspector: arrows, Home, a search, q restores the terminal"
+start_demo inspect "'$work/session/viewState.jsonl'"
+wait_for "State at #"
+keys Home
+wait_for "State at #0 initial"
+keys Down Down
+wait_for "State at #2 highlight"
+keys / o p e n D e t a i l Enter
+wait_for "State at #3 openDetail"
+grep -qF '"detail": {' "$work/pane" || fail "the inspector does not show the opened detail in the state"
+grep -qF '+   "detail": {' "$work/pane" || fail "the inspector's diff does not show the detail added"
+keys q
+expect_exit 0
 
 step "Ctrl-C ends the demo with status 130 and restores the terminal"
 start_demo
