@@ -13,13 +13,13 @@ struct OrderLifecycleTests {
         #expect(order.state == .paying)
         #expect(!order.canEditOrder)
         #expect(order.timeline.last == OrderMilestone(state: .paying, date: OrderMocks.start + 5))
-        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order is paying, not open.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", .wrongState, "Cannot start paying: the order is paying, not open.") { order.startPaying() }
     }
 
     @Test func payingNeedsProducts() {
         let order = makeSandwichBarOrder()
         order.setAddress(OrderMocks.address)
-        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order has no products.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", .noProducts, "Cannot start paying: the order has no products.") { order.startPaying() }
     }
 
     @Test func payingNeedsTheMinimumOrderValue() {
@@ -30,7 +30,10 @@ struct OrderLifecycleTests {
         order.add(amount: 1, of: OrderMocks.cookie)
         #expect(order.total == Money(cents: 999))
         #expect(order.amountBelowMinimum == Money(cents: 1))
-        expectOrderRefusal(order, "startPaying", "Cannot start paying: the total €9.99 is below the minimum of €10.00.") { order.startPaying() }
+        expectOrderRefusal(
+            order, "startPaying", .belowMinimum, values: ["total": "€9.99", "minimum": "€10.00"],
+            "Cannot start paying: the total €9.99 is below the minimum of €10.00."
+        ) { order.startPaying() }
     }
 
     @Test func exactlyTheMinimumIsEnough() {
@@ -47,7 +50,9 @@ struct OrderLifecycleTests {
     @Test func payingNeedsAnAddress() {
         let order = makeSandwichBarOrder()
         order.add(amount: 3, of: OrderMocks.hamSandwich)
-        expectOrderRefusal(order, "startPaying", "Cannot start paying: the order has no delivery address.") { order.startPaying() }
+        expectOrderRefusal(order, "startPaying", .noAddress, values: [:], "Cannot start paying: the order has no delivery address.") {
+            order.startPaying()
+        }
         #expect(order.setAddress(OrderMocks.address))
         #expect(order.startPaying())
     }
@@ -72,16 +77,21 @@ struct OrderLifecycleTests {
 
     @Test func aFailedPaymentNeedsAReason() {
         let order = makeSandwichBarOrder(at: .paying)
-        expectOrderRefusal(order, "paymentFailed", "Cannot record a failed payment without a reason.") { order.paymentFailed(reason: " \n") }
+        expectOrderRefusal(order, "paymentFailed", .noFailureReason, values: [:], "Cannot record a failed payment without a reason.") {
+            order.paymentFailed(reason: " \n")
+        }
     }
 
     @Test(arguments: OrderStep.allCases.filter { $0 != .paying })
     func paymentResultsAreRefusedUnlessPaying(step: OrderStep) {
         let order = makeSandwichBarOrder(at: step, filled: true)
-        expectOrderRefusal(order, "paymentFailed", "Cannot record a failed payment: the order is \(step), not paying.") {
+        expectOrderRefusal(
+            order, "paymentFailed", .wrongState, values: ["state": step.rawValue, "expected": "paying"],
+            "Cannot record a failed payment: the order is \(step), not paying."
+        ) {
             order.paymentFailed(reason: "Declined")
         }
-        expectOrderRefusal(order, "paymentSucceeded", "Cannot record a payment: the order is \(step), not paying.") {
+        expectOrderRefusal(order, "paymentSucceeded", .wrongState, "Cannot record a payment: the order is \(step), not paying.") {
             order.paymentSucceeded()
         }
     }
@@ -99,7 +109,7 @@ struct OrderLifecycleTests {
     func confirmingIsRefusedUnlessPaid(step: OrderStep) {
         let clock = OrderTestClock()
         let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
-        expectOrderRefusal(order, "confirm", "Cannot confirm: the order is \(step), not paid.") {
+        expectOrderRefusal(order, "confirm", .wrongState, "Cannot confirm: the order is \(step), not paid.") {
             order.confirm(estimatedDelivery: clock.now + 60)
         }
     }
@@ -109,16 +119,16 @@ struct OrderLifecycleTests {
         let order = makeSandwichBarOrder(at: .paid, clock: clock)
         let now = clock.now
         expectOrderRefusal(
-            order, "confirm",
+            order, "confirm", .estimateNotLater, values: ["estimate": "2026-03-14T15:09:28Z", "now": "2026-03-14T15:09:28Z"],
             "Cannot confirm with an estimated delivery of 2026-03-14T15:09:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.confirm(estimatedDelivery: now) }
         #expect(order.confirm(estimatedDelivery: now + 1))
         expectOrderRefusal(
-            order, "startDelivery",
+            order, "startDelivery", .estimateNotLater, values: ["estimate": "2026-03-14T15:08:28Z", "now": "2026-03-14T15:09:28Z"],
             "Cannot start the delivery with an estimated delivery of 2026-03-14T15:08:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.startDelivery(estimatedDelivery: now - 60) }
         expectOrderRefusal(
-            order, "updateEstimatedDelivery",
+            order, "updateEstimatedDelivery", .estimateNotLater,
             "Cannot update the estimated delivery with an estimated delivery of 2026-03-14T15:09:28Z: it is not later than now, 2026-03-14T15:09:28Z."
         ) { order.updateEstimatedDelivery(now) }
     }
@@ -137,7 +147,7 @@ struct OrderLifecycleTests {
     func startingTheDeliveryIsRefusedUnlessConfirmed(step: OrderStep) {
         let clock = OrderTestClock()
         let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
-        expectOrderRefusal(order, "startDelivery", "Cannot start the delivery: the order is \(step), not confirmed.") {
+        expectOrderRefusal(order, "startDelivery", .wrongState, "Cannot start the delivery: the order is \(step), not confirmed.") {
             order.startDelivery(estimatedDelivery: clock.now + 60)
         }
     }
@@ -159,7 +169,7 @@ struct OrderLifecycleTests {
         let clock = OrderTestClock()
         let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
         expectOrderRefusal(
-            order, "updateEstimatedDelivery",
+            order, "updateEstimatedDelivery", .wrongState, values: ["state": step.rawValue, "expected": "confirmed,delivering"],
             "Cannot update the estimated delivery: the order is \(step), not confirmed or delivering."
         ) { order.updateEstimatedDelivery(clock.now + 60) }
     }
@@ -169,7 +179,7 @@ struct OrderLifecycleTests {
         let order = makeSandwichBarOrder(at: .delivering, clock: clock)
         let started = clock.now
         expectOrderRefusal(
-            order, "markDelivered",
+            order, "markDelivered", .deliveredBeforeStart, values: ["delivered": "2026-03-14T15:09:29Z", "started": "2026-03-14T15:09:30Z"],
             "Cannot mark the order delivered at 2026-03-14T15:09:29Z: the delivery started later, at 2026-03-14T15:09:30Z."
         ) { order.markDelivered(at: started - 1) }
         #expect(order.markDelivered(at: started + 600))
@@ -181,7 +191,7 @@ struct OrderLifecycleTests {
     func markingDeliveredIsRefusedUnlessDelivering(step: OrderStep) {
         let clock = OrderTestClock()
         let order = makeSandwichBarOrder(at: step, clock: clock, filled: true)
-        expectOrderRefusal(order, "markDelivered", "Cannot mark the order delivered: the order is \(step), not delivering.") {
+        expectOrderRefusal(order, "markDelivered", .wrongState, "Cannot mark the order delivered: the order is \(step), not delivering.") {
             order.markDelivered(at: clock.now)
         }
     }

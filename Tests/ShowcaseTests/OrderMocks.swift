@@ -68,10 +68,11 @@ func makeSandwichBarOrder(at step: OrderStep = .open, clock: OrderTestClock = Or
 }
 
 /// Runs `action`, which must be refused: it returns false, the order is exactly as it was,
-/// and one rejection is added, for `actionName`, with `message`.
+/// and one rejection is added, for `actionName`, with `code` (and `values`, when given), which
+/// the view models show as `sentence`.
 func expectOrderRefusal(
-    _ order: Order, _ actionName: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ action: () -> Bool
+    _ order: Order, _ actionName: String, _ code: OrderRefusal, values: [String: String]? = nil, _ sentence: String,
+    sourceLocation: SourceLocation = #_sourceLocation, _ action: () -> Bool
 ) {
     let before = order.record
     let revision = order.history.last?.sequence
@@ -82,5 +83,9 @@ func expectOrderRefusal(
     #expect(order.rejections.count == count + 1, "the refusal was not logged", sourceLocation: sourceLocation)
     #expect(order.rejections.last?.action == actionName, sourceLocation: sourceLocation)
     #expect(order.rejections.last?.rule == nil, "a rule refused it, not the action", sourceLocation: sourceLocation)
-    #expect(order.errors.last == message, sourceLocation: sourceLocation)
+    #expect(order.rejections.last?.code == code.rawValue, sourceLocation: sourceLocation)
+    if let values {
+        #expect(order.rejections.last?.values == values, sourceLocation: sourceLocation)
+    }
+    #expect(order.rejections.last.map(OrderRefusalText.sentence(for:)) == sentence, sourceLocation: sourceLocation)
 }

@@ -97,24 +97,33 @@ struct OrderEditingTests {
 
     @Test func aProductOfAnotherRestaurantIsRefusedAndLogged() {
         let order = makeSandwichBarOrder()
-        expectOrderRefusal(order, "add", "Cannot add 'Margherita': Sandwich Bar does not sell it.") {
+        expectOrderRefusal(
+            order, "add", .notSold, values: ["product": "Margherita", "restaurant": "Sandwich Bar"],
+            "Cannot add 'Margherita': Sandwich Bar does not sell it."
+        ) {
             order.add(amount: 1, of: OrderMocks.margherita)
         }
         #expect(order.lines.isEmpty)
-        #expect(order.errors == ["Cannot add 'Margherita': Sandwich Bar does not sell it."])
+        #expect(order.rejections.map(\.code) == ["notSold"])
+        #expect(order.errors == ["notSold [product: Margherita, restaurant: Sandwich Bar]"], "the error log holds the technical form")
     }
 
     @Test func aProductWithAStalePriceIsRefused() {
         let order = makeSandwichBarOrder()
         var stale = OrderMocks.hamSandwich
         stale.price = Money(cents: 1)
-        expectOrderRefusal(order, "add", "Cannot add 'Ham sandwich': Sandwich Bar does not sell it.") { order.add(amount: 1, of: stale) }
+        expectOrderRefusal(order, "add", .notSold, "Cannot add 'Ham sandwich': Sandwich Bar does not sell it.") {
+            order.add(amount: 1, of: stale)
+        }
     }
 
     @Test(arguments: [0, -1, 100])
     func amountsOutsideOneToNinetyNineAreRefused(amount: Int) {
         let order = makeSandwichBarOrder()
-        expectOrderRefusal(order, "add", "Cannot add \(amount) × 'Water': the amount must be from 1 to 99.") {
+        expectOrderRefusal(
+            order, "add", .amountOutOfRange, values: ["amount": "\(amount)", "product": "Water", "maximum": "99"],
+            "Cannot add \(amount) × 'Water': the amount must be from 1 to 99."
+        ) {
             order.add(amount: amount, of: OrderMocks.water)
         }
     }
@@ -125,7 +134,10 @@ struct OrderEditingTests {
         #expect(order.add(amount: 99, of: OrderMocks.cookie))
         #expect(order.add(amount: 97, of: OrderMocks.water))
         #expect(order.lines.map(\.amount) == [98, 99])
-        expectOrderRefusal(order, "add", "Cannot add 2 × 'Water': the line would hold 100, more than 99.") {
+        expectOrderRefusal(
+            order, "add", .lineTooLarge, values: ["amount": "2", "product": "Water", "total": "100", "maximum": "99"],
+            "Cannot add 2 × 'Water': the line would hold 100, more than 99."
+        ) {
             order.add(amount: 2, of: OrderMocks.water)
         }
         #expect(order.add(amount: 1, of: OrderMocks.water))
@@ -146,14 +158,22 @@ struct OrderEditingTests {
     @Test func removingWhatIsNotThereIsRefused() {
         let order = makeSandwichBarOrder()
         order.add(amount: 2, of: OrderMocks.hamSandwich)
-        expectOrderRefusal(order, "remove", "Cannot remove 'Water': it is not in the order.") { order.remove(amount: 1, of: OrderMocks.water) }
-        expectOrderRefusal(order, "remove", "Cannot remove 3 × 'Ham sandwich': the order has only 2.") {
+        expectOrderRefusal(order, "remove", .notInOrder, values: ["product": "Water"], "Cannot remove 'Water': it is not in the order.") {
+            order.remove(amount: 1, of: OrderMocks.water)
+        }
+        expectOrderRefusal(
+            order, "remove", .moreThanOrdered, values: ["amount": "3", "product": "Ham sandwich", "ordered": "2"],
+            "Cannot remove 3 × 'Ham sandwich': the order has only 2."
+        ) {
             order.remove(amount: 3, of: OrderMocks.hamSandwich)
         }
-        expectOrderRefusal(order, "remove", "Cannot remove 0 × 'Ham sandwich': the amount must be at least 1.") {
+        expectOrderRefusal(
+            order, "remove", .amountTooSmall, values: ["amount": "0", "product": "Ham sandwich"],
+            "Cannot remove 0 × 'Ham sandwich': the amount must be at least 1."
+        ) {
             order.remove(amount: 0, of: OrderMocks.hamSandwich)
         }
-        expectOrderRefusal(order, "remove", "Cannot remove 'Margherita': it is not in the order.") {
+        expectOrderRefusal(order, "remove", .notInOrder, "Cannot remove 'Margherita': it is not in the order.") {
             order.remove(amount: 1, of: OrderMocks.margherita)
         }
     }
@@ -164,7 +184,7 @@ struct OrderEditingTests {
         order.add(amount: 1, of: OrderMocks.water)
         #expect(order.delete(product: OrderMocks.hamSandwich))
         #expect(order.lines == [OrderLine(product: OrderMocks.water, amount: 1)])
-        expectOrderRefusal(order, "delete", "Cannot delete 'Ham sandwich': it is not in the order.") {
+        expectOrderRefusal(order, "delete", .notInOrder, "Cannot delete 'Ham sandwich': it is not in the order.") {
             order.delete(product: OrderMocks.hamSandwich)
         }
     }
@@ -185,21 +205,27 @@ struct OrderEditingTests {
     func editingIsRefusedUnlessOpen(step: OrderStep) throws {
         let order = makeSandwichBarOrder(at: step)
         let state = step.rawValue
-        expectOrderRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
+        expectOrderRefusal(
+            order, "add", .wrongState, values: ["state": state, "expected": "open"], "Cannot add products: the order is \(state), not open."
+        ) {
             order.add(amount: 1, of: OrderMocks.water)
         }
-        expectOrderRefusal(order, "add", "Cannot add products: the order is \(state), not open.") {
+        expectOrderRefusal(order, "add", .wrongState, "Cannot add products: the order is \(state), not open.") {
             order.add(amount: 1, of: OrderMocks.margherita)
         }
-        expectOrderRefusal(order, "remove", "Cannot remove products: the order is \(state), not open.") {
+        expectOrderRefusal(order, "remove", .wrongState, "Cannot remove products: the order is \(state), not open.") {
             order.remove(amount: 1, of: OrderMocks.hamSandwich)
         }
-        expectOrderRefusal(order, "delete", "Cannot delete a line: the order is \(state), not open.") {
+        expectOrderRefusal(order, "delete", .wrongState, "Cannot delete a line: the order is \(state), not open.") {
             order.delete(product: OrderMocks.hamSandwich)
         }
         let office = try Address(street: "Office Road 9", city: "Osaka")
-        expectOrderRefusal(order, "setAddress", "Cannot change the address: the order is \(state), not open.") { order.setAddress(office) }
-        expectOrderRefusal(order, "removeAddress", "Cannot remove the address: the order is \(state), not open.") { order.removeAddress() }
+        expectOrderRefusal(order, "setAddress", .wrongState, "Cannot change the address: the order is \(state), not open.") {
+            order.setAddress(office)
+        }
+        expectOrderRefusal(order, "removeAddress", .wrongState, "Cannot remove the address: the order is \(state), not open.") {
+            order.removeAddress()
+        }
         #expect(!order.canEditOrder)
     }
 }

@@ -13,7 +13,7 @@ struct OrderObservingTests {
         order.add(amount: 1, of: OrderMocks.margherita)
         order.remove(amount: 1, of: OrderMocks.water)
         #expect(heard.map(\.description) == [
-            "initial", "add", "add refused: Cannot add 'Margherita': Sandwich Bar does not sell it.", "remove",
+            "initial", "add", "add refused: notSold [product: Margherita, restaurant: Sandwich Bar]", "remove",
         ])
         #expect(heard[0].isInitial)
         #expect(heard[2].rejection?.action == "add")

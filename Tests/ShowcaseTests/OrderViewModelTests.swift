@@ -117,7 +117,8 @@ struct OrderViewModelTests {
         let viewModel = try #require(flow.editScreen?.viewModel)
         viewModel.addProductFromAnotherRestaurant()
         #expect(viewModel.message == "Cannot add 'Margherita': Ramen Ichiraku 一楽 does not sell it.")
-        #expect(order.errors == ["Cannot add 'Margherita': Ramen Ichiraku 一楽 does not sell it."])
+        #expect(order.rejections.map(\.code) == ["notSold"], "the order keeps the code; the view model writes the sentence")
+        #expect(order.rejections.last?.values == ["product": "Margherita", "restaurant": "Ramen Ichiraku 一楽"])
         #expect(viewModel.menuItems[0].remove() == false)
         #expect(viewModel.message == "Cannot remove '醤油ラーメン Sho\u{304}yu': it is not in the order.")
         viewModel.menuItems[0].add()
@@ -208,7 +209,7 @@ struct OrderViewModelTests {
         viewModel.city = ""
         viewModel.pay()
         #expect(viewModel.message == "Cannot start paying: the order has no delivery address.")
-        #expect(order.errors.last == "Cannot start paying: the order has no delivery address.", "the order refused, and logged it")
+        #expect(order.rejections.last?.code == "noAddress", "the order refused, and logged it")
         #expect(order.state == .open)
         #expect(order.address == .none, "the order's address follows the fields")
 
@@ -368,7 +369,9 @@ struct OrderViewModelTests {
         simulation.processPayment(for: order, cardDeclined: false)
         scheduler.advance(to: Showcase.referenceDate + 1)
         #expect(order.state == .open)
-        #expect(order.errors == ["Cannot record a payment: the order is open, not paying."])
+        #expect(order.rejections.map(\.code) == ["wrongState"])
+        #expect(order.rejections.last?.action == "paymentSucceeded")
+        #expect(order.rejections.last?.values == ["state": "open", "expected": "paying"])
         #expect(!scheduler.hasPendingWork, "no restaurant for an unpaid order")
     }
 }

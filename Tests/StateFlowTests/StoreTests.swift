@@ -43,6 +43,28 @@ struct StoreTests {
         withExtendedLifetime(observation) {}
     }
 
+    @Test("A coded rejection keeps its code and values, and its message names them")
+    func codedRejections() {
+        let store = orderStore()
+        let accepted = store.update("addLine") { _ in
+            throw Rejection(code: "notSold", values: ["restaurant": "Ramen Ichiraku 一楽", "product": "Margherita"])
+        }
+        #expect(!accepted)
+        #expect(store.state == Order())
+        let rejection = store.rejections.last
+        #expect(rejection?.code == "notSold")
+        #expect(rejection?.values == ["product": "Margherita", "restaurant": "Ramen Ichiraku 一楽"])
+        #expect(rejection?.action == "addLine")
+        #expect(rejection?.rule == nil)
+        #expect(rejection?.message == "notSold [product: Margherita, restaurant: Ramen Ichiraku 一楽]")
+        #expect(rejection?.description == "addLine: notSold [product: Margherita, restaurant: Ramen Ichiraku 一楽]")
+
+        #expect(!store.update("pay") { _ in throw Rejection(code: "noAddress") })
+        #expect(store.rejections.last?.message == "noAddress")
+        #expect(store.rejections.last?.values == [:])
+        #expect(Rejection("Closed").code == nil && Rejection("Closed").values.isEmpty, "a rejection from a message has no code")
+    }
+
     @Test("A result that breaks a rule is rolled back and recorded with the rule")
     func ruleRejections() {
         let store = orderStore()

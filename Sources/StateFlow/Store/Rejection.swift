@@ -1,31 +1,76 @@
 /// A change a store refused: thrown inside `update` by the mutation, or found by a validation
 /// rule after it. The store's state stays as it was.
 ///
+/// A mutation may refuse with a sentence, or with a code and the values it concerns, so that
+/// the state stays free of the words users read and the layer that shows the refusal writes
+/// them:
+///
 /// ```swift
 /// store.update("addLine") { order in
 ///     guard order.status == .open else { throw Rejection("Cannot add a line while paying") }
+///     guard menu.contains(line.product) else {
+///         throw Rejection(code: "notSold", values: ["product": line.product])
+///     }
 ///     order.lines.append(line)
 /// }
+/// store.rejections.last?.code      // "notSold"
+/// store.rejections.last?.message   // "notSold [product: Margherita]"
 /// ```
 public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Why the change was refused, in a sentence.
+    /// Why the change was refused: a sentence, or for a coded rejection its code and values
+    /// in a neutral form for logs (`notSold [product: Margherita]`).
     public var message: String
     /// The action that was refused; set by the store.
     public internal(set) var action: String
     /// The validation rule that refused it; `nil` when the mutation threw.
     public internal(set) var rule: String?
+    /// A stable, machine-readable name of the kind of refusal (`notSold`), for code that turns
+    /// refusals into text or decides what to do; `nil` for a rejection made from a message.
+    public var code: String?
+    /// The values the refusal concerns, by name (`["product": "Margherita"]`); empty for a
+    /// rejection made from a message.
+    public var values: [String: String]
 
     /// A rejection with `message`, for a mutation to throw.
+    ///
+    /// - Parameter message: Why the change is refused, in a sentence.
     public init(_ message: String) {
-        self.message = message
-        self.action = ""
-        self.rule = nil
+        self.init(message: message, action: "", rule: nil)
     }
 
-    init(message: String, action: String, rule: String?) {
+    /// A rejection with a code and the values it concerns, for a mutation to throw; whoever
+    /// shows it turns the code into words.
+    ///
+    /// Its `message` is a neutral technical form for logs and printing: the code, then the
+    /// values sorted by name in brackets, or the code alone when there are no values.
+    ///
+    /// ```swift
+    /// Rejection(code: "notSold", values: ["restaurant": "Pizzeria", "product": "Ramen"]).message
+    /// // "notSold [product: Ramen, restaurant: Pizzeria]"
+    /// Rejection(code: "noAddress").message   // "noAddress"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: The kind of refusal, a stable name such as `notSold`.
+    ///   - values: The values the refusal concerns, by name.
+    public init(code: String, values: [String: String] = [:]) {
+        self.init(message: Self.message(code: code, values: values), action: "", rule: nil, code: code, values: values)
+    }
+
+    /// A rejection as the store records it, with the action and the rule that refused it.
+    init(message: String, action: String, rule: String?, code: String? = nil, values: [String: String] = [:]) {
         self.message = message
         self.action = action
         self.rule = rule
+        self.code = code
+        self.values = values
+    }
+
+    /// `code [name: value, …]`, the values sorted by name; `code` alone without values.
+    private static func message(code: String, values: [String: String]) -> String {
+        guard !values.isEmpty else { return code }
+        let pairs = values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return "\(code) [\(pairs.joined(separator: ", "))]"
     }
 
     /// `action: message`, with the rule in brackets when a rule refused it.

@@ -136,7 +136,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     ///
     /// - Parameters:
     ///   - action: The change's name, in the history, the logs and rejections.
-    ///   - mutate: Changes a copy of the state; throws a `Rejection` to refuse.
+    ///   - mutate: Changes a copy of the state; throws a `Rejection` to refuse. The recorded
+    ///     rejection keeps its message, code and values, with `action` as its action.
     /// - Returns: `true` when the change was accepted (including a change that changed
     ///   nothing), `false` when it was refused and recorded in `rejections`.
     @discardableResult
@@ -145,7 +146,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         do {
             try mutate(&candidate)
         } catch let rejection as Rejection {
-            reject(Rejection(message: rejection.message, action: action, rule: rejection.rule))
+            reject(Rejection(
+                message: rejection.message, action: action, rule: rejection.rule, code: rejection.code, values: rejection.values))
             return false
         } catch {
             reject(Rejection(message: String(describing: error), action: action, rule: nil))

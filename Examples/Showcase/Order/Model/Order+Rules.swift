@@ -3,12 +3,16 @@ import StateFlow
 extension Order {
     /// The invariants of every order from `restaurant`, as the store's validation rules.
     ///
-    /// Violations are clauses without a full stop: the store joins them with `; `.
+    /// Violations are clauses without a full stop: the store joins them with `; `. They are
+    /// written for programmers and logs, not for customers: no action lets an order reach a
+    /// state that breaks a rule, so a rule's refusal is a bug to fix (a screen that meets one
+    /// shows its message as it is).
     ///
-    /// The actions refuse what would break them with a message of their own; these rules are
-    /// the second line of defence: a state that breaks one is never kept, even if an action
-    /// had a bug that made it. A rule sees one state at a time, not the move from the state
-    /// before, so the moves are checked where the state records them: in its timeline.
+    /// The actions refuse what would break them with a refusal of their own (an `OrderRefusal`
+    /// code, which the view models turn into a sentence); these rules are the second line of
+    /// defence: a state that breaks one is never kept, even if an action had a bug that made
+    /// it. A rule sees one state at a time, not the move from the state before, so the moves
+    /// are checked where the state records them: in its timeline.
     ///
     /// - `lines`: every line is of a product the restaurant sells, holds 1 to 99, and no
     ///   product has two lines.

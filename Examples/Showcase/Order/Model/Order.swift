@@ -8,8 +8,10 @@ import StateFlow
 /// holds: from outside it can be read, and it changes only through the actions below, each a
 /// named `store.update`. An action that is not allowed throws a `Rejection` inside the update,
 /// so the order stays exactly as it was, the action returns `false`, and the refusal is kept in
-/// `rejections` (newest last) for screens, tests and logs. Validation rules on the store
-/// (`Order.rules(for:)`) check every state an action makes once more.
+/// `rejections` (newest last) for screens, tests and logs. The order writes no sentences: a
+/// refusal carries an `OrderRefusal` code and the values it concerns, and the view models turn
+/// it into words (`OrderRefusalText`). Validation rules on the store (`Order.rules(for:)`)
+/// check every state an action makes once more.
 ///
 /// The order is not undoable, by design: money moved. Its history is a record of what
 /// happened (`history`, `log`), not a way back, so no one outside the order can undo, redo,
@@ -19,10 +21,11 @@ import StateFlow
 /// let order = Order(restaurant: ichiraku)
 /// order.add(amount: 2, of: shoyuRamen)          // true
 /// order.add(amount: 1, of: margherita)          // false: not sold by Ichiraku
-/// order.errors.last                             // "Cannot add 'Margherita': Ramen Ichiraku 一楽 does not sell it."
+/// order.rejections.last?.code                   // "notSold"
+/// order.rejections.last?.values                 // ["product": "Margherita", "restaurant": "Ramen Ichiraku 一楽"]
 /// order.setAddress(try Address(street: "Main Street 1", city: "Tokyo"))
 /// order.startPaying()                           // true: open → paying; the order is locked
-/// order.add(amount: 1, of: gyoza)               // false: "Cannot add products: the order is paying, not open."
+/// order.add(amount: 1, of: gyoza)               // false: wrongState [expected: open, state: paying]
 /// ```
 ///
 /// The life of an order:
@@ -85,9 +88,12 @@ package final class Order {
         let minimum = restaurant.minimumOrderValue
         return Money(cents: max(0, minimum.cents - total.cents), currencySymbol: minimum.currencySymbol)
     }
-    /// The refused actions, oldest first, each with its action's name and message.
+    /// The refused actions, oldest first, each with its action's name, its `OrderRefusal` code
+    /// and values (or, when a validation rule refused it, the rule and its message).
     package var rejections: [Rejection] { store.rejections }
-    /// The messages of the refused actions, oldest first: the order's error log.
+    /// The messages of the refused actions, oldest first: the order's error log, in the
+    /// technical form for logs (`notSold [product: Margherita, restaurant: Ramen Ichiraku 一楽]`), not
+    /// the sentences users read.
     package var errors: [String] { store.rejections.map(\.message) }
     /// Every accepted action and the state it made, oldest first, starting with `initial`.
     /// A record of what happened, not a way back: the order is not undoable.
@@ -127,14 +133,9 @@ package final class Order {
         return accepted
     }
 
-    /// A rejection for an action tried in the wrong state.
-    static func wrongState(_ state: OrderState, toDo phrase: String, expected: String) -> Rejection {
-        Rejection("Cannot \(phrase): the order is \(state.name), not \(expected).")
-    }
-
-    /// `2026-03-14T15:09:26Z`: dates in messages, the same on every machine.
-    static func text(for date: Date) -> String {
-        date.formatted(.iso8601)
+    /// A rejection for an action tried in `state`, which needs one of the `expected` states.
+    static func wrongState(_ state: OrderState, expected: String...) -> Rejection {
+        OrderRefusal.wrongState.rejection(["state": state.name, "expected": expected.joined(separator: ",")])
     }
 }
 
@@ -151,13 +152,13 @@ extension Order {
     @discardableResult
     package func add(amount: Int, of product: Product) -> Bool {
         perform("add") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "add products", expected: "open") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
             guard restaurant.sells(product) else {
-                throw Rejection("Cannot add '\(product.name)': \(restaurant.name) does not sell it.")
+                throw OrderRefusal.notSold.rejection(["product": product.name, "restaurant": restaurant.name])
             }
             let maximum = OrderLine.maximumAmount
             guard (1...maximum).contains(amount) else {
-                throw Rejection("Cannot add \(amount) × '\(product.name)': the amount must be from 1 to \(maximum).")
+                throw OrderRefusal.amountOutOfRange.rejection(["amount": "\(amount)", "product": product.name, "maximum": "\(maximum)"])
             }
             guard let index = record.lineIndex(of: product.id) else {
                 record.lines.append(OrderLine(product: product, amount: amount))
@@ -165,7 +166,9 @@ extension Order {
             }
             let merged = record.lines[index].amount + amount
             guard merged <= maximum else {
-                throw Rejection("Cannot add \(amount) × '\(product.name)': the line would hold \(merged), more than \(maximum).")
+                throw OrderRefusal.lineTooLarge.rejection([
+                    "amount": "\(amount)", "product": product.name, "total": "\(merged)", "maximum": "\(maximum)",
+                ])
             }
             record.lines[index].amount = merged
         }
@@ -180,16 +183,18 @@ extension Order {
     @discardableResult
     package func remove(amount: Int, of product: Product) -> Bool {
         perform("remove") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "remove products", expected: "open") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
             guard let index = record.lineIndex(of: product.id) else {
-                throw Rejection("Cannot remove '\(product.name)': it is not in the order.")
+                throw OrderRefusal.notInOrder.rejection(["product": product.name])
             }
             guard amount >= 1 else {
-                throw Rejection("Cannot remove \(amount) × '\(product.name)': the amount must be at least 1.")
+                throw OrderRefusal.amountTooSmall.rejection(["amount": "\(amount)", "product": product.name])
             }
             let left = record.lines[index].amount - amount
             guard left >= 0 else {
-                throw Rejection("Cannot remove \(amount) × '\(product.name)': the order has only \(record.lines[index].amount).")
+                throw OrderRefusal.moreThanOrdered.rejection([
+                    "amount": "\(amount)", "product": product.name, "ordered": "\(record.lines[index].amount)",
+                ])
             }
             if left == 0 {
                 record.lines.remove(at: index)
@@ -207,9 +212,9 @@ extension Order {
     @discardableResult
     package func delete(product: Product) -> Bool {
         perform("delete") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "delete a line", expected: "open") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
             guard let index = record.lineIndex(of: product.id) else {
-                throw Rejection("Cannot delete '\(product.name)': it is not in the order.")
+                throw OrderRefusal.notInOrder.rejection(["product": product.name])
             }
             record.lines.remove(at: index)
         }
@@ -221,7 +226,7 @@ extension Order {
     @discardableResult
     package func setAddress(_ address: Address) -> Bool {
         perform("setAddress") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "change the address", expected: "open") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
             record.address = .set(address)
         }
     }
@@ -233,7 +238,7 @@ extension Order {
     @discardableResult
     package func removeAddress() -> Bool {
         perform("removeAddress") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "remove the address", expected: "open") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
             record.address = .none
         }
     }
@@ -253,13 +258,13 @@ extension Order {
         let minimum = restaurant.minimumOrderValue
         let now = clock()
         return perform("startPaying") { record in
-            guard record.state == .open else { throw Self.wrongState(record.state, toDo: "start paying", expected: "open") }
-            guard !record.lines.isEmpty else { throw Rejection("Cannot start paying: the order has no products.") }
+            guard record.state == .open else { throw Self.wrongState(record.state, expected: "open") }
+            guard !record.lines.isEmpty else { throw OrderRefusal.noProducts.rejection() }
             let total = record.total(currencySymbol: minimum.currencySymbol)
             guard total >= minimum else {
-                throw Rejection("Cannot start paying: the total \(total) is below the minimum of \(minimum).")
+                throw OrderRefusal.belowMinimum.rejection(["total": total.description, "minimum": minimum.description])
             }
-            guard record.address.address != nil else { throw Rejection("Cannot start paying: the order has no delivery address.") }
+            guard record.address.address != nil else { throw OrderRefusal.noAddress.rejection() }
             record.state = .paying
             record.paymentFailure = nil
             record.timeline.append(OrderMilestone(state: .paying, date: now))
@@ -277,10 +282,10 @@ extension Order {
         let now = clock()
         return perform("paymentFailed") { record in
             guard record.state == .paying else {
-                throw Self.wrongState(record.state, toDo: "record a failed payment", expected: "paying")
+                throw Self.wrongState(record.state, expected: "paying")
             }
             let reason = reason.trimmingWhitespace()
-            guard !reason.isEmpty else { throw Rejection("Cannot record a failed payment without a reason.") }
+            guard !reason.isEmpty else { throw OrderRefusal.noFailureReason.rejection() }
             record.state = .open
             record.paymentFailure = reason
             record.timeline.append(OrderMilestone(state: .open, date: now))
@@ -294,7 +299,7 @@ extension Order {
     package func paymentSucceeded() -> Bool {
         let now = clock()
         return perform("paymentSucceeded") { record in
-            guard record.state == .paying else { throw Self.wrongState(record.state, toDo: "record a payment", expected: "paying") }
+            guard record.state == .paying else { throw Self.wrongState(record.state, expected: "paying") }
             record.state = .paid
             record.timeline.append(OrderMilestone(state: .paid, date: now))
         }
@@ -309,8 +314,8 @@ extension Order {
     package func confirm(estimatedDelivery: Date) -> Bool {
         let now = clock()
         return perform("confirm") { record in
-            guard record.state == .paid else { throw Self.wrongState(record.state, toDo: "confirm", expected: "paid") }
-            try Self.requireFuture(estimatedDelivery, now: now, toDo: "confirm")
+            guard record.state == .paid else { throw Self.wrongState(record.state, expected: "paid") }
+            try Self.requireFuture(estimatedDelivery, now: now)
             record.state = .confirmed(estimatedDelivery: estimatedDelivery)
             record.timeline.append(OrderMilestone(state: record.state, date: now))
         }
@@ -326,9 +331,9 @@ extension Order {
         let now = clock()
         return perform("startDelivery") { record in
             guard case .confirmed = record.state else {
-                throw Self.wrongState(record.state, toDo: "start the delivery", expected: "confirmed")
+                throw Self.wrongState(record.state, expected: "confirmed")
             }
-            try Self.requireFuture(estimatedDelivery, now: now, toDo: "start the delivery")
+            try Self.requireFuture(estimatedDelivery, now: now)
             record.state = .delivering(estimatedDelivery: estimatedDelivery)
             record.timeline.append(OrderMilestone(state: record.state, date: now))
         }
@@ -349,9 +354,9 @@ extension Order {
             case .confirmed: updated = .confirmed(estimatedDelivery: estimatedDelivery)
             case .delivering: updated = .delivering(estimatedDelivery: estimatedDelivery)
             case .open, .paying, .paid, .delivered:
-                throw Self.wrongState(record.state, toDo: "update the estimated delivery", expected: "confirmed or delivering")
+                throw Self.wrongState(record.state, expected: "confirmed", "delivering")
             }
-            try Self.requireFuture(estimatedDelivery, now: now, toDo: "update the estimated delivery")
+            try Self.requireFuture(estimatedDelivery, now: now)
             record.state = updated
         }
     }
@@ -365,21 +370,24 @@ extension Order {
     package func markDelivered(at date: Date) -> Bool {
         perform("markDelivered") { record in
             guard case .delivering = record.state else {
-                throw Self.wrongState(record.state, toDo: "mark the order delivered", expected: "delivering")
+                throw Self.wrongState(record.state, expected: "delivering")
             }
             if let started = record.timeline.last?.date, date < started {
-                throw Rejection(
-                    "Cannot mark the order delivered at \(Self.text(for: date)): the delivery started later, at \(Self.text(for: started)).")
+                throw OrderRefusal.deliveredBeforeStart.rejection([
+                    "delivered": OrderRefusal.value(for: date), "started": OrderRefusal.value(for: started),
+                ])
             }
             record.state = .delivered(at: date)
             record.timeline.append(OrderMilestone(state: record.state, date: date))
         }
     }
 
-    private static func requireFuture(_ estimate: Date, now: Date, toDo phrase: String) throws(Rejection) {
+    /// Refuses an estimated delivery that is not later than `now`.
+    private static func requireFuture(_ estimate: Date, now: Date) throws(Rejection) {
         guard estimate > now else {
-            throw Rejection(
-                "Cannot \(phrase) with an estimated delivery of \(text(for: estimate)): it is not later than now, \(text(for: now)).")
+            throw OrderRefusal.estimateNotLater.rejection([
+                "estimate": OrderRefusal.value(for: estimate), "now": OrderRefusal.value(for: now),
+            ])
         }
     }
 }

@@ -6,7 +6,7 @@ import StateFlow
 ///
 /// ```swift
 /// let observation = order.observe { change in
-///     if let rejection = change.rejection { show(rejection.message) } else { reload() }
+///     if let rejection = change.rejection { show(OrderRefusalText.sentence(for: rejection)) } else { reload() }
 /// }
 /// ```
 package struct OrderChange: Sendable, Hashable, CustomStringConvertible {
@@ -31,7 +31,8 @@ package struct OrderChange: Sendable, Hashable, CustomStringConvertible {
         OrderChange(action: rejection.action, rejection: rejection, isInitial: false)
     }
 
-    /// `initial`, `add`, `add refused: …`.
+    /// `initial`, `add`, `add refused: notSold [product: Margherita, restaurant: Sandwich Bar]`:
+    /// a refusal in its technical form, for logs.
     package var description: String {
         rejection.map { "\(action) refused: \($0.message)" } ?? action
     }

@@ -44,7 +44,7 @@ package final class ConfirmationViewModel {
 
     private func orderDidChange(_ change: OrderChange) {
         if let rejection = change.rejection {
-            message = rejection.message
+            message = OrderRefusalText.sentence(for: rejection)
         } else if !change.isInitial {
             message = nil
         }
@@ -82,7 +82,7 @@ package final class ConfirmationViewModel {
     /// Makes the order's address what the fields say and starts paying; the simulated
     /// provider answers later. Refusals land in `message`: a half-typed address is refused
     /// here, and blank fields leave the order without an address, which the order refuses to
-    /// pay (with its own message).
+    /// pay (shown as the sentence `OrderRefusalText` writes for the refusal).
     package func pay() {
         if street.trimmingWhitespace().isEmpty && city.trimmingWhitespace().isEmpty {
             if order.address != .none, !order.removeAddress() { return }

@@ -46,7 +46,7 @@ package final class EditOrderViewModel {
 
     private func orderDidChange(_ change: OrderChange) {
         if let rejection = change.rejection {
-            message = rejection.message
+            message = OrderRefusalText.sentence(for: rejection)
         } else if !change.isInitial {
             message = nil
         }
