@@ -212,7 +212,7 @@ struct DemoCommand: Equatable {
             do {
                 let recording = try model.record(to: terminal.url(for: record))
                 if recording.viewStateURL.lastPathComponent != ClockModel.logNames(1).viewState {
-                    model.report((model.notice.map { $0 + "; r" } ?? " R") + "ecording to \(recording.viewStateURL.lastPathComponent): the logs there end elsewhere")
+                    model.report((model.notice.map { $0 + "; r" } ?? "R") + "ecording to \(recording.viewStateURL.lastPathComponent): the logs there end elsewhere")
                 }
             } catch {
                 throw ToolError("cannot record to '\(record)': \(error)")

@@ -27,14 +27,21 @@ enum ViewDataTool {
           --now TIME      start at TIME (ISO 8601, or 'now'; default: now on a terminal,
                           else 2026-03-14T15:09:26Z so that screens repeat)
           --record DIR    clock: log every change to DIR/document.jsonl and DIR/viewState.jsonl
+                          (continued when they end at the states the app starts in, else
+                          document-2.jsonl and viewState-2.jsonl, …)
+          --from LOG[@SEQ]
+                          clock: start at entry SEQ (default: the last) of a recording (DIR,
+                          or its viewState.jsonl), with the document as it was then; or from
+                          a view-state JSON file (as `log show` prints it)
           --state-file PATH
                           clock: where s saves and l loads the view-state (clock-view-state.json)
           --document PATH clock: load the zones from PATH (JSON) when it exists, and save them
-                          there after every change
+                          there after every change; the view-state is kept beside it
+                          (zones.json: zones.view-state.json) and reopened on the next start
           --color, --no-color, --wide-ambiguous
 
         options for replay:
-          LOG             a view-state log, or the folder --record wrote
+          LOG             a view-state log, or the folder --record wrote (its latest recording)
           --document PATH the document log (in a folder: its document.jsonl)
           --width N, --height N, --color, --no-color, --wide-ambiguous
 

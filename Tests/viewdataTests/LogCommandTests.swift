@@ -128,6 +128,57 @@ struct LogCommandTests {
         #expect(app.isFinished)
     }
 
+    /// The README's loop: record, find an entry, show it, start the app there.
+    @Test func theLoopFromARecordingBackToTheApp() throws {
+        let folder = try recordSession()
+        defer { folder.remove() }
+        let log = folder.file("viewState.jsonl").path
+        let shown = run(["log", "show", log, "--at", "8"])
+        #expect(shown.status == 0, "\(shown.errors)")
+        assertSnapshot(of: shown.output, as: .lines, named: "show 8")
+        // Started at entry 8, the app shows that state over the document as it was then.
+        let started = run(["demo", "clock", "--from", folder.url.path + "@8", "--keys", "", "--width", "80", "--height", "16"])
+        #expect(started.status == 0, "\(started.errors)")
+        assertSnapshot(of: started.output, as: .lines, named: "started at 8")
+        let app = ClockApp(model: ClockModel(), now: Showcase.referenceDate)
+        app.run(try KeyScript("↓⏎⎋aosl⏎"), startingAt: Showcase.referenceDate)
+        let point = try ClockModel.startingPoint(
+            viewStateLog: folder.file("viewState.jsonl"), documentLog: folder.file("document.jsonl"), at: 8)
+        #expect(point.viewState == app.model.viewState.state)
+        #expect(point.document == app.model.document.state)
+        #expect(point.description == "viewState.jsonl #8 dismissPicker")
+        // Entries that are not there, and a folder without a recording, are named.
+        #expect(run(["demo", "clock", "--from", folder.url.path + "@99", "--keys", ""]).errors
+            == "viewdata: --from: '\(log)' has no entry 99; its entries run from 0 to 12.\n")
+        let empty = try TemporaryFolder("empty")
+        defer { empty.remove() }
+        #expect(run(["demo", "clock", "--from", empty.url.path, "--keys", ""]).errors
+            == "viewdata: --from: '\(empty.url.path)' holds no recording (viewState.jsonl)\n")
+    }
+
+    @Test func aSecondRecordingIntoTheFolderNeverSplices() throws {
+        let folder = try recordSession()
+        defer { folder.remove() }
+        let before = try Data(contentsOf: folder.file("viewState.jsonl"))
+        // A new session starts elsewhere than the first ended: new files, the old ones as they were.
+        let second = run(["demo", "clock", "--keys", "↓↓↓e", "--record", folder.url.path, "--height", "8"])
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(try Data(contentsOf: folder.file("viewState.jsonl")) == before)
+        let log = try StateLog<ClockViewState>(contentsOf: folder.file("viewState-2.jsonl"))
+        #expect(log.entries.map(\.action) == ["initial", "highlight", "highlight", "highlight", "startEditing"])
+        // Started from the first recording's last state, a session continues its logs, and says so.
+        let third = run(["demo", "clock", "--from", folder.file("viewState.jsonl").path, "--keys", "↓", "--record", folder.url.path, "--height", "8"])
+        #expect(third.status == 0, "\(third.errors)")
+        let continued = try StateLog<ClockViewState>(contentsOf: folder.file("viewState.jsonl"))
+        // (The session ended with the picker open: ↓ moves its highlight.)
+        #expect(continued.entries.suffix(2).map(\.action) == ["continue", "pickerHighlight"])
+        #expect(continued.entries.suffix(2).map(\.reason) == [.initial, .action("pickerHighlight")])
+        #expect(try continued.states().dropLast().last == continued.states().dropLast(2).last)
+        // The first screen of a session that cannot continue says where it records.
+        let fourth = run(["demo", "clock", "--keys", "", "--record", folder.url.path, "--height", "8"])
+        #expect(fourth.output.split(separator: "\n").last == " Recording to viewState-3.jsonl: the logs there end elsewhere")
+    }
+
     @Test func withoutATerminalInspectPrintsTheActions() throws {
         let folder = try recordSession()
         defer { folder.remove() }
