@@ -86,7 +86,7 @@ let package = Package(
         // Tools
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "Showcase"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "Showcase", "ViewDataSupport"],
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",

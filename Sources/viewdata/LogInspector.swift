@@ -2,6 +2,7 @@ import Foundation
 import StateFlow
 import TextRendering
 import TextUI
+import ViewDataSupport
 
 /// What `viewdata log inspect` shows, apart from drawing: the entries (all, or those a filter
 /// keeps), the one selected, a search over action names, and the selected entry's state and
@@ -52,7 +53,7 @@ final class LogInspector {
         filter = text
         listed = index.items.indices.filter { LogCommand.matches(index.items[$0], text) }
         if let selected {
-            selection = max(0, listed.partitioningIndexOf { $0 > selected } - 1)
+            selection = max(0, listed.partitioningIndex { $0 > selected } - 1)
         } else {
             selection = max(0, listed.count - 1)
         }
@@ -104,19 +105,6 @@ final class LogInspector {
         }
         details = (position, state, diff, firstChangedLine)
         return (state, diff, firstChangedLine)
-    }
-}
-
-extension Array where Element == Int {
-    /// The first index whose element satisfies `predicate`, for sorted arrays (binary search).
-    fileprivate func partitioningIndexOf(_ predicate: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }
 

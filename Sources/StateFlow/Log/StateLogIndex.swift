@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// An index of a state log file for going back and forth in it: one pass over the file notes
 /// each entry's number, reason, action and where its line is, without building states; the
@@ -58,20 +59,8 @@ public final class StateLogIndex {
     public init(contentsOf url: URL) throws {
         self.url = url
         var source = try LineSource(url: url)
-        guard let first = try source.nextLine() else {
-            throw StateLogError(code: .missingField, line: 1, field: "format", "'\(url.path)': Line 1: the log has no header.")
-        }
         do {
-            let members: [String: JSONValue]?
-            do {
-                members = try first.bytes.withUnsafeBufferPointer { try StateLogLines.members(of: $0, line: 1) }
-            } catch let notJSON as StateLogLines.NotJSON {
-                throw notJSON.error
-            }
-            guard let members else {
-                throw StateLogError(code: .missingField, line: 1, field: "format", "Line 1: the log has no header.")
-            }
-            header = try StateLogLines.header(members, currentVersion: StateLogFormat.currentVersion, stateType: nil)
+            header = try StateLogLines.header(from: &source, stateType: nil)
             var previousSequence: Int?
             var hasBase = false
             var lastCheckpoint: Int32 = -1
@@ -137,13 +126,9 @@ public final class StateLogIndex {
 
     /// The index of the entry with `sequence`.
     public func index(ofSequence sequence: Int) -> Int? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-        }
-        return low < items.count && items[low].sequence == sequence ? low : nil
+        // Sequences grow from entry to entry.
+        let index = items.partitioningIndex { $0.sequence >= sequence }
+        return index < items.count && items[index].sequence == sequence ? index : nil
     }
 
     /// The state after entry `index`, as JSON, rebuilt from the checkpoint before it.

@@ -54,6 +54,25 @@ enum StateLogLines {
             storeName: try string(members, "store", line: 1), stateType: stateType, version: version, checkpointInterval: max(1, interval))
     }
 
+    /// Reads the header from the first line of `source`.
+    ///
+    /// - Parameter stateType: The state type the reader expects; `nil` reads a log of any.
+    /// - Throws: `StateLogError` for a missing or wrong header, naming line 1 (not the file).
+    static func header(from source: inout LineSource, stateType: String?) throws -> StateLogHeader {
+        let members: [String: JSONValue]?
+        do {
+            members = try source.nextLine().flatMap { line in
+                try line.bytes.withUnsafeBufferPointer { try Self.members(of: $0, line: 1) }
+            }
+        } catch let notJSON as NotJSON {
+            throw notJSON.error
+        }
+        guard let members else {
+            throw StateLogError(code: .missingField, line: 1, field: "format", "Line 1: the log has no header.")
+        }
+        return try header(members, currentVersion: StateLogFormat.currentVersion, stateType: stateType)
+    }
+
     /// Reads an entry from its line's members.
     ///
     /// - Parameters:

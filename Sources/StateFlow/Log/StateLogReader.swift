@@ -16,7 +16,8 @@ import Foundation
 /// ```
 ///
 /// A last line without its line feed that does not parse (a writer stopped mid-line) is
-/// skipped with a warning; every other problem is an error that names the line and the field.
+/// skipped with a warning; every other problem is an error that names the line and the field
+/// (the file is the caller's to name, as `StateLog(contentsOf:)` and `StateLogIndex` do).
 public final class StateLogReader {
     /// The log's header.
     public let header: StateLogHeader
@@ -69,23 +70,7 @@ public final class StateLogReader {
     init(source: LineSource, url: URL?, stateType: String?) throws {
         self.source = source
         self.url = url
-        guard let first = try self.source.nextLine() else {
-            throw StateLogError(code: .missingField, line: 1, field: "format", "\(Self.place(url))Line 1: the log has no header.")
-        }
-        let members: [String: JSONValue]?
-        do {
-            members = try first.bytes.withUnsafeBufferPointer { try StateLogLines.members(of: $0, line: 1) }
-        } catch let notJSON as StateLogLines.NotJSON {
-            throw notJSON.error
-        }
-        guard let members else {
-            throw StateLogError(code: .missingField, line: 1, field: "format", "\(Self.place(url))Line 1: the log has no header.")
-        }
-        header = try StateLogLines.header(members, currentVersion: StateLogFormat.currentVersion, stateType: stateType)
-    }
-
-    private static func place(_ url: URL?) -> String {
-        url.map { "'\($0.path)': " } ?? ""
+        header = try StateLogLines.header(from: &self.source, stateType: stateType)
     }
 
     /// The next entry, its state not rebuilt; `nil` after the last. Skipping states this way
