@@ -211,8 +211,11 @@ struct DemoCommand: Equatable {
         if let record {
             do {
                 let recording = try model.record(to: terminal.url(for: record))
-                if recording.viewStateURL.lastPathComponent != ClockModel.logNames(1).viewState {
-                    model.report((model.notice.map { $0 + "; r" } ?? "R") + "ecording to \(recording.viewStateURL.lastPathComponent): the logs there end elsewhere")
+                let name = recording.viewStateURL.lastPathComponent
+                if recording.continues {
+                    model.report((model.notice.map { $0 + "; c" } ?? "C") + "ontinuing the recording in \(name)")
+                } else if name != ClockModel.logNames(1).viewState {
+                    model.report((model.notice.map { $0 + "; r" } ?? "R") + "ecording to \(name): the logs there end elsewhere")
                 }
             } catch {
                 throw ToolError("cannot record to '\(record)': \(error)")
@@ -229,7 +232,12 @@ struct DemoCommand: Equatable {
     private func startingPoint(_ argument: String, terminal: Terminal) throws -> ClockModel.StartingPoint {
         var path = argument
         var sequence: Int?
-        if let at = argument.lastIndex(of: "@"), let number = Int(argument[argument.index(after: at)...]), number >= 0 {
+        // `LOG@SEQ`, unless the whole argument names a file or folder.
+        if !FileManager.default.fileExists(atPath: terminal.url(for: argument).path), let at = argument.lastIndex(of: "@") {
+            let text = argument[argument.index(after: at)...]
+            guard let number = Int(text), number >= 0 else {
+                throw ToolError("--from: '@\(text)' must be an entry's sequence number (a whole number, 0 or more), as in LOG@12")
+            }
             path = String(argument[..<at])
             sequence = number
         }

@@ -174,6 +174,10 @@ struct LogCommand: Equatable {
     private func writeDiffs(_ index: StateLogIndex, from: Int?, to: Int?, terminal: Terminal) throws {
         let useColor = color ?? terminal.supportsColor
         if from == nil, to == nil {
+            guard index.items.count > 1 else {
+                terminal.write("'\(path)' has \(index.items.isEmpty ? "no entries" : "one entry"): there is nothing to compare.\n")
+                return
+            }
             // Every entry against the one before.
             for position in index.items.indices.dropFirst() {
                 terminal.write(try Self.diff(index, from: position - 1, to: position, color: useColor))

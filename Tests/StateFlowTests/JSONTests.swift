@@ -5,6 +5,16 @@ import Testing
 
 @Suite("JSON values, coding and merge patches")
 struct JSONTests {
+    @Test func controlsThatSteerATerminalAreWrittenEscaped() throws {
+        // A one-byte CSI (U+009B), other C1 controls, bidi overrides and isolates: escaped, so
+        // that a state printed by `viewdata log show` cannot steer the terminal; the value is
+        // the same when read back. Other non-ASCII text is written as it is.
+        let value = JSONValue.string("a\u{9B}2J\u{85}b\u{202E}c\u{2066}d\u{2069}é中\u{200B}")
+        #expect(value.jsonText == #""a\u009b2J\u0085b\u202ec\u2066d\u2069é中\#u{200B}""#)
+        #expect(try JSONValue(parsing: value.jsonText) == value)
+        #expect(try JSONValue(parsing: value.prettyJSONText) == value)
+    }
+
     @Test func parsingAndWritingRoundTrip() throws {
         let text = #"{"b":[1,-2.5,1e+300,true,false,null],"a":"q\"u\\o\/te \u00e9 \ud83d\ude00 \n","c":{}}"#
         let value = try JSONValue(parsing: text)

@@ -96,4 +96,20 @@ struct StateLogReaderTests {
         #expect(shape?.line == 4)
         #expect(shape?.message == "'\(folder.file("shape.jsonl").path)': Line 4 is not valid JSON (expected ',' or '}', found the end at byte 59).")
     }
+
+    @Test func aStateAfterSkippedEntriesNeedsACheckpoint() throws {
+        let store = Store(Counter(), name: "c")
+        for value in 1...5 { store.update("set") { $0.value = value } }
+        let text = try store.makeLog(options: StateLogOptions(checkpointInterval: 4)).jsonLines
+        let reader = try StateLogReader(jsonLines: Data(text.utf8))
+        #expect(try reader.next()?.state == .object(["notes": .array([]), "value": .number("0")]))
+        // Entry 1 skipped: entry 2's patch has no base, and says so rather than applying to entry 0.
+        #expect(try reader.nextEntry()?.sequence == 1)
+        let error = #expect(throws: StateLogError.self) { try reader.next() }
+        #expect(error?.message == "Line 4: entries before it were skipped, so its patch has no state to apply to.")
+        // Entry 4 is a checkpoint: from there on states are whole again.
+        #expect(try reader.nextEntry()?.sequence == 3)
+        #expect(try reader.next(as: Counter.self)?.state.value == 4)
+        #expect(try reader.next(as: Counter.self)?.state.value == 5)
+    }
 }

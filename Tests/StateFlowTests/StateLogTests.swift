@@ -248,6 +248,29 @@ struct StateLogTests {
         #expect(try log.states().map(\.value) == [0, 5, 5, 6, 5])
     }
 
+    @Test func aHeaderWithoutItsNewlineIsEndedBeforeTheFirstEntry() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        try Data(Self.header.utf8).write(to: file)
+        let store = Store(Order(), name: "order")
+        try store.startLogging(to: StateLogFile(url: file, storeName: "order"))
+        store.update("setAddress") { $0.address = "Here" }
+        #expect(try StateLog<Order>(contentsOf: file).entries.map(\.action) == ["initial", "setAddress"])
+    }
+
+    @Test func aWriteThatFailsIsReportedAndNothingIsAppendedAfterAPartialLine() throws {
+        // /dev/full takes no bytes: every write fails with "No space left on device".
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let store = Store(Counter(), name: "counter")
+        let full = URL(fileURLWithPath: "/dev/full")
+        let error = #expect(throws: StateLogError.self) { try store.startLogging(to: StateLogFile(url: full, storeName: "counter")) }
+        #expect(error?.code == .io)
+        #expect(error?.message == "Cannot write line 1 to '/dev/full': No space left on device.")
+        #expect(store.logFile == nil)
+        #expect(store.revision == 0)
+    }
+
     @Test func aCompleteLastEntryWithoutItsNewlineIsKept() throws {
         let folder = try TemporaryFolder("state-log")
         defer { folder.remove() }

@@ -179,6 +179,64 @@ struct TimeTravelTests {
         withExtendedLifetime(observation) {}
     }
 
+    /// Random changes, groups, winding, the view-state wound alone, and the stores' own undo and
+    /// redo, with small history limits: after every wind each store stands at its last change
+    /// in the moments before the position (worked out from the timeline, the slow way), and
+    /// every change in the timeline is one its store still keeps.
+    @Test func windingReachesTheEntriesTheTimelineNames() {
+        let seed = propertyTestSeed(default: 77)
+        var generator = SeededGenerator(seed: seed)
+        for round in 0..<60 {
+            let document = Store(Zones(), name: "document", historyLimit: Bool.random(using: &generator) ? nil : Int.random(in: 2...6, using: &generator))
+            let viewState = Store(ClockViewState(), name: "viewState", historyLimit: Bool.random(using: &generator) ? nil : Int.random(in: 2...6, using: &generator))
+            let travel = TimeTravel(document: document, viewState: viewState)
+            var nextID = 1
+            for step in 0..<80 {
+                let context = "seed \(seed) round \(round) step \(step)"
+                switch Int.random(in: 0..<9, using: &generator) {
+                case 0:
+                    document.update("add") { $0.zones.append(.init(id: nextID, name: "Z\(nextID)")) }
+                    nextID += 1
+                case 1:
+                    let offset = Int.random(in: 0...50, using: &generator)
+                    viewState.update("scroll") { $0.scrollOffset = offset }
+                case 2:
+                    travel.group("both") {
+                        document.update("add") { $0.zones.append(.init(id: nextID, name: "Z\(nextID)")) }
+                        viewState.update("show") { $0.detail = nextID }
+                    }
+                    nextID += 1
+                case 3: travel.back()
+                case 4: travel.forward()
+                case 5: if let entry = viewState.history.randomElement(using: &generator) { travel.windViewState(to: entry.sequence) }
+                case 6: if Bool.random(using: &generator) { document.undo() } else { viewState.undo() }
+                case 7: if Bool.random(using: &generator) { document.redo() } else { viewState.redo() }
+                default:
+                    let position = Int.random(in: 0...travel.momentCount, using: &generator)
+                    travel.wind(to: position)
+                    let before = travel.timeline.prefix(position).flatMap(\.changes)
+                    if let last = before.last(where: { $0.side == .document }), document.currentEntry.sequence != last.sequence {
+                        Issue.record("\(context): the document is at \(document.currentEntry.sequence), the timeline says \(last.sequence)")
+                        return
+                    }
+                    if let last = before.last(where: { $0.side == .viewState }), viewState.currentEntry.sequence != last.sequence {
+                        Issue.record("\(context): the view-state is at \(viewState.currentEntry.sequence), the timeline says \(last.sequence)")
+                        return
+                    }
+                }
+                let kept = travel.timeline.allSatisfy { moment in
+                    moment.changes.allSatisfy { change in
+                        change.side == .document ? document.entry(withSequence: change.sequence) != nil : viewState.entry(withSequence: change.sequence) != nil
+                    }
+                }
+                guard kept, travel.position <= travel.momentCount else {
+                    Issue.record("\(context): the timeline names entries the stores no longer keep, or its position is past its end")
+                    return
+                }
+            }
+        }
+    }
+
     @Test func theTimelineForgetsWhatTheStoresForget() {
         let document = Store(Zones(), name: "document", historyLimit: 3)
         let viewState = Store(ClockViewState(), name: "viewState")

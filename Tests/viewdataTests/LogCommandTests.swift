@@ -90,6 +90,10 @@ struct LogCommandTests {
         #expect(run(["log", "show", log, "--at", "x"]).errors.hasPrefix("viewdata: --at must be an entry's sequence number (a whole number, 0 or more), got 'x'\n"))
         #expect(run(["log", "show", log, "--at", "999"]).errors == "viewdata: '\(log)' has no entry 999; its entries run from 0 to 12\n")
         #expect(run(["log", "diff", log, "0"]).errors == "viewdata: entry 0 is the log's first: there is no entry before it to compare with\n")
+        let single = folder.file("single.jsonl")
+        try Data((#"{"checkpointInterval":50,"format":"viewdata.statelog","stateType":"S","store":"s","version":2}"# + "\n"
+            + #"{"action":"initial","reason":"initial","seq":0,"state":{}}"# + "\n").utf8).write(to: single)
+        #expect(run(["log", "diff", single.path]).output == "'\(single.path)' has one entry: there is nothing to compare.\n")
         let missing = folder.file("missing.jsonl").path
         #expect(run(["log", "show", missing]).errors == "viewdata: Cannot read '\(missing)': there is no such file.\n")
         try Data("{\"format\":\"viewdata.statelog\",\"version\":2,\"store\":\"s\",\"stateType\":\"S\"}\n{\"seq\":0,\"reason\":\"initial\",\"action\":\"initial\"}\n".utf8)
@@ -150,6 +154,13 @@ struct LogCommandTests {
         // Entries that are not there, and a folder without a recording, are named.
         #expect(run(["demo", "clock", "--from", folder.url.path + "@99", "--keys", ""]).errors
             == "viewdata: --from: '\(log)' has no entry 99; its entries run from 0 to 12.\n")
+        #expect(run(["demo", "clock", "--from", folder.url.path + "@x", "--keys", ""]).errors
+            == "viewdata: --from: '@x' must be an entry's sequence number (a whole number, 0 or more), as in LOG@12\n")
+        // A folder whose name has an @ is a folder.
+        let named = try TemporaryFolder("at@2")
+        defer { named.remove() }
+        #expect(run(["demo", "clock", "--from", named.url.path, "--keys", ""]).errors
+            == "viewdata: --from: '\(named.url.path)' holds no recording (viewState.jsonl)\n")
         let empty = try TemporaryFolder("empty")
         defer { empty.remove() }
         #expect(run(["demo", "clock", "--from", empty.url.path, "--keys", ""]).errors
@@ -174,9 +185,19 @@ struct LogCommandTests {
         #expect(continued.entries.suffix(2).map(\.action) == ["continue", "pickerHighlight"])
         #expect(continued.entries.suffix(2).map(\.reason) == [.initial, .action("pickerHighlight")])
         #expect(try continued.states().dropLast().last == continued.states().dropLast(2).last)
+        // The latest recording is the one written last, whatever its number.
+        #expect(ClockModel.latestRecording(in: folder.url)?.viewState.lastPathComponent == "viewState.jsonl")
         // The first screen of a session that cannot continue says where it records.
         let fourth = run(["demo", "clock", "--keys", "", "--record", folder.url.path, "--height", "8"])
         #expect(fourth.output.split(separator: "\n").last == " Recording to viewState-3.jsonl: the logs there end elsewhere")
+        // A log that cannot be read is left as it is, and the recording goes to the next names.
+        try Data("not a log\n".utf8).write(to: folder.file("viewState-4.jsonl"))
+        // (The fourth session's log, at the first state, would be continued: it is spoiled too.)
+        try Data("{\"torn\n{}\n".utf8).write(to: folder.file("viewState-3.jsonl"))
+        let fifth = run(["demo", "clock", "--keys", "↓", "--record", folder.url.path, "--height", "8"])
+        #expect(fifth.status == 0, "\(fifth.errors)")
+        #expect(try Data(contentsOf: folder.file("viewState-4.jsonl")) == Data("not a log\n".utf8))
+        #expect(try StateLog<ClockViewState>(contentsOf: folder.file("viewState-5.jsonl")).entries.map(\.action) == ["initial", "highlight"])
     }
 
     @Test func withoutATerminalInspectPrintsTheActions() throws {

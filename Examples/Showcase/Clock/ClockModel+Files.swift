@@ -112,16 +112,17 @@ extension ClockModel {
             let names = Self.logNames(number)
             let documentURL = directory.appendingPathComponent(names.document)
             let viewStateURL = directory.appendingPathComponent(names.viewState)
-            let documentLog = try StateLogFile<ClockDocument>(url: documentURL, storeName: document.name)
-            let viewStateLog = try StateLogFile<ClockViewState>(url: viewStateURL, storeName: viewState.name)
-            guard try documentLog.canContinue(from: document.state), try viewStateLog.canContinue(from: viewState.state) else { continue }
+            // A log that cannot be read (torn elsewhere than its end, another version) is left
+            // as it is, like one that ends elsewhere: the recording goes on to the next names.
+            guard let documentLog = try? StateLogFile<ClockDocument>(url: documentURL, storeName: document.name),
+                  let viewStateLog = try? StateLogFile<ClockViewState>(url: viewStateURL, storeName: viewState.name),
+                  try documentLog.canContinue(from: document.state), try viewStateLog.canContinue(from: viewState.state)
+            else { continue }
             let continues = documentLog.lastSequence != nil || viewStateLog.lastSequence != nil
             // The document first: the view-state's first line names the document's revision.
             try document.startLogging(to: documentLog)
             try viewState.startLogging(to: viewStateLog)
-            return Recording(
-                documentURL: documentURL, viewStateURL: viewStateURL,
-                continues: continues)
+            return Recording(documentURL: documentURL, viewStateURL: viewStateURL, continues: continues)
         }
         throw StateLogError(code: .io, line: nil, field: nil, "'\(directory.path)' holds 10,000 recordings; record to another folder.")
     }
@@ -174,18 +175,30 @@ extension ClockModel {
         return scratch.state
     }
 
-    /// The logs of the latest recording in `folder` (the pair with the highest number whose
-    /// view-state log is there); `nil` when there is none.
+    /// The logs of the latest recording in `folder`: of the view-state logs there
+    /// (`viewState.jsonl`, `viewState-2.jsonl`, …), the one written last (a recording may
+    /// continue an older pair); `nil` when there is none.
     package static func latestRecording(in folder: URL) -> (document: URL?, viewState: URL)? {
-        var latest: (document: URL?, viewState: URL)?
-        for number in 1...10_000 {
-            let names = logNames(number)
-            let viewState = folder.appendingPathComponent(names.viewState)
-            guard FileManager.default.fileExists(atPath: viewState.path) else { break }
-            let document = folder.appendingPathComponent(names.document)
-            latest = (FileManager.default.fileExists(atPath: document.path) ? document : nil, viewState)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        var latest: (number: Int, modified: Date, url: URL)?
+        for name in names {
+            guard let number = recordingNumber(ofViewStateLog: name) else { continue }
+            let url = folder.appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if let current = latest, (current.modified, current.number) >= (modified, number) { continue }
+            latest = (number, modified, url)
         }
-        return latest
+        guard let latest else { return nil }
+        return (documentLog(besideViewStateLog: latest.url), latest.url)
+    }
+
+    /// `viewState.jsonl` → 1, `viewState-7.jsonl` → 7; `nil` for other names.
+    static func recordingNumber(ofViewStateLog name: String) -> Int? {
+        if name == logNames(1).viewState { return 1 }
+        guard name.hasPrefix("viewState-"), name.hasSuffix(".jsonl") else { return nil }
+        let digits = name.dropFirst("viewState-".count).dropLast(".jsonl".count)
+        guard let number = Int(digits), number >= 2, String(number) == digits else { return nil }
+        return number
     }
 
     /// The document log recorded with the view-state log at `url`: `viewState-2.jsonl` →

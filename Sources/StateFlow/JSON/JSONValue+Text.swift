@@ -35,9 +35,40 @@ extension JSONValue {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// `\uXXXX` for a scalar below U+10000.
+    private static func writeEscape(_ scalar: UInt32, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "\\u".utf8)
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+    }
+
     static func writeString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            utf8.formIndex(after: &index)
+            // C1 controls (U+0080–U+009F, C2 80–9F: U+009B is a one-byte CSI) and the bidi
+            // embeddings, overrides and isolates (U+202A–U+202E, E2 80 AA–AE; U+2066–U+2069,
+            // E2 81 A6–A9) are written escaped, so that JSON printed to a terminal cannot
+            // steer it or reorder what is shown. The value is the same.
+            if byte == 0xC2, index != utf8.endIndex, (0x80...0x9F).contains(utf8[index]) {
+                writeEscape(UInt32(utf8[index]), to: &bytes)
+                utf8.formIndex(after: &index)
+                continue
+            }
+            if byte == 0xE2, index != utf8.endIndex {
+                let second = utf8[index]
+                let thirdIndex = utf8.index(after: index)
+                if thirdIndex != utf8.endIndex {
+                    let third = utf8[thirdIndex]
+                    if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+                        writeEscape(0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F), to: &bytes)
+                        index = utf8.index(after: thirdIndex)
+                        continue
+                    }
+                }
+            }
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])

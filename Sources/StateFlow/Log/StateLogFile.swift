@@ -29,7 +29,13 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     /// What to do to the file's end before appending: cut a torn line, or end the last line.
     private var repair: Repair?
     private var hasHeader = false
-    private var line = 1
+    /// The lines the file has.
+    private var line = 0
+    /// The file's length, so that a line that fails half-written can be cut off again.
+    private var length = 0
+    /// Set when a failed write left part of a line that could not be cut off: nothing more is
+    /// appended after it.
+    private var isBroken = false
 
     private enum Repair {
         case cut(toLength: Int)
@@ -49,6 +55,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size > 0 || Self.isFolder(url) else { return }
+        length = size
         let reader: StateLogReader
         do {
             reader = try StateLogReader(contentsOf: url, stateType: StateLog<State>.stateTypeName)
@@ -57,6 +64,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
                 code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
         }
         hasHeader = true
+        line = 1
         var last: (entry: StateLogEntry, json: JSONValue, offset: Int, unterminated: Bool)?
         var sinceCheckpoint = 0
         do {
@@ -73,8 +81,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         if !reader.warnings.isEmpty {
             // A torn last line: cut it off, just after the last complete line.
             repair = .cut(toLength: Self.endOfLastCompleteLine(in: url))
-        } else if last?.unterminated == true {
-            // A complete last entry whose line feed was never written: keep it, and end it.
+        } else if Self.lastByte(of: url) != 0x0A {
+            // A complete last line (an entry, or the header) whose line feed was never
+            // written: keep it, and end it.
             repair = .endLastLine
         }
         if let last {
@@ -87,6 +96,15 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     private static func isFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The file's last byte.
+    private static func lastByte(of url: URL) -> UInt8? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let end = try? handle.seekToEnd(), end > 0 else { return nil }
+        try? handle.seek(toOffset: end - 1)
+        return (try? handle.read(upToCount: 1))?.first
     }
 
     /// The length of the file up to and including its last line feed.
@@ -171,9 +189,10 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
 
     private func openForAppending() throws {
         switch repair {
-        case .cut(let length):
+        case .cut(let end):
             do {
-                try AppendOnlyFile.cut(path: url.path, toLength: length)
+                try AppendOnlyFile.cut(path: url.path, toLength: end)
+                length = end
             } catch {
                 throw StateLogError(
                     code: .io, line: nil, field: nil, "Cannot cut the torn last line of '\(url.path)': \(AppendOnlyFile.describe(error)).",
@@ -189,7 +208,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
                 code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(AppendOnlyFile.describe(error)).",
                 underlyingError: error)
         }
-        if case .endLastLine = repair { try write([0x0A]) }
+        if case .endLastLine = repair {
+            try write([0x0A])
+        }
         repair = nil
     }
 
@@ -199,13 +220,15 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     func append(_ change: Change, checkpoint: Bool = false) throws {
         precondition(file != nil, "append after start(with:)")
         if let lastSequence { precondition(change.sequence > lastSequence, "log entries go forward: \(change.sequence) after \(lastSequence)") }
-        let logEntry: StateLogEntry
+        let encoded: (entry: StateLogEntry, json: JSONValue)
         do {
-            logEntry = try encoder.encode(change, checkpoint: checkpoint)
+            encoded = try encoder.encode(change, checkpoint: checkpoint)
         } catch {
             throw StateLogError(code: .invalidField, line: nil, field: "state", "Entry \(change.sequence) does not encode as JSON: \(error).")
         }
-        try writeLine(StateLog<State>.line(for: logEntry))
+        try writeLine(StateLog<State>.line(for: encoded.entry))
+        // Only a line on disk is the base of the next patch.
+        encoder.commit(encoded)
         lastSequence = change.sequence
     }
 
@@ -213,18 +236,31 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         var bytes: [UInt8] = []
         value.write(to: &bytes)
         bytes.append(0x0A)
-        line += 1
         try write(bytes)
+        line += 1
     }
 
     /// One write per line: with O_APPEND the line lands whole or, if the process dies in the
-    /// call, as the only torn line.
+    /// call, as the only torn line. A write that fails part-way is cut off again, so that the
+    /// next line starts where this one should have; if that fails too, nothing more is
+    /// appended (a line after a partial one would make the log unreadable).
     private func write(_ bytes: [UInt8]) throws {
+        guard !isBroken else {
+            throw StateLogError(
+                code: .io, line: line + 1, field: nil,
+                "Stopped writing to '\(url.path)': a failed write left part of line \(line + 1) that could not be cut off.")
+        }
         do {
             try file!.append(bytes)
+            length += bytes.count
         } catch {
+            do {
+                try AppendOnlyFile.cut(path: url.path, toLength: length)
+            } catch {
+                isBroken = true
+            }
             throw StateLogError(
-                code: .io, line: line, field: nil, "Cannot write to '\(url.path)': \(AppendOnlyFile.describe(error)).",
+                code: .io, line: line + 1, field: nil, "Cannot write line \(line + 1) to '\(url.path)': \(AppendOnlyFile.describe(error)).",
                 underlyingError: error)
         }
     }

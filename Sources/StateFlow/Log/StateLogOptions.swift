@@ -53,24 +53,26 @@ struct StateLogEncoder<State: Codable & Equatable & Sendable> {
     }
 
     /// The log entry of `change`: a patch against the entry before, with the full state on the
-    /// first entry, every `checkpointInterval` entries, and when `checkpoint` asks for it.
-    mutating func encode(_ change: StateLogFile<State>.Change, checkpoint: Bool = false) throws -> StateLogEntry {
+    /// first entry, every `checkpointInterval` entries, and when `checkpoint` asks for it; and
+    /// the state's JSON. Nothing changes until `commit(_:)`: an entry that could not be
+    /// written must not become the base of the next patch.
+    func encode(_ change: StateLogFile<State>.Change, checkpoint: Bool = false) throws -> (entry: StateLogEntry, json: JSONValue) {
         let json = try json(of: change.state)
-        defer { previous = json }
         var logEntry = StateLogEntry(
             sequence: change.sequence, reason: change.reason, action: change.action, state: nil, patch: nil,
             documentRevision: change.documentRevision, entrySequence: change.entrySequence)
         if let previous {
             logEntry.patch = MergePatch.difference(from: previous, to: json) ?? .object([:])
-            sinceCheckpoint += 1
-            if checkpoint || sinceCheckpoint >= options.checkpointInterval {
-                logEntry.state = json
-                sinceCheckpoint = 0
-            }
+            if checkpoint || sinceCheckpoint + 1 >= options.checkpointInterval { logEntry.state = json }
         } else {
             logEntry.state = json
-            sinceCheckpoint = 0
         }
-        return logEntry
+        return (logEntry, json)
+    }
+
+    /// Takes an encoded entry as written: its state is the base of the next patch.
+    mutating func commit(_ encoded: (entry: StateLogEntry, json: JSONValue)) {
+        previous = encoded.json
+        sinceCheckpoint = encoded.entry.isCheckpoint ? 0 : sinceCheckpoint + 1
     }
 }

@@ -78,6 +78,13 @@ public final class StateLogReader {
     ///
     /// - Throws: `StateLogError` naming the line and the field.
     public func nextEntry() throws -> StateLogEntry? {
+        // The state after this entry is not worked out: the next `next()` needs a checkpoint.
+        rebuilder.forget()
+        return try readEntry()
+    }
+
+    /// The next entry, the state left as it is.
+    private func readEntry() throws -> StateLogEntry? {
         while let line = try source.nextLine() {
             self.line = line.number
             lineOffset = line.offset
@@ -106,7 +113,7 @@ public final class StateLogReader {
     /// - Throws: `StateLogError` naming the line and the field.
     public func next() throws -> (entry: StateLogEntry, state: JSONValue)? {
         let skipped = rebuilder.json == nil
-        guard let entry = try nextEntry() else { return nil }
+        guard let entry = try readEntry() else { return nil }
         if skipped, !entry.isCheckpoint, hasBase {
             throw StateLogError(
                 code: .patchWithoutBase, line: line, field: "patch",

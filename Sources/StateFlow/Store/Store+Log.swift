@@ -24,15 +24,18 @@ extension Store {
             if let refusal = try file.refusalToContinue(from: storedState) { throw refusal }
             // The recording continues the log: this store's changes are numbered after it.
             sequence = max(nextSequence, last + 1)
-            mutateHistory {
-                lastSequence = sequence
-                nextSequence = sequence + 1
-            }
         }
         let entrySequence = sequences[position]
         try file.start(with: StateLogFile<State>.Change(
             sequence: sequence, reason: .initial, action: continues ? "continue" : "initial", state: storedState,
             entrySequence: entrySequence == sequence ? nil : entrySequence, documentRevision: documentRevisionSource?()))
+        // Only once the file has the line: a recording that could not start changes nothing.
+        if continues {
+            mutateHistory {
+                lastSequence = sequence
+                nextSequence = sequence + 1
+            }
+        }
         logFile = file
     }
 
@@ -61,7 +64,9 @@ extension Store {
         log.entries.reserveCapacity(history.count)
         for entry in history {
             do {
-                log.entries.append(try encoder.encode(StateLogFile<State>.Change(entry: entry)))
+                let encoded = try encoder.encode(StateLogFile<State>.Change(entry: entry))
+                encoder.commit(encoded)
+                log.entries.append(encoded.entry)
             } catch {
                 throw StateLogError(code: .invalidField, line: nil, field: "state", "Entry \(entry.sequence) does not encode as JSON: \(error).")
             }

@@ -204,15 +204,16 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             enforceHistoryLimit()
         }
         state = newState
-        writeToLog(StateLogFile<State>.Change(entry: entry))
+        if logFile != nil { writeToLog(StateLogFile<State>.Change(entry: entry)) }
         notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence, entrySequence: entry.sequence))
     }
 
-    /// Appends `change` to the log file, if there is one; a failure goes to `logErrors`.
-    private func writeToLog(_ change: @autoclosure () -> StateLogFile<State>.Change) {
+    /// Appends `change` to the log file; a failure goes to `logErrors`. Callers check that
+    /// there is a log file before making the change.
+    private func writeToLog(_ change: StateLogFile<State>.Change) {
         guard let logFile else { return }
         do {
-            try logFile.append(change())
+            try logFile.append(change)
         } catch {
             recordLogError(error)
         }
@@ -241,9 +242,11 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard changes else { return }
         state = new
         let entrySequence = sequences[index]
-        writeToLog(StateLogFile<State>.Change(
-            sequence: sequence, reason: reason, action: reason.name, state: new, entrySequence: entrySequence,
-            documentRevision: documentRevisionSource?()))
+        if logFile != nil {
+            writeToLog(StateLogFile<State>.Change(
+                sequence: sequence, reason: reason, action: reason.name, state: new, entrySequence: entrySequence,
+                documentRevision: documentRevisionSource?()))
+        }
         notify(StateChange(reason: reason, old: old, new: new, sequence: sequence, entrySequence: entrySequence))
     }
 

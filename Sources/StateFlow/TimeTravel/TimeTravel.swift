@@ -24,37 +24,9 @@
 /// A new change in either store after winding back drops the future of both.
 public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewState: Codable & Equatable & Sendable> {
     /// Which store a moment changed.
-    public struct Side: Sendable, Hashable, CustomStringConvertible {
-        let isDocument: Bool
-        private init(isDocument: Bool) { self.isDocument = isDocument }
-        /// The document store.
-        public static var document: Side { Side(isDocument: true) }
-        /// The view-state store.
-        public static var viewState: Side { Side(isDocument: false) }
-        /// `document` or `viewState`.
-        public var description: String { isDocument ? "document" : "viewState" }
-    }
-
-    /// One step of the timeline: a change to one store, or the changes a `group` made to both.
-    public struct Moment: Sendable, Hashable {
-        /// One store's change within a moment: the store, and the sequence number it reached.
-        public struct Change: Sendable, Hashable {
-            /// The store that changed.
-            public var side: Side
-            /// The change's sequence number in that store.
-            public var sequence: Int
-        }
-
-        /// The changes, in the order they happened (several for a group).
-        public var changes: [Change]
-        /// The change's action, or the group's.
-        public var action: String
-
-        /// The store of the last change.
-        public var side: Side { changes[changes.count - 1].side }
-        /// The last change's sequence number in its store.
-        public var sequence: Int { changes[changes.count - 1].sequence }
-    }
+    public typealias Side = TimeTravelSide
+    /// One step of the timeline.
+    public typealias Moment = TimeTravelMoment
 
     /// The document store.
     public let document: Store<Document>
@@ -69,31 +41,13 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     /// present.
     public private(set) var position = 0
 
-    /// A moment, and the history entries both stores are at after it: winding to any
-    /// position is two jumps, whatever the timeline's length.
-    private struct Stored {
-        var moment: Moment
-        var after: Positions
-    }
-
-    /// The history entry of each store, by sequence number.
-    private struct Positions: Equatable {
-        var document: Int
-        var viewState: Int
-
-        subscript(side: Side) -> Int {
-            get { side.isDocument ? document : viewState }
-            set { if side.isDocument { document = newValue } else { viewState = newValue } }
-        }
-    }
-
     private let reconcile: (inout ViewState, Document) -> Void
     /// The moments; those before `head` have been forgotten (their entries are gone from the
     /// stores) and are dropped in batches.
-    private var moments: [Stored] = []
+    private var moments: [TimeTravelStoredMoment] = []
     private var head = 0
     /// Where the stores are at position 0.
-    private var start: Positions
+    private var start: TimeTravelPositions
     private var isWinding = false
     private var observations: [StoreObservation] = []
     /// The group being recorded: its action, and where its first moment is (once it has one).
@@ -114,11 +68,17 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         self.document = document
         self.viewState = viewState
         self.reconcile = reconcile
-        start = Positions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
+        start = TimeTravelPositions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
         viewState.documentRevisionSource = { [unowned document] in document.revision }
         observations = [
-            document.observe { [weak self] change in self?.record(change, side: .document) },
-            viewState.observe { [weak self] change in self?.record(change, side: .viewState) },
+            document.observe { [weak self] change in
+                guard change.addsEntry else { return }
+                self?.record(sequence: change.sequence, action: change.reason.actionName ?? change.reason.name, side: .document)
+            },
+            viewState.observe { [weak self] change in
+                guard change.addsEntry else { return }
+                self?.record(sequence: change.sequence, action: change.reason.actionName ?? change.reason.name, side: .viewState)
+            },
         ]
     }
 
@@ -127,16 +87,28 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     }
 
     /// Where the stores are at the end of the timeline.
-    private var present: Positions { moments.count > head ? moments[moments.count - 1].after : start }
+    private var present: TimeTravelPositions { moments.count > head ? moments[moments.count - 1].after : start }
 
-    /// Records a change that added a history entry; undo, redo, jumps and winding move
-    /// through what is recorded and add nothing.
-    private func record<State>(_ change: StateChange<State>, side: Side) {
-        guard !isWinding, change.addsEntry else { return }
+    /// Records a change that added a history entry (`sequence`, named `action`); undo, redo,
+    /// jumps and winding move through what is recorded and add nothing. Not generic, so that
+    /// recording costs no look-up of generic metadata.
+    private func record(sequence: Int, action: String, side: Side) {
+        guard !isWinding else { return }
         // A new change: the future of both stores goes.
         if position < momentCount {
             moments.removeSubrange((head + position)...)
-            if side.isDocument { viewState.discardRedoHistory() } else { document.discardRedoHistory() }
+            let other: Side = side.isDocument ? .viewState : .document
+            let otherCurrent: Int
+            if side.isDocument {
+                viewState.discardRedoHistory()
+                otherCurrent = viewState.currentEntry.sequence
+            } else {
+                document.discardRedoHistory()
+                otherCurrent = document.currentEntry.sequence
+            }
+            // The other store stood before where the timeline leaves it (its own undo, say):
+            // the entries it just dropped are gone from moments before this position too.
+            if present[other] > otherCurrent { removeGoneChanges() }
         }
         let store: (previous: Int?, oldest: Int) = side.isDocument
             ? (document.previousEntrySequence, document.oldestEntrySequence)
@@ -151,9 +123,9 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         forgetMoments(before: store.oldest, side: side)
         if let group = openGroup, group.start == nil { openGroup = (group.action, momentCount) }
         var after = present
-        after[side] = change.sequence
-        let moment = Moment(changes: [Moment.Change(side: side, sequence: change.sequence)], action: change.reason.actionName ?? change.reason.name)
-        moments.append(Stored(moment: moment, after: after))
+        after[side] = sequence
+        let moment = Moment(changes: [Moment.Change(side: side, sequence: sequence)], action: action)
+        moments.append(TimeTravelStoredMoment(moment: moment, after: after))
         position = momentCount
     }
 
@@ -179,7 +151,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     /// Removes the changes whose entries a store no longer keeps, and the moments left empty,
     /// and works out again where each moment leaves the stores.
     private func removeGoneChanges() {
-        var kept: [Stored] = []
+        var kept: [TimeTravelStoredMoment] = []
         var removedBeforeGroup = 0
         var after = start
         for (index, stored) in moments[head...].enumerated() {
@@ -194,7 +166,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
                 continue
             }
             for change in moment.changes { after[change.side] = change.sequence }
-            kept.append(Stored(moment: moment, after: after))
+            kept.append(TimeTravelStoredMoment(moment: moment, after: after))
         }
         moments = kept
         head = 0
@@ -222,7 +194,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
                 let range = (head + groupStart)..<moments.count
                 var changes: [Moment.Change] = []
                 for index in range { changes += moments[index].moment.changes }
-                let merged = Stored(moment: Moment(changes: changes, action: group.action), after: moments[range.upperBound - 1].after)
+                let merged = TimeTravelStoredMoment(moment: Moment(changes: changes, action: group.action), after: moments[range.upperBound - 1].after)
                 moments.removeSubrange(range)
                 moments.append(merged)
                 position = momentCount
@@ -312,5 +284,24 @@ extension Store {
     /// The sequence number of the oldest entry kept.
     var oldestEntrySequence: Int {
         sequences[firstKept]
+    }
+}
+
+/// A moment, and the history entry each store is at after it: winding to any position is
+/// two jumps, whatever the timeline's length. Outside the generic class, so that using it
+/// costs no look-up of generic metadata.
+struct TimeTravelStoredMoment {
+    var moment: TimeTravelMoment
+    var after: TimeTravelPositions
+}
+
+/// The history entry of each store, by sequence number.
+struct TimeTravelPositions: Equatable {
+    var document: Int
+    var viewState: Int
+
+    subscript(side: TimeTravelSide) -> Int {
+        get { side.isDocument ? document : viewState }
+        set { if side.isDocument { document = newValue } else { viewState = newValue } }
     }
 }
