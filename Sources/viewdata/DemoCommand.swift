@@ -126,7 +126,7 @@ struct DemoCommand: Equatable {
         // Each screen is written as it is made.
         let useColor = color ?? false
         let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
-        func show(_ canvas: Canvas) -> String { (useColor ? canvas.ansiText : canvas.plainText) + "\n" }
+        func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: useColor) + "\n" }
         if let script {
             if every { terminal.write("── start ──\n" + show(app.screen(size: size, profile: profile))) }
             let steps = script.steps.count

@@ -55,7 +55,7 @@ struct GalleryCommand: Equatable {
             for preview in previews {
                 let canvas = preview.render(width: width)
                 output += "\(preview.name) (\(canvas.width)×\(canvas.height))\n"
-                output += (useColor ? canvas.ansiText : canvas.plainText) + "\n\n"
+                output += terminal.text(of: canvas, color: useColor) + "\n\n"
             }
         }
         terminal.write(output)

@@ -96,7 +96,7 @@ struct LogCommand: Equatable {
                 terminal.write(try index.state(at: position).prettyJSONText + "\n")
             case .actions(let filter):
                 let index = try StateLogIndex(contentsOf: url)
-                terminal.write(try Self.actionsTable(index, filter: filter, width: width ?? terminal.columns ?? 100, color: color ?? terminal.supportsColor))
+                terminal.write(try Self.actionsTable(index, filter: filter, width: width ?? terminal.columns ?? 100, color: color, terminal: terminal))
             case .diff(let from, let to):
                 let index = try StateLogIndex(contentsOf: url)
                 try writeDiffs(index, from: from, to: to, terminal: terminal)
@@ -107,7 +107,7 @@ struct LogCommand: Equatable {
                     let app = LogInspectorApp(inspector: LogInspector(index: index))
                     return runFullScreen(app, FullScreenOptions(usesColor: useColor, profile: .standard, width: width, height: nil, start: Date()))
                 }
-                terminal.write(try Self.actionsTable(index, filter: nil, width: width ?? terminal.columns ?? 100, color: useColor))
+                terminal.write(try Self.actionsTable(index, filter: nil, width: width ?? terminal.columns ?? 100, color: useColor, terminal: terminal))
             }
         } catch let error as StateLogError {
             terminal.report(error.message)
@@ -134,7 +134,7 @@ struct LogCommand: Equatable {
     }
 
     /// The table of `actions`: sequence, reason, action and the paths each entry changed.
-    static func actionsTable(_ index: StateLogIndex, filter: String?, width: Int, color: Bool) throws -> String {
+    static func actionsTable(_ index: StateLogIndex, filter: String?, width: Int, color: Bool?, terminal: Terminal) throws -> String {
         let table = DataTable(columns: [
             .init("seq", alignment: .trailing), .init("reason"), .init("action"), .init("changed", overflow: .wrap),
         ])
@@ -152,7 +152,7 @@ struct LogCommand: Equatable {
         table.setRows(rows)
         let canvas = table.render(width: width)
         let summary = filter == nil ? "\(rows.count) entries" : "\(rows.count) of \(index.items.count) entries match '\(filter!)'"
-        return (color ? canvas.ansiText : canvas.plainText) + "\n" + summary.terminalSafeLine + "\n"
+        return terminal.text(of: canvas, color: color) + "\n" + summary.terminalSafeLine + "\n"
     }
 
     /// Whether `item`'s action or reason contains `text`, ignoring case.

@@ -73,7 +73,7 @@ struct ReplayCommand: Equatable {
                 // Titles and refusals come from the logs: one line each, terminal-safe.
                 var output = "── \(frame.title.terminalSafeLine) ──\n"
                 for refusal in frame.refusals { output += "refused: \(refusal.terminalSafeLine)\n" }
-                output += (useColor ? frame.screen.ansiText : frame.screen.plainText) + "\n\n"
+                output += terminal.text(of: frame.screen, color: useColor) + "\n\n"
                 terminal.write(output)
             }
             guard frames > 0 else {

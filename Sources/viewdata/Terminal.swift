@@ -21,6 +21,10 @@ struct Terminal {
     var columns: Int?
     /// Whether to write ANSI styles by default.
     var supportsColor: Bool
+    /// What standard output shows, as `ConsoleCapabilities` detects it: the colours styles
+    /// are downsampled to, and hyperlinks.
+    var colors: ColorProfile = .trueColor
+    var hyperlinks = false
     var write: (String) -> Void
     var writeError: (String) -> Void
     /// Whether a person can answer questions: standard input and output are terminals.
@@ -48,22 +52,35 @@ struct Terminal {
     /// A terminal that cannot be drawn on (`TERM` unset, empty or `dumb`) gets no full-screen
     /// app and no colour: the demo prints its walkthrough there.
     static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
-        let columns = standardOutputIsTerminal ? Platform.windowSize(of: Platform.standardOutput)?.width : nil
-        let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        // One detection for the tool and for every `Console` user: ConsoleCapabilities.
+        let capabilities = ConsoleCapabilities.detect(
+            isTerminal: standardOutputIsTerminal,
+            terminalWidth: standardOutputIsTerminal ? Platform.windowSize(of: Platform.standardOutput)?.width : nil,
+            environment: environment)
         let term = environment["TERM"] ?? ""
         let canDraw = !term.isEmpty && term != "dumb"
         let isInteractive = standardInputIsTerminal && standardOutputIsTerminal
         let fullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)? = isInteractive && canDraw
             ? { app, options in runSession(app, options: options) } : nil
-        return Terminal(
-            columns: columns,
-            supportsColor: standardOutputIsTerminal && colorAllowed && canDraw,
+        var terminal = Terminal(
+            columns: standardOutputIsTerminal || environment["COLUMNS"] != nil ? capabilities.width : nil,
+            supportsColor: capabilities.usesEscapes && capabilities.colors != .none,
             write: { text in OutputDescriptor.writeAll(text, to: Platform.standardOutput) },
             writeError: { text in OutputDescriptor.writeAll(text, to: Platform.standardError) },
             isInteractive: isInteractive,
             readKey: readKeyFromStandardInput,
             environment: environment,
             runFullScreen: fullScreen)
+        terminal.colors = capabilities.colors == .none ? .trueColor : capabilities.colors
+        terminal.hyperlinks = capabilities.hyperlinks
+        return terminal
+    }
+
+    /// `canvas` as text for standard output: with escape sequences when `color` is true
+    /// (downsampled to the terminal's colours) or, when `color` is `nil`, when the terminal
+    /// takes them; plain otherwise.
+    func text(of canvas: Canvas, color: Bool?) -> String {
+        (color ?? supportsColor) ? canvas.ansiText(colors: colors, hyperlinks: hyperlinks) : canvas.plainText
     }
 
     /// `path` as a URL: as it is when absolute, else in `workingDirectory`.

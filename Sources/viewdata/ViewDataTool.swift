@@ -123,8 +123,7 @@ enum ViewDataTool {
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
-            let useColor = options.color ?? terminal.supportsColor
-            terminal.write((useColor ? tour.ansiText : tour.plainText) + "\n")
+            terminal.write(terminal.text(of: tour, color: options.color) + "\n")
         }
         return 0
     }

@@ -22,33 +22,70 @@ extension Canvas {
         plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The canvas as text with SGR escape sequences for its styles, for a terminal.
+    /// The canvas as text with SGR escape sequences for its styles, for a terminal, in full
+    /// colour and with hyperlinks: `ansiText(colors: .trueColor, hyperlinks: true)`.
+    public var ansiText: String {
+        ansiText(colors: .trueColor, hyperlinks: true)
+    }
+
+    /// The canvas as text with escape sequences for a terminal that shows `colors`: colours
+    /// are downsampled to the nearest it has (none for `.none`, while bold, dim, underline and
+    /// the other attributes stay), and links are written as OSC 8 hyperlinks when
+    /// `hyperlinks` is true, else as their text alone.
     ///
     /// A sequence is written only where the style changes, and a row that ends in a style other
-    /// than plain ends with a reset (`ESC [0m`), so every line stands alone. Trailing plain
-    /// spaces are trimmed; trailing spaces with a style (a background) are kept.
+    /// than plain ends with a reset (`ESC [0m`) and closes its link, so every line stands alone.
+    /// Trailing plain spaces are trimmed; trailing spaces with a style (a background) are kept.
     ///
     /// - Complexity: O(`width` × `height`).
-    public var ansiText: String {
+    public func ansiText(colors: ColorProfile, hyperlinks: Bool) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * height * 2)
+        // Styles repeat: each is downsampled once.
+        var shown: [Style: Style] = [:]
         for y in 0..<height {
             if y > 0 { bytes.append(0x0A) }
             let rowStart = y * width
             var end = rowStart + width
             while end > rowStart, cells[end - 1].isBlankSpace, cells[end - 1].style.isPlain { end -= 1 }
+            // `source` is the last cell's style, `current` what was written for it.
+            var source = Style.plain
             var current = Style.plain
+            var currentLink: Hyperlink?
             for index in rowStart..<end where cells[index].width != 0 {
                 let cell = cells[index]
-                if cell.style != current {
-                    bytes.append(contentsOf: cell.style.sgrSequence(from: current).utf8)
-                    current = cell.style
+                if cell.style != source {
+                    source = cell.style
+                    let visible: Style
+                    if let known = shown[cell.style] {
+                        visible = known
+                    } else {
+                        visible = cell.style.downsampled(to: colors)
+                        shown[cell.style] = visible
+                    }
+                    if visible != current {
+                        bytes.append(contentsOf: visible.sgrSequence(from: current).utf8)
+                        current = visible
+                    }
+                    if hyperlinks, cell.style.link != currentLink {
+                        Self.appendLink(cell.style.link, to: &bytes)
+                        currentLink = cell.style.link
+                    }
                 }
                 appendUTF8(of: cell, to: &bytes)
             }
             if !current.isPlain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+            if currentLink != nil { Self.appendLink(nil, to: &bytes) }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// OSC 8: `ESC ] 8 ; ; URL ESC \` opens a link, the same with no URL closes it. The URL
+    /// was checked when the link was made: printable ASCII only.
+    private static func appendLink(_ link: Hyperlink?, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "\u{1B}]8;;".utf8)
+        if let link { bytes.append(contentsOf: link.url.utf8) }
+        bytes.append(contentsOf: "\u{1B}\\".utf8)
     }
 }
 

@@ -6,15 +6,15 @@
 /// Style.plain.foreground(.rgb(255, 128, 0))
 /// ```
 public struct Color: Sendable, Hashable, CustomStringConvertible {
-    private enum Storage: Hashable {
+    enum Storage: Hashable {
         case standard(UInt8)  // 0–15
         case indexed(UInt8)
         case rgb(UInt8, UInt8, UInt8)
     }
 
-    private let storage: Storage
+    let storage: Storage
 
-    private init(_ storage: Storage) {
+    init(_ storage: Storage) {
         self.storage = storage
     }
 

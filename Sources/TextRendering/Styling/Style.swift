@@ -45,12 +45,15 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
     public var foreground: Color?
     /// The cell colour; `nil` is the terminal's default.
     public var background: Color?
+    /// Where the text links to, shown as an OSC 8 hyperlink where the terminal supports one.
+    public var link: Hyperlink?
 
     /// Creates a style; with no arguments, the plain style.
-    public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil) {
+    public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil, link: Hyperlink? = nil) {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
+        self.link = link
     }
 
     /// No attributes and default colours.
@@ -85,6 +88,13 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         return style
     }
 
+    /// This style linking to `link`.
+    public func link(_ link: Hyperlink?) -> Style {
+        var style = self
+        style.link = link
+        return style
+    }
+
     /// This style with `attributes` added.
     public func adding(_ attributes: Attributes) -> Style {
         var style = self
@@ -98,7 +108,14 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         Style(
             attributes: attributes.union(other.attributes),
             foreground: other.foreground ?? foreground,
-            background: other.background ?? background)
+            background: other.background ?? background,
+            link: other.link ?? link)
+    }
+
+    /// The style as a terminal with `profile` shows it: its colours downsampled (dropped for
+    /// `.none`), its attributes kept, and no link (links are written apart from SGR).
+    public func downsampled(to profile: ColorProfile) -> Style {
+        Style(attributes: attributes, foreground: foreground?.downsampled(to: profile), background: background?.downsampled(to: profile))
     }
 
     /// The SGR parameters that select this style from the terminal's defaults, e.g. "1;31".
@@ -127,6 +144,7 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         }
         if let foreground { parts.append("foreground: \(foreground)") }
         if let background { parts.append("background: \(background)") }
+        if let link { parts.append("link: \(link)") }
         return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
     }
 }

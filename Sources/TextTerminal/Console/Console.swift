@@ -1,0 +1,103 @@
+import Foundation
+
+/// Prints views, tables, trees and text to an output at the width and in the colours it has:
+/// a terminal's width and colours, plain text when piped.
+///
+/// ```swift
+/// let table = DataTable(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
+/// table.addRow(["中文", "4"])
+/// Console.standardOutput.print(table)
+/// Console.standardError.print("Done", style: .bold)
+/// ```
+///
+/// What the output can show is decided once (`ConsoleCapabilities.detect`): `NO_COLOR`,
+/// `CLICOLOR_FORCE` / `FORCE_COLOR`, `COLORTERM`, `TERM`, whether it is a terminal. Styles are
+/// downsampled when written (24-bit → 256 → 16 → none), so one style sheet looks right
+/// everywhere; a terminal's width is asked again at every print, so a resize is followed.
+///
+/// A console can be used from any thread: each print is one write.
+public final class Console: Sendable {
+    /// What the output shows; `width` is the width when the console was made.
+    public let capabilities: ConsoleCapabilities
+    /// The descriptor, for a console on one (a terminal's width is asked at every print).
+    private let descriptor: Int32?
+    private let sink: @Sendable (String) -> Void
+
+    /// Standard output, as the environment and the stream say.
+    public static let standardOutput = Console(descriptor: Platform.standardOutput)
+    /// Standard error, as the environment and the stream say.
+    public static let standardError = Console(descriptor: Platform.standardError)
+
+    /// A console on `descriptor`, its capabilities detected from `environment` and whether
+    /// the descriptor is a terminal.
+    public convenience init(descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let isTerminal = Platform.isTerminal(descriptor)
+        let capabilities = ConsoleCapabilities.detect(
+            isTerminal: isTerminal, terminalWidth: isTerminal ? Platform.windowSize(of: descriptor)?.width : nil, environment: environment)
+        self.init(capabilities: capabilities, descriptor: descriptor) { text in
+            OutputDescriptor.writeAll(text, to: descriptor)
+        }
+    }
+
+    /// A console that hands what it prints to `write`: a string for tests, a log, a socket.
+    public convenience init(capabilities: ConsoleCapabilities, write: @escaping @Sendable (String) -> Void) {
+        self.init(capabilities: capabilities, descriptor: nil, write: write)
+    }
+
+    private init(capabilities: ConsoleCapabilities, descriptor: Int32?, write: @escaping @Sendable (String) -> Void) {
+        self.capabilities = capabilities
+        self.descriptor = descriptor
+        sink = write
+    }
+
+    /// The width to print at now: a terminal's current width, else the capabilities'.
+    public var width: Int {
+        if capabilities.isTerminal, let descriptor, let size = Platform.windowSize(of: descriptor) { return size.width }
+        return capabilities.width
+    }
+
+    /// Prints `renderable` at the console's width (or `width`, which wins), followed by a
+    /// line feed.
+    public func print(_ renderable: some TextRenderable, width: Int? = nil) {
+        write(text(of: renderable, width: width) + "\n")
+    }
+
+    /// Prints `text` in `style`, wrapped at the console's width, followed by a line feed. The
+    /// text is drawn terminal-safe, as views draw it.
+    public func print(_ text: String, style: Style = .plain, width: Int? = nil) {
+        write(self.text(of: StyledText(text, style: style), width: width) + "\n")
+    }
+
+    /// What `print` writes for `renderable`, without the final line feed: escape sequences as
+    /// the output takes them, colours downsampled, links as OSC 8 or as text.
+    public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
+        let canvas = renderable.render(width: max(1, width ?? self.width))
+        return capabilities.usesEscapes
+            ? canvas.ansiText(colors: capabilities.colors, hyperlinks: capabilities.hyperlinks) : canvas.plainText
+    }
+
+    /// Writes `text` as it is, in one write.
+    public func write(_ text: String) {
+        sink(text)
+    }
+}
+
+/// Text in one style, wrapped at the width: what `Console.print(_:style:)` draws.
+struct StyledText: TextRenderable {
+    var text: String
+    var style: Style
+
+    init(_ text: String, style: Style) {
+        self.text = text
+        self.style = style
+    }
+
+    func render(width: Int) -> Canvas {
+        let lines = text.terminalSafe.wrapped(toWidth: max(1, width))
+        var canvas = Canvas(width: width, height: lines.count)
+        for (row, line) in lines.enumerated() {
+            canvas.draw(line, at: Point(x: 0, y: row), style: style)
+        }
+        return canvas
+    }
+}

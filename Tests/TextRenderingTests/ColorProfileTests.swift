@@ -1,0 +1,88 @@
+import Testing
+import TestSupport
+@testable import TextRendering
+
+@Suite("Colours downsampled and links")
+struct ColorProfileTests {
+    @Test func rgbGoesToTheNearestColourOfEachPalette() {
+        // Exact cube and grey colours map to themselves.
+        #expect(Color.rgb(255, 135, 0).downsampled(to: .ansi256) == .indexed(208))
+        #expect(Color.rgb(0, 0, 0).downsampled(to: .ansi256) == .indexed(16))
+        #expect(Color.rgb(255, 255, 255).downsampled(to: .ansi256) == .indexed(231))
+        #expect(Color.rgb(128, 128, 128).downsampled(to: .ansi256) == .indexed(244))
+        #expect(Color.rgb(18, 18, 18).downsampled(to: .ansi256) == .indexed(233))
+        // Near colours: a slightly off orange is still 208; a near grey goes to the ramp.
+        #expect(Color.rgb(250, 140, 10).downsampled(to: .ansi256) == .indexed(208))
+        #expect(Color.rgb(100, 101, 99).downsampled(to: .ansi256) == .indexed(241))
+        // The 16: by the same distance against xterm's colours.
+        #expect(Color.rgb(250, 10, 10).downsampled(to: .ansi16) == .brightRed)
+        #expect(Color.rgb(190, 0, 0).downsampled(to: .ansi16) == .red)
+        #expect(Color.rgb(240, 240, 240).downsampled(to: .ansi16) == .white)
+        #expect(Color.indexed(208).downsampled(to: .ansi16) == .brightRed || Color.indexed(208).downsampled(to: .ansi16) == .yellow)
+        #expect(Color.indexed(9).downsampled(to: .ansi16) == .brightRed)
+        // Colours a profile has stay; none at all for `.none`.
+        #expect(Color.indexed(99).downsampled(to: .ansi256) == .indexed(99))
+        #expect(Color.green.downsampled(to: .ansi16) == .green)
+        #expect(Color.rgb(1, 2, 3).downsampled(to: .trueColor) == .rgb(1, 2, 3))
+        #expect(Color.red.downsampled(to: .none) == nil)
+    }
+
+    @Test func theNearestIsNeverFartherThanAnyOtherColour() {
+        // Against a brute-force search over every palette colour, on seeded random colours.
+        let seed = propertyTestSeed(default: 256)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<3_000 {
+            let (r, g, b) = (Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator))
+            func distance(_ index: Int) -> Int {
+                let (pr, pg, pb) = Color.paletteRGB(index)
+                return Color.distance(r, g, b, Int(pr), Int(pg), Int(pb))
+            }
+            let chosen = Int(Color.nearestIndexed(UInt8(r), UInt8(g), UInt8(b)))
+            let best = (16..<256).map(distance).min()!
+            guard distance(chosen) == best else {
+                Issue.record("seed \(seed): rgb(\(r), \(g), \(b)) → \(chosen) at \(distance(chosen)), best \(best)")
+                return
+            }
+            let standard = Int(Color.nearestStandard(UInt8(r), UInt8(g), UInt8(b)))
+            #expect(distance(standard) == (0..<16).map(distance).min()!, "seed \(seed)")
+        }
+    }
+
+    @Test func stylesKeepTheirAttributesWhenColourGoes() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("ab", at: .zero, style: Style.bold.foreground(.rgb(255, 135, 0)))
+        canvas.draw("cd", at: Point(x: 2, y: 0), style: Style.underline)
+        #expect(canvas.ansiText(colors: .trueColor, hyperlinks: false) == "\u{1B}[1;38;2;255;135;0mab\u{1B}[0;4mcd\u{1B}[0m")
+        #expect(canvas.ansiText(colors: .ansi256, hyperlinks: false) == "\u{1B}[1;38;5;208mab\u{1B}[0;4mcd\u{1B}[0m")
+        // Orange's nearest of xterm's 16 is its yellow (205, 205, 0).
+        #expect(canvas.ansiText(colors: .ansi16, hyperlinks: false) == "\u{1B}[1;33mab\u{1B}[0;4mcd\u{1B}[0m")
+        #expect(canvas.ansiText(colors: .none, hyperlinks: false) == "\u{1B}[1mab\u{1B}[0;4mcd\u{1B}[0m")
+    }
+
+    @Test func linksAreOSC8OrTheirTextAlone() throws {
+        let link = try Hyperlink("https://example.com/docs?a=1#b")
+        var canvas = Canvas(width: 12, height: 2)
+        canvas.draw("docs", at: Point(x: 2, y: 0), style: Style.underline.link(link))
+        canvas.draw("plain", at: Point(x: 0, y: 1))
+        #expect(canvas.ansiText(colors: .ansi16, hyperlinks: true)
+            == "  \u{1B}[4m\u{1B}]8;;https://example.com/docs?a=1#b\u{1B}\\docs\u{1B}[0m\u{1B}]8;;\u{1B}\\\nplain")
+        #expect(canvas.ansiText(colors: .ansi16, hyperlinks: false) == "  \u{1B}[4mdocs\u{1B}[0m\nplain")
+        #expect(canvas.plainText == "  docs\nplain")
+        #expect(try Hyperlink("https://example.com/docs?a=1#b") == link)
+    }
+
+    @Test("Addresses that could end the sequence or mislead are refused", arguments: [
+        ("https://a.example/\u{1B}\\\u{1B}]0;pwned\u{07}", "it has a control character (0x1b)"),
+        ("https://a.example/\u{07}", "it has a control character (0x7)"),
+        ("https://a.example/\u{9C}", "it has a character outside ASCII; percent-encode it"),
+        ("https://a.example/a b", "it has a space; percent-encode it"),
+        ("https://ünïcode.example", "it has a character outside ASCII; percent-encode it"),
+        ("example.com/no-scheme", "it has no scheme (like https:)"),
+        ("", "it is empty"),
+    ])
+    func badAddresses(url: String, reason: String) {
+        let error = #expect(throws: HyperlinkError.self) { try Hyperlink(url) }
+        #expect(error?.reason == reason)
+        #expect(error.map { String(describing: $0) }?.contains("\u{1B}") == false)
+    }
+}

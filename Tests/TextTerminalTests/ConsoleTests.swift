@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TextRendering
+import TextUI
+@testable import TextTerminal
+
+@Suite("Console")
+struct ConsoleTests {
+    typealias Case = (isTerminal: Bool, width: Int?, environment: [String: String], escapes: Bool, colors: ColorProfile, links: Bool, columns: Int)
+
+    @Test("Width and colour come from the stream and the environment", arguments: [
+        // A terminal: its width; TERM decides the palette.
+        (true, 120, ["TERM": "xterm"], true, .ansi16, true, 120),
+        (true, 120, ["TERM": "xterm-256color"], true, .ansi256, true, 120),
+        (true, 120, ["TERM": "xterm-256color", "COLORTERM": "truecolor"], true, .trueColor, true, 120),
+        (true, 120, ["TERM": "xterm", "COLORTERM": "24bit"], true, .trueColor, true, 120),
+        // NO_COLOR: no colour, attributes stay; an empty NO_COLOR counts as unset.
+        (true, 120, ["TERM": "xterm-256color", "NO_COLOR": "1"], true, .none, true, 120),
+        (true, 120, ["TERM": "xterm-256color", "NO_COLOR": ""], true, .ansi256, true, 120),
+        // A dumb terminal, or none: plain text.
+        (true, 120, ["TERM": "dumb"], false, .none, false, 120),
+        (true, 120, [:], false, .none, false, 120),
+        (false, nil, ["TERM": "xterm-256color"], false, .none, false, 80),
+        (false, nil, ["TERM": "xterm-256color", "COLUMNS": "132"], false, .none, false, 132),
+        (false, nil, ["COLUMNS": "wide"], false, .none, false, 80),
+        // Forced: escapes even when piped; FORCE_COLOR's levels.
+        (false, nil, ["CLICOLOR_FORCE": "1"], true, .ansi16, false, 80),
+        (false, nil, ["CLICOLOR_FORCE": "0"], false, .none, false, 80),
+        (false, nil, ["FORCE_COLOR": "3"], true, .trueColor, false, 80),
+        (false, nil, ["FORCE_COLOR": "2", "TERM": "xterm"], true, .ansi256, false, 80),
+        (false, nil, ["FORCE_COLOR": "false"], false, .none, false, 80),
+        // NO_COLOR wins over forcing.
+        (false, nil, ["FORCE_COLOR": "1", "NO_COLOR": "1"], true, .none, false, 80),
+        // Hyperlinks: not on the Linux console; FORCE_HYPERLINK decides.
+        (true, 80, ["TERM": "linux"], true, .ansi16, false, 80),
+        (true, 80, ["TERM": "xterm", "FORCE_HYPERLINK": "0"], true, .ansi16, false, 80),
+        (false, nil, ["CLICOLOR_FORCE": "1", "FORCE_HYPERLINK": "1"], true, .ansi16, true, 80),
+    ] as [Case])
+    func detection(_ test: Case) {
+        let capabilities = ConsoleCapabilities.detect(isTerminal: test.isTerminal, terminalWidth: test.width, environment: test.environment)
+        #expect(capabilities.usesEscapes == test.escapes, "\(test.environment)")
+        #expect(capabilities.colors == test.colors, "\(test.environment)")
+        #expect(capabilities.hyperlinks == test.links, "\(test.environment)")
+        #expect(capabilities.width == test.columns, "\(test.environment)")
+    }
+
+    final class Output: @unchecked Sendable {
+        var text = ""
+    }
+
+    func console(_ capabilities: ConsoleCapabilities) -> (Console, Output) {
+        let output = Output()
+        return (Console(capabilities: capabilities) { output.text += $0 }, output)
+    }
+
+    @Test func printsAtItsWidthInTheColoursItHas() throws {
+        let table = DataTable(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
+        table.addRow([DataTable.Cell("中文", style: Style.plain.foreground(.rgb(255, 135, 0))), "4"])
+        let (plain, plainOutput) = console(.plain(width: 30))
+        plain.print(table)
+        plainOutput.text += "--\n"
+        plain.print(table, width: 16)
+        #expect(plainOutput.text == """
+            ╭──────┬───────╮
+            │ Name │ Cells │
+            ├──────┼───────┤
+            │ 中文 │     4 │
+            ╰──────┴───────╯
+            --
+            ╭──────┬───────╮
+            │ Name │ Cells │
+            ├──────┼───────┤
+            │ 中文 │     4 │
+            ╰──────┴───────╯
+
+            """)
+        let (colour, colourOutput) = console(ConsoleCapabilities(width: 30, usesEscapes: true, colors: .ansi256, hyperlinks: false, isTerminal: true))
+        colour.print(table)
+        #expect(colourOutput.text.contains("\u{1B}[38;5;208m中文\u{1B}[0m"))
+        #expect(!colourOutput.text.contains("38;2;"))
+    }
+
+    @Test func textIsWrappedAndMadeSafe() {
+        let (plain, output) = console(.plain(width: 12))
+        plain.print("A long line of text \u{1B}[2J that wraps", style: .bold)
+        #expect(output.text == "A long line\nof text ␛[2J\nthat wraps\n")
+    }
+}
