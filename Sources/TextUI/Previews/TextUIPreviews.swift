@@ -27,7 +27,7 @@ public enum TextUIPreviews: PreviewProvider {
 
     /// Every preview of the module.
     public static var previews: [Preview] {
-        labels + controls + containers + tables + controllers
+        labels + controls + containers + tables + controllers + consoleWidgets
     }
 
     // MARK: - Labels
@@ -314,6 +314,47 @@ public enum TextUIPreviews: PreviewProvider {
                 let controller = CounterViewController(state: CounterState(title: "Reviews", count: 3))
                 controller.state.count = 4
                 return controller
+            },
+        ]
+    }
+
+    // MARK: - Console widgets
+
+    static var consoleWidgets: [Preview] {
+        [
+            Preview("scripts, wrapping and hostile labels", group: "Tree") {
+                Tree("ViewDataKit", style: .bold, children: [
+                    Tree.Node("TextRendering", children: [
+                        Tree.Node("Width: " + Sample.cjk),
+                        Tree.Node(Sample.emoji),
+                    ]),
+                    Tree.Node("TextUI", style: .underline, children: [Tree.Node(Sample.combining)]),
+                    Tree.Node(Sample.hostile),
+                    Tree.Node(Sample.latin + " " + Sample.latin),
+                ])
+            },
+            Preview("without its root", group: "Tree") {
+                let tree = Tree("hidden", children: [Tree.Node("Sydney"), Tree.Node("東京", children: [Tree.Node("渋谷")])])
+                tree.showsRoot = false
+                return tree
+            },
+            Preview("mixed scripts", group: "Columns") {
+                Columns([
+                    "Sydney", "東京", "Kathmandu", "Zürich", Columns.Item("London", style: .bold), "🇳🇿 Auckland",
+                    "São Paulo", "Cafe\u{301}", "مرحبا", Columns.Item(Sample.hostile, style: .dim), "👩‍🔬 Lab", "New York",
+                ])
+            },
+            Preview("an item wider than the width", group: "Columns") {
+                Columns(["short", Columns.Item(Sample.latin + " " + Sample.cjk), "end"])
+            },
+            Preview("titles and alignments", group: "Rule") {
+                StackView(axis: .vertical, arrangedSubviews: [
+                    Rule(),
+                    Rule("Results"),
+                    Rule("日本語のタイトル", alignment: .leading),
+                    Rule("👩‍🔬 Lab", alignment: .trailing, lineStyle: .double),
+                    Rule(Sample.hostile, lineStyle: .heavy),
+                ])
             },
         ]
     }

@@ -9,6 +9,13 @@ open class Divider: View {
     public var caption: String? { didSet { if caption != oldValue { setNeedsLayout() } } }
     /// The style of the rule.
     public var style: Style = .dim
+    /// The caption's style; the rule's when `nil`.
+    public var captionStyle: Style?
+    /// Where the caption sits: in the middle (the default), or near either end.
+    public var captionAlignment: TextAlignment = .center { didSet { setNeedsLayout() } }
+    /// The characters of the line (its `top` for a horizontal rule, `left` for a vertical
+    /// one); box-drawing styles fall back to ASCII where they are two cells wide.
+    public var lineStyle: BorderStyle = .single { didSet { setNeedsLayout() } }
 
     /// Creates a horizontal rule.
     public required init() {
@@ -40,7 +47,7 @@ open class Divider: View {
 
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        let lines = BorderStyle.single.resolved(for: canvas.profile)
+        let lines = lineStyle.resolved(for: canvas.profile)
         if isVertical {
             for y in rect.minY..<rect.maxY {
                 canvas.draw(String(lines.left), at: Point(x: rect.minX, y: y), style: style, clip: clip)
@@ -51,8 +58,14 @@ open class Divider: View {
         if let caption, rect.width >= 7 {
             let shown = caption.terminalSafe.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
             let text = " " + shown + " "
-            let x = rect.minX + (rect.width - text.displayWidth(in: canvas.profile)) / 2
-            canvas.draw(text, at: Point(x: x, y: rect.minY), style: style, clip: clip)
+            let textWidth = text.displayWidth(in: canvas.profile)
+            let x: Int
+            switch captionAlignment {
+            case .leading: x = rect.minX + 2
+            case .trailing: x = rect.maxX - 2 - textWidth
+            default: x = rect.minX + (rect.width - textWidth) / 2
+            }
+            canvas.draw(text, at: Point(x: x, y: rect.minY), style: captionStyle ?? style, clip: clip)
         }
     }
 }
