@@ -135,6 +135,8 @@ if [ "\$RUN_MODE" = loop ]; then
 fi
 if [ "\$RUN_MODE" = inspect ]; then
   '$tool' log inspect --color "\$@"
+elif [ "\$RUN_MODE" = console ]; then
+  '$tool' console "\$@"
 else
   '$tool' demo clock --color --now '$start' "\$@"
 fi
@@ -155,7 +157,7 @@ EOF
 # start_demo [MODE] OPTIONS…: a new tmux server and a shell in it that runs the demo.
 start_demo() {
   local mode=plain
-  case "${1:-}" in plain|job|loop|inspect) mode=$1; shift ;; esac
+  case "${1:-}" in plain|job|loop|inspect|console) mode=$1; shift ;; esac
   [ -n "$socket" ] && { tmux -L "$socket" kill-server >/dev/null 2>&1 || true; }
   starts=$((starts + 1))
   socket="$prefix-$starts"
@@ -165,7 +167,11 @@ start_demo() {
     "RUN_MODE=$mode bash '$work/run-demo' $*" || fail "tmux could not start a session"
   tmux -L "$socket" set-option -g status off >/dev/null
   tmux -L "$socket" set-option -g remain-on-exit on >/dev/null
-  if [ "$mode" = inspect ]; then wait_for "Entries"; else wait_for "Clock"; fi
+  case "$mode" in
+    inspect) wait_for "Entries" ;;
+    console) wait_for "ViewDataKit's console" ;;
+    *) wait_for "Clock" ;;
+  esac
 }
 # expect_exit STATUS: the demo ended with STATUS, the terminal is back as it was.
 expect_exit() {
@@ -276,6 +282,39 @@ grep -qF '"detail": {' "$work/pane" || fail "the inspector does not show the ope
 grep -qF '+   "detail": {' "$work/pane" || fail "the inspector's diff does not show the detail added"
 keys q
 expect_exit 0
+
+# console_ended STATUS: the console demo ended with STATUS, the cursor shown, settings restored.
+console_ended() {
+  for _ in $(seq 100); do
+    [ -s "$work/stty-after" ] && break
+    sleep 0.1
+  done
+  [ "$(cat "$work/status" 2>/dev/null)" = "$1" ] || fail "viewdata console exited $(cat "$work/status" 2>/dev/null), expected $1"
+  cmp -s "$work/stty-before" "$work/stty-after" || fail "the terminal's settings changed"
+  wait_for "after the demo"
+  [ "$(modes)" = "0 1 1" ] || fail "after viewdata console the terminal's modes (alternate screen, cursor, wrap) are '$(modes)', expected '0 1 1'"
+}
+
+step "A live progress bar redraws in place: one final line, no leftovers, the cursor visible"
+start_demo console --items 40 --delay 20
+wait_for "── done ──"
+console_ended 0
+[ "$(grep -c '^Working ' "$work/pane")" = 1 ] || fail "the progress bar left $(grep -c '^Working ' "$work/pane") lines, expected its final one"
+grep -qE '^Working ━+  100%  40/40 ' "$work/pane" || fail "the final progress line is not complete: $(grep '^Working' "$work/pane")"
+grep -qF "Half way: 21 of 40" "$work/pane" || fail "the line printed above the bar is missing"
+if grep -q $'\x1b' "$work/pane"; then fail "escape sequences show in the pane"; fi
+
+step "SIGTERM during a progress bar ends it with status 143 and the cursor shown"
+start_demo console --items 1000 --delay 50
+wait_for "Working"
+pkill -TERM -f "viewdata console --items 1000" || fail "could not signal viewdata console"
+console_ended 143
+
+step "Piped, a progress bar prints a bounded number of plain lines"
+"$tool" console --items 2000 --delay 0 >"$work/console-piped" || fail "viewdata console failed when piped"
+lines=$(grep -c '^Working ' "$work/console-piped" || true)
+[ "$lines" -ge 2 ] && [ "$lines" -le 12 ] || fail "piped, the progress bar printed $lines lines, expected 2 to 12"
+if grep -q $'\x1b' "$work/console-piped"; then fail "piped output has escape sequences"; fi
 
 step "Ctrl-C ends the demo with status 130 and restores the terminal"
 start_demo

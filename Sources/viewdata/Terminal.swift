@@ -25,6 +25,9 @@ struct Terminal {
     /// are downsampled to, and hyperlinks.
     var colors: ColorProfile = .trueColor
     var hyperlinks = false
+    /// The console on standard output, for commands that print through `Console`; `nil` in
+    /// tests, where one is made on `write` (see `console`).
+    var standardOutputConsole: Console?
     var write: (String) -> Void
     var writeError: (String) -> Void
     /// Whether a person can answer questions: standard input and output are terminals.
@@ -73,7 +76,18 @@ struct Terminal {
             runFullScreen: fullScreen)
         terminal.colors = capabilities.colors == .none ? .trueColor : capabilities.colors
         terminal.hyperlinks = capabilities.hyperlinks
+        terminal.standardOutputConsole = Console.standardOutput
         return terminal
+    }
+
+    /// The console to print through: standard output's, or one on `write` with what this
+    /// terminal knows (plain text unless `supportsColor`).
+    var console: Console {
+        if let standardOutputConsole { return standardOutputConsole }
+        let write = UncheckedSendable(self.write)
+        let capabilities = ConsoleCapabilities(
+            width: columns ?? 80, usesEscapes: supportsColor, colors: colors, hyperlinks: hyperlinks, isTerminal: false)
+        return Console(capabilities: capabilities) { write.value($0) }
     }
 
     /// `canvas` as text for standard output: with escape sequences when `color` is true
@@ -126,4 +140,11 @@ extension String {
         }
         return String(line).terminalSafe
     }
+}
+
+/// A value handed across a `@Sendable` boundary that is only ever used on one thread: a test
+/// terminal's closure.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

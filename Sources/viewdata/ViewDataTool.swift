@@ -10,6 +10,7 @@ enum ViewDataTool {
           gallery     every preview of every view and screen, rendered
           replay LOG  the screen of every state in a recorded clock session
           log         any app's state log: show, actions, diff, inspect
+          console     what Console prints: a table, a tree, columns, a live progress bar
           snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
@@ -59,6 +60,11 @@ enum ViewDataTool {
                                         and diff; ↑↓ PgUp PgDn Home End, / search, n N, f
                                         filter, q quit (without a terminal: the actions)
           --width N, --color, --no-color
+
+        options for console:
+          --items N       units of work for the progress bar (default 200)
+          --delay MS      milliseconds per unit (default 10)
+          --width N       print N columns wide (default: the terminal's, COLUMNS, or 80)
 
         options for gallery:
           --width N       render every preview N columns wide (10–1000; default: each its own)
@@ -120,6 +126,8 @@ enum ViewDataTool {
             return command.run(terminal: terminal)
         case .log(let command):
             return command.run(terminal: terminal)
+        case .console(let command):
+            return command.run(console: terminal.console)
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -135,6 +143,7 @@ enum Command: Equatable {
     case demo(DemoCommand)
     case replay(ReplayCommand)
     case log(LogCommand)
+    case console(ConsoleCommand)
     case tour(TourOptions)
     case snapshots(SnapshotsCommand)
     case gallery(GalleryCommand)
@@ -164,6 +173,8 @@ enum Command: Equatable {
             self = .replay(try ReplayCommand(parsing: rest))
         case "log":
             self = .log(try LogCommand(parsing: rest))
+        case "console":
+            self = .console(try ConsoleCommand(parsing: rest))
         case "tour":
             var options = TourOptions()
             while let argument = rest.popFirst() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextRendering
+import TextSnapshots
 import TextUI
 @testable import viewdata
 
@@ -95,5 +96,28 @@ struct ViewDataToolTests {
         let none = RecordingTerminal()
         #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "no such preview"], terminal: none.terminal) == 1)
         #expect(none.errors == "viewdata: no preview matches 'no such preview'\n")
+    }
+}
+
+@Suite("viewdata console")
+struct ConsoleCommandTests {
+    @Test func printsWidgetsAndAProgressBarAsPlainTextWhenPiped() throws {
+        let recorder = RecordingTerminal()
+        recorder.columns = 60
+        #expect(ViewDataTool.run(arguments: ["console", "--items", "10", "--delay", "0"], terminal: recorder.terminal) == 0)
+        // Timings vary: the progress lines are checked apart, the rest as a whole screen.
+        let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let progress = lines.filter { $0.hasPrefix("Working ") }
+        #expect(progress.count >= 2 && progress.count <= 12, "\(progress)")
+        #expect(progress.last?.contains("100%  10/10") == true)
+        let fixed = lines.filter { !$0.hasPrefix("Working ") }.joined(separator: "\n")
+        assertSnapshot(of: fixed, as: .lines, named: "piped at 60")
+        #expect(!recorder.output.contains("\u{1B}"))
+    }
+
+    @Test func mistakesAreNamed() {
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["console", "--items", "many"], terminal: recorder.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(recorder.errors.hasPrefix("viewdata: --items must be a whole number from 0 to 1000000, got 'many'\n"))
     }
 }

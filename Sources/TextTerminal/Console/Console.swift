@@ -50,6 +50,9 @@ public final class Console: Sendable {
         sink = write
     }
 
+    /// The descriptor of a console on a terminal; `nil` otherwise.
+    var terminalDescriptor: Int32? { capabilities.isTerminal ? descriptor : nil }
+
     /// The width to print at now: a terminal's current width, else the capabilities'.
     public var width: Int {
         if capabilities.isTerminal, let descriptor, let size = Platform.windowSize(of: descriptor) { return size.width }

@@ -1,0 +1,211 @@
+import Dispatch
+import Foundation
+
+/// A region at the bottom of a console that shows changing content: on a terminal it redraws
+/// in place, rewriting only the lines that changed, with the cursor hidden (and shown again
+/// when the region stops, or when a signal ends the process); elsewhere (a pipe, a log file,
+/// Xcode's console) it prints a plain line now and then instead of animating: at most every
+/// `pipedInterval` seconds, or when the content's milestone changes (each 10% of a progress
+/// bar), and once at the end.
+///
+/// ```swift
+/// let live = Live(console: .standardOutput) { Label("Files: \(counter.value)") }
+/// live.refresh()                         // from any thread: drawn at the next tick
+/// live.print(Label("Copied a.txt"))      // above the region, which stays at the bottom
+/// live.stop()                            // the last content stays; the cursor is back
+/// ```
+///
+/// The content is asked for at each redraw (ten times a second by default, when something
+/// changed or `animates` is set), so updates from other threads only mark the region to be
+/// redrawn: they cost a lock and a flag.
+public final class Live: @unchecked Sendable {
+    /// Where the region is drawn.
+    public let console: Console
+    /// Seconds between the plain lines printed where there is no terminal.
+    public let pipedInterval: Double
+
+    private let content: @Sendable () -> (renderable: any TextRenderable, milestone: Int?)
+    private let lock = NSLock()
+    private let timer: DispatchSourceTimer?
+    private let signals: CursorRestoringSignals?
+    private let startedAt = MonotonicClock.now()
+    // Under `lock`:
+    private var lines: [String] = []
+    private var isDirty = true
+    private var isStopped = false
+    private var lastPrint: (time: Double, milestone: Int?, text: String)?
+    /// Whether `refresh()` was called since the last plain line.
+    private var changedSinceLastPrint = true
+    private let animates: Bool
+    private let descriptor: Int32?
+
+    /// Starts a region on `console`.
+    ///
+    /// - Parameters:
+    ///   - console: Where to draw.
+    ///   - refreshesPerSecond: How often a terminal region is redrawn when something changed.
+    ///   - animates: Redraw at every tick even without `refresh()` (spinners, clocks).
+    ///   - pipedInterval: Seconds between plain lines where there is no terminal.
+    ///   - content: What the region shows now, asked for at each redraw.
+    public convenience init(
+        console: Console, refreshesPerSecond: Double = 10, animates: Bool = false, pipedInterval: Double = 5,
+        content: @escaping @Sendable () -> any TextRenderable
+    ) {
+        self.init(console: console, refreshesPerSecond: refreshesPerSecond, animates: animates, pipedInterval: pipedInterval) {
+            (content(), nil)
+        }
+    }
+
+    /// Starts a region whose content has milestones: where there is no terminal a plain line
+    /// is printed whenever the milestone changes, besides every `pipedInterval` seconds.
+    public init(
+        console: Console, refreshesPerSecond: Double = 10, animates: Bool = false, pipedInterval: Double = 5,
+        milestonedContent content: @escaping @Sendable () -> (renderable: any TextRenderable, milestone: Int?)
+    ) {
+        precondition(refreshesPerSecond > 0 && refreshesPerSecond <= 1_000, "refreshesPerSecond must be in 0…1000, got \(refreshesPerSecond)")
+        precondition(pipedInterval >= 0, "pipedInterval must not be negative, got \(pipedInterval)")
+        self.console = console
+        self.pipedInterval = pipedInterval
+        self.content = content
+        self.animates = animates
+        descriptor = console.terminalDescriptor
+        if console.capabilities.isTerminal && console.capabilities.usesEscapes {
+            signals = descriptor.flatMap { CursorRestoringSignals(descriptor: $0) }
+            console.write("\u{1B}[?25l")
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "viewdatakit.live"))
+            let interval = 1 / refreshesPerSecond
+            timer.schedule(deadline: .now() + interval, repeating: interval)
+            self.timer = timer
+        } else {
+            signals = nil
+            timer = nil
+        }
+        timer?.setEventHandler { [weak self] in self?.tick() }
+        timer?.resume()
+        lock.withLock { draw() }
+    }
+
+    deinit {
+        timer?.cancel()
+    }
+
+    /// Whether the region redraws in place (a terminal) rather than printing lines.
+    public var redrawsInPlace: Bool { timer != nil }
+
+    /// Seconds since the region started.
+    public var elapsed: Double { MonotonicClock.now() - startedAt }
+
+    /// Marks the content as changed: a terminal region redraws at its next tick; elsewhere a
+    /// line is printed if it is time or the milestone changed. Cheap; from any thread.
+    public func refresh() {
+        lock.lock()
+        isDirty = true
+        changedSinceLastPrint = true
+        let drawsNow = timer == nil && !isStopped
+        if drawsNow { draw() }
+        lock.unlock()
+    }
+
+    /// Prints `renderable` above the region, which is drawn again under it.
+    public func print(_ renderable: some TextRenderable) {
+        let text = console.text(of: renderable)
+        lock.withLock {
+            guard !isStopped, timer != nil else {
+                console.write(text + "\n")
+                return
+            }
+            // Clear the region, print, and draw the region again below.
+            console.write(moveToRegionStart() + "\u{1B}[J" + text + "\n")
+            lines = []
+            isDirty = true
+            draw()
+        }
+    }
+
+    /// Draws the last content and ends the region: on a terminal the cursor goes below it and
+    /// is shown again; elsewhere the last content is printed if it was not yet.
+    public func stop() {
+        lock.withLock {
+            guard !isStopped else { return }
+            isDirty = true
+            if timer != nil {
+                draw()
+                console.write("\n\u{1B}[?25h")
+            } else {
+                printPlain(force: true)
+            }
+            isStopped = true
+        }
+        timer?.cancel()
+        signals?.uninstall()
+    }
+
+    /// Draws now, as a tick would: for tests, which cannot wait for the timer.
+    func redrawNow() {
+        lock.withLock {
+            guard !isStopped else { return }
+            isDirty = true
+            draw()
+        }
+    }
+
+    private func tick() {
+        lock.withLock {
+            guard !isStopped, isDirty || animates else { return }
+            draw()
+        }
+    }
+
+    /// The cursor movement from where drawing left it (the start of the region's last line)
+    /// to the start of its first.
+    private func moveToRegionStart() -> String {
+        lines.count > 1 ? "\r\u{1B}[\(lines.count - 1)A" : "\r"
+    }
+
+    /// Draws the content: changed lines only on a terminal, a plain line now and then
+    /// elsewhere. Call with `lock` held.
+    private func draw() {
+        guard isDirty || animates else { return }
+        isDirty = false
+        guard timer != nil else {
+            printPlain(force: false)
+            return
+        }
+        let (renderable, _) = content()
+        let width = max(1, console.width)
+        let text = console.text(of: renderable, width: width)
+        let new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard new != lines else { return }
+        var output = lines.isEmpty ? "" : moveToRegionStart()
+        for (index, line) in new.enumerated() {
+            if index > 0 { output += "\n" }
+            if index >= lines.count || lines[index] != line { output += "\r\u{1B}[2K" + line }
+        }
+        // Lines the region no longer has: cleared, and the cursor brought back up.
+        if lines.count > new.count {
+            let extra = lines.count - new.count
+            output += String(repeating: "\n\r\u{1B}[2K", count: extra) + "\u{1B}[\(extra)A"
+        }
+        output += "\r"
+        lines = new
+        console.write(output)
+    }
+
+    /// Where there is no terminal: prints the content as a plain line when forced (the end),
+    /// when `pipedInterval` has passed since the last, or when the milestone changed.
+    private func printPlain(force: Bool) {
+        let now = MonotonicClock.now()
+        let (renderable, milestone) = content()
+        if force {
+            // The end: unless the last line already showed the last change.
+            guard changedSinceLastPrint || lastPrint == nil else { return }
+        } else if let last = lastPrint, now - last.time < pipedInterval, milestone == last.milestone {
+            return
+        }
+        let text = console.text(of: renderable)
+        if let last = lastPrint, last.text == text { return }
+        lastPrint = (now, milestone, text)
+        changedSinceLastPrint = false
+        console.write(text + "\n")
+    }
+}

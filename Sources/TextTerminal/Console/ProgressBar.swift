@@ -1,0 +1,156 @@
+import Foundation
+
+/// A progress bar as a line of text: a description, the bar, the percentage, the count, the
+/// time elapsed, the rate and the time left.
+///
+/// ```swift
+/// ProgressBar(description: "Copying", completed: 420, total: 1_000, elapsed: 12).render(width: 72).plainText
+/// // Copying ━━━━━━━━━━───────────────  42%  420/1,000  0:12  35.0/s  ETA 0:17
+/// ```
+///
+/// Parts drop out from the right when the width is short (the bar keeps at least 10 columns);
+/// without a total the bar shows the count, elapsed time and rate. The description is drawn
+/// terminal-safe. What is done is drawn heavy (`━`) and the rest light (`─`), so the bar reads
+/// without colour too.
+public struct ProgressBar: TextRenderable, Sendable, Hashable {
+    /// What is being done.
+    public var description: String
+    /// Units done.
+    public var completed: Double
+    /// Units in all; `nil` when not known.
+    public var total: Double?
+    /// Seconds since the work began.
+    public var elapsed: Double
+    /// The style of the done part of the bar.
+    public var completeStyle: Style = Style.plain.foreground(.magenta)
+    /// The style of the rest of the bar.
+    public var remainingStyle: Style = Style.dim
+
+    /// A bar.
+    public init(description: String = "", completed: Double, total: Double?, elapsed: Double = 0) {
+        self.description = description
+        self.completed = completed
+        self.total = total
+        self.elapsed = elapsed
+    }
+
+    /// The fraction done, 0…1; `nil` without a total.
+    public var fraction: Double? {
+        guard let total, total > 0 else { return total == 0 ? 1 : nil }
+        return min(1, max(0, completed / total))
+    }
+
+    /// Units a second so far; `nil` before any time has passed.
+    public var rate: Double? {
+        elapsed > 0 ? completed / elapsed : nil
+    }
+
+    /// Seconds left at the rate so far; `nil` when not known.
+    public var remaining: Double? {
+        guard let total, let rate, rate > 0 else { return nil }
+        return max(0, (total - completed) / rate)
+    }
+
+    /// `0:07`, `12:05`, `1:02:03`.
+    static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.down))
+        let (hours, minutes, rest) = (whole / 3_600, whole / 60 % 60, whole % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+
+    /// `1,000`, `12.5`.
+    static func count(_ value: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = value.rounded() == value ? 0 : 1
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.usesGroupingSeparator = true
+        formatter.groupingSeparator = ","
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// The parts after the bar, most important first.
+    private var parts: [String] {
+        var parts: [String] = []
+        if let fraction { parts.append(String(Int((fraction * 100).rounded(.down))) + "%") }
+        parts.append(total.map { Self.count(completed) + "/" + Self.count($0) } ?? Self.count(completed))
+        parts.append(Self.duration(elapsed))
+        if let rate { parts.append((rate >= 100 ? String(Int(rate.rounded())) : String(format: "%.1f", rate)) + "/s") }
+        if let remaining, fraction.map({ $0 < 1 }) ?? false { parts.append("ETA " + Self.duration(remaining.rounded(.up))) }
+        return parts
+    }
+
+    public func render(width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: width > 0 ? 1 : 0)
+        guard width > 0 else { return canvas }
+        let profile = canvas.profile
+        let label = description.terminalSafe.replacingOccurrences(of: "\n", with: " ")
+        var parts = parts
+        // Drop parts from the right until the bar has at least 10 columns.
+        func used(_ parts: [String]) -> Int {
+            let labelWidth = label.isEmpty ? 0 : min(label.displayWidth(in: profile), width / 3) + 1
+            return labelWidth + parts.reduce(0) { $0 + $1.displayWidth(in: profile) + 2 }
+        }
+        while !parts.isEmpty, width - used(parts) < 10 { parts.removeLast() }
+        var x = 0
+        if !label.isEmpty {
+            let shown = label.truncated(toWidth: min(label.displayWidth(in: profile), width / 3), mode: .tail, in: profile)
+            x = canvas.draw(shown, at: .zero) + 1
+        }
+        let barWidth = max(0, width - used(parts))
+        // Heavy for what is done, light for the rest: the difference shows without colour too.
+        let (full, half, rest) = ("━", "╸", "─")
+        if let fraction {
+            let halves = Int((fraction * Double(barWidth * 2)).rounded(.down))
+            let done = halves / 2
+            canvas.draw(String(repeating: full, count: done), at: Point(x: x, y: 0), style: completeStyle)
+            var position = x + done
+            if done < barWidth, halves % 2 == 1 {
+                canvas.draw(half, at: Point(x: position, y: 0), style: completeStyle)
+                position += 1
+            }
+            canvas.draw(String(repeating: rest, count: max(0, x + barWidth - position)), at: Point(x: position, y: 0), style: remainingStyle)
+        } else {
+            canvas.draw(String(repeating: rest, count: barWidth), at: Point(x: x, y: 0), style: remainingStyle)
+        }
+        x += barWidth
+        for part in parts {
+            x = canvas.draw("  " + part, at: Point(x: x, y: 0))
+        }
+        return canvas
+    }
+}
+
+/// A spinner and a message: the frame changes with time.
+///
+/// ```swift
+/// Spinner("Resolving", elapsed: 0.25).render(width: 20).plainText   // "⠹ Resolving"
+/// ```
+public struct Spinner: TextRenderable, Sendable, Hashable {
+    /// The message after the spinner.
+    public var message: String
+    /// Seconds since the spinner started: which frame shows.
+    public var elapsed: Double
+    /// The spinner's style.
+    public var style: Style = Style.plain.foreground(.cyan)
+
+    /// Braille dots, ten frames a second (braille is one cell in every width profile).
+    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// A spinner with `message`, `elapsed` seconds in.
+    public init(_ message: String, elapsed: Double = 0) {
+        self.message = message
+        self.elapsed = elapsed
+    }
+
+    public func render(width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: width > 0 ? 1 : 0)
+        guard width > 0 else { return canvas }
+        let frame = Self.frames[Int(max(0, elapsed) * 10) % Self.frames.count]
+        let x = canvas.draw(frame, at: .zero, style: style) + 1
+        let text = message.terminalSafe.replacingOccurrences(of: "\n", with: " ")
+        canvas.draw(text.truncated(toWidth: max(0, width - x), mode: .tail, in: canvas.profile), at: Point(x: x, y: 0))
+        return canvas
+    }
+}
