@@ -12,18 +12,27 @@ import Foundation
 /// percent-encode anything else), no spaces, at most 2,048 bytes, with a scheme. So no escape,
 /// BEL or string terminator can ride in a link and end the sequence early.
 ///
-/// Links are kept by number (styles stay plain values that copy without reference
-/// counting): each distinct address is registered once for the life of the process.
+/// Links are kept by number (styles stay small plain values that copy without reference
+/// counting): each distinct address is registered once for the life of the process, up to
+/// 65,535 of them.
 public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
-    /// The link's number in the registry.
-    let id: UInt32
+    /// The link's number in the registry, from 1.
+    let id: UInt16
+
+    init(id: UInt16) {
+        self.id = id
+    }
 
     /// A link to `url`.
     ///
-    /// - Throws: `HyperlinkError` naming the address and what is wrong with it.
+    /// - Throws: `HyperlinkError` naming the address and what is wrong with it, or saying
+    ///   that the process has made 65,535 distinct links, the most it can.
     public init(_ url: String) throws(HyperlinkError) {
         try Self.check(url)
-        id = HyperlinkRegistry.shared.id(for: url)
+        guard let id = HyperlinkRegistry.shared.id(for: url) else {
+            throw HyperlinkError(url: url, reason: "this process has made \(UInt16.max) distinct links, the most it can")
+        }
+        self.id = id
     }
 
     /// The address.
@@ -74,20 +83,23 @@ final class HyperlinkRegistry: @unchecked Sendable {
     static let shared = HyperlinkRegistry()
 
     private let lock = NSLock()
-    private var urls: [String] = []
-    private var ids: [String: UInt32] = [:]
+    /// Index 0 stands for no link.
+    private var urls: [String] = [""]
+    private var ids: [String: UInt16] = [:]
 
-    func id(for url: String) -> UInt32 {
+    /// The number of `url`, registering it; `nil` when every number is taken.
+    func id(for url: String) -> UInt16? {
         lock.lock()
         defer { lock.unlock() }
         if let id = ids[url] { return id }
-        let id = UInt32(urls.count)
+        guard urls.count <= Int(UInt16.max) else { return nil }
+        let id = UInt16(urls.count)
         urls.append(url)
         ids[url] = id
         return id
     }
 
-    func url(for id: UInt32) -> String {
+    func url(for id: UInt16) -> String {
         lock.lock()
         defer { lock.unlock() }
         return urls[Int(id)]
