@@ -125,22 +125,6 @@ struct Terminal {
     }
 }
 
-extension String {
-    /// The text made terminal-safe and kept to one line: line breaks show as `␊`, `␍` and `␤`.
-    var terminalSafeLine: String {
-        // Line breaks first: `terminalSafe` keeps them (for callers that split lines).
-        var line = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": line.append("␊")
-            case "\r": line.append("␍")
-            case "\u{2028}", "\u{2029}": line.append("␤")
-            default: line.append(scalar)
-            }
-        }
-        return String(line).terminalSafe
-    }
-}
 
 /// A value handed across a `@Sendable` boundary that is only ever used on one thread: a test
 /// terminal's closure.

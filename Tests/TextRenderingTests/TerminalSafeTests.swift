@@ -36,6 +36,15 @@ struct TerminalSafeTests {
         #expect("\u{1B}a\nb\rc\u{2028}d".terminalSafe == "␛a\nb\rc\u{2028}d")
     }
 
+    @Test func aSafeLineShowsLineBreaksAsPicturesAsCanvasesDraw() {
+        let text = "\u{1B}a\nb\rc\r\nd\u{2028}e\u{202E}f"
+        #expect(text.terminalSafeLine == "␛a␊b␍c␍␊d␤ef")
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.draw(text, at: .zero)
+        #expect(canvas.plainText == text.terminalSafeLine)
+        #expect("plain 中文".terminalSafeLine == "plain 中文")
+    }
+
     @Test func safeTextIsReturnedUnchanged() {
         for text in ["", "plain", "中文 👩‍🔬 e\u{301}", "a\u{A0}b", "\u{2028}"] {
             #expect(text.terminalSafe == text)

@@ -101,5 +101,9 @@ struct LiveTests {
         #expect(ProgressBar(description: "日本語\u{1B}[2J", completed: 1, total: 1, elapsed: 1).render(width: 40).plainText
             == "日本語␛[2J ━━━━━━━━━━━━  100%  1/1  0:01")
         #expect(Spinner("Resolving", elapsed: 0.25).render(width: 20).plainText == "⠹ Resolving")
+        // Line breaks in a message stay on its line, as pictures: a CR cannot return to the
+        // start of the line a live region redraws.
+        #expect(Spinner("a\rb\nc", elapsed: 0).render(width: 20).plainText == "⠋ a␍b␊c")
+        #expect(ProgressBar(description: "x\ry", completed: 1, total: 2).render(width: 24).plainText.hasPrefix("x␍y ━"))
     }
 }

@@ -27,6 +27,18 @@ extension String {
     public var terminalSafe: String {
         TerminalSafety.sanitize(self[...], keepingLineBreaks: true) ?? self
     }
+
+    /// The text made terminal-safe and kept to one line: as `terminalSafe`, with LF, CR, LINE
+    /// SEPARATOR and PARAGRAPH SEPARATOR shown as `␊`, `␍` and `␤`. This is the text
+    /// `Canvas.draw` draws, so it measures as it is drawn: for titles, cells and messages that
+    /// must stay on their line.
+    ///
+    /// ```swift
+    /// "a\rb\nc".terminalSafeLine      // "a␍b␊c"
+    /// ```
+    public var terminalSafeLine: String {
+        TerminalSafety.sanitize(self[...], keepingLineBreaks: false) ?? self
+    }
 }
 
 extension Substring {

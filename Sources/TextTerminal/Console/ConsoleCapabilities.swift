@@ -63,7 +63,7 @@ public struct ConsoleCapabilities: Sendable, Hashable {
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" || forceColor == "3" {
             colors = .trueColor
-        } else if term.hasSuffix("-256color") || term.hasSuffix("256color") || forceColor == "2" {
+        } else if term.hasSuffix("256color") || forceColor == "2" {
             colors = .ansi256
         } else {
             colors = .ansi16

@@ -85,7 +85,7 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         var canvas = Canvas(width: width, height: width > 0 ? 1 : 0)
         guard width > 0 else { return canvas }
         let profile = canvas.profile
-        let label = description.terminalSafe.replacingOccurrences(of: "\n", with: " ")
+        let label = description.terminalSafeLine
         var parts = parts
         // Drop parts from the right until the bar has at least 10 columns.
         func used(_ parts: [String]) -> Int {
@@ -149,7 +149,7 @@ public struct Spinner: TextRenderable, Sendable, Hashable {
         guard width > 0 else { return canvas }
         let frame = Self.frames[Int(max(0, elapsed) * 10) % Self.frames.count]
         let x = canvas.draw(frame, at: .zero, style: style) + 1
-        let text = message.terminalSafe.replacingOccurrences(of: "\n", with: " ")
+        let text = message.terminalSafeLine
         canvas.draw(text.truncated(toWidth: max(0, width - x), mode: .tail, in: canvas.profile), at: Point(x: x, y: 0))
         return canvas
     }

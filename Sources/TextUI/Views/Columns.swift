@@ -53,13 +53,7 @@ open class Columns: View {
     /// The items' texts on one line each, and their widths.
     private func measured(in profile: WidthProfile) -> [(text: String, width: Int)] {
         items.map { item in
-            let text = String(item.text.terminalSafe.map { character -> Character in
-                switch character {
-                case "\n", "\r\n": "␤"
-                case "\r": "␍"
-                default: character
-                }
-            })
+            let text = item.text.terminalSafeLine
             return (text, text.displayWidth(in: profile))
         }
     }
