@@ -34,7 +34,7 @@ enum TextUIBenchmarks {
                 table.setRows(rows)
                 return table.render(width: 120).height
             },
-            note: { _ in "\(height) lines at 120 columns; target ≤ 50 ms" })
+            note: { _ in "\(height) lines at 120 columns; target ≤ 30 ms" })
     }
 
     /// A 200×50 window: nested stacks, labels, and a 1,000-row table view scrolled to the

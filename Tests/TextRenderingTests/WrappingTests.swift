@@ -167,7 +167,10 @@ struct WrappingWidthsTests {
     @Test func widthsMatchWrapping() {
         let seed = propertyTestSeed(default: 404)
         var generator = SeededGenerator(seed: seed)
-        let pieces = ["a", "word", " ", "  ", "\n", "中文", "。", "👩‍🔬", "e\u{301}", "(x)", "1,234", "-", "/"]
+        let pieces = [
+            "a", "word", " ", "  ", "\n", "中文", "。", "👩‍🔬", "e\u{301}", "(x)", "1,234", "-", "/", "한국어", "🇯🇵🇺🇸",
+            "👍🏽", "\u{3000}", "नमस्ते",
+        ]
         for round in 0..<1_000 {
             let text = (0..<Int.random(in: 1...15, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let (minimum, maximum) = text.wrappingWidths()

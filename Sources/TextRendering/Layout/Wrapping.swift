@@ -213,6 +213,13 @@ struct LineWrapper {
     /// The start of the run of break whitespace (SPACE, TAB, IDEOGRAPHIC SPACE) and line break
     /// characters (LF, VT, FF, CR, NEL, LS, PS) that ends `bytes[start..<end]`.
     func startOfTrailingWhitespace(from start: Int, to end: Int) -> Int {
+        Self.startOfTrailingWhitespace(in: bytes, from: start, to: end)
+    }
+
+    /// The start of the run of break whitespace and line break characters that ends
+    /// `bytes[start..<end]`; see the instance method.
+    @inline(__always)
+    static func startOfTrailingWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = end
         while index > start {
             let byte = bytes[index - 1]

@@ -7,7 +7,11 @@ extension LineBreaker {
     /// stay the only statement of the algorithm. The breaker uses an entry only while its
     /// lookbehind matches that context (`isOffTable` is false), and pairs whose verdict depends
     /// on the scalar itself rather than on classes are left out (`dependsOnScalar`).
-    struct PairTable: Sendable {
+    struct PairTable: @unchecked Sendable {
+        // @unchecked Sendable: the buffers are written once, in `init`, before `shared` is
+        // published, and only read afterwards; they are never freed, so that copies of the table
+        // (every breaker holds one) cost no reference counting.
+
         /// The entry for a pair that the table cannot decide.
         static let dependsOnContext: UInt8 = 3
 
@@ -15,32 +19,44 @@ extension LineBreaker {
         static let shared = PairTable()
 
         /// `entries[left << 6 | right]`: the raw value of a `Verdict`, or `dependsOnContext`.
-        private let entries: [UInt8]
+        private let entries: UnsafeBufferPointer<UInt8>
         /// The class of each raw value of 6 bits (a lookup that inlines, unlike `init(rawValue:)`).
-        private let classes: [LineBreakClass]
+        private let classes: UnsafeBufferPointer<LineBreakClass>
 
         private init() {
             let classes = (0..<64).map { LineBreakClass(rawValue: UInt8($0)) ?? .alphabetic }
-            var entries = [UInt8](repeating: Self.dependsOnContext, count: 64 * 64)
+            let undecided = [UInt8](repeating: Self.dependsOnContext, count: 64 * 64)
+            var entries = undecided
             // The breakers that fill the table only run the rules: give them an empty table
             // (not `shared`, which is what is being built). No pair in the table looks ahead,
             // so they need no text either.
-            let empty = PairTable(entries: entries, classes: classes)
-            let noText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            for left in LineBreakClass.allCases where !left.isCombining {
-                let breaker = LineBreaker(bytes: noText, first: ScalarProperties(class: left), pairs: empty)
-                for right in LineBreakClass.allCases where !Self.dependsOnScalar(left, right) {
-                    let verdict = breaker.decide(
-                        raw: right, right: right, properties: ScalarProperties(class: right), attaches: false, next: 0)
-                    entries[Int(left.rawValue) << 6 | Int(right.rawValue)] = verdict.rawValue
+            undecided.withUnsafeBufferPointer { undecided in
+                classes.withUnsafeBufferPointer { classes in
+                    let empty = PairTable(entries: undecided, classes: classes)
+                    let noText = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                    for left in LineBreakClass.allCases where !left.isCombining {
+                        let breaker = LineBreaker(bytes: noText, first: ScalarProperties(class: left), pairs: empty)
+                        for right in LineBreakClass.allCases where !Self.dependsOnScalar(left, right) {
+                            let verdict = breaker.decide(
+                                raw: right, right: right, properties: ScalarProperties(class: right), attaches: false, next: 0)
+                            entries[Int(left.rawValue) << 6 | Int(right.rawValue)] = verdict.rawValue
+                        }
+                    }
                 }
             }
-            self.init(entries: entries, classes: classes)
+            self.init(entries: Self.permanentCopy(of: entries), classes: Self.permanentCopy(of: classes))
         }
 
-        private init(entries: [UInt8], classes: [LineBreakClass]) {
+        private init(entries: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<LineBreakClass>) {
             self.entries = entries
             self.classes = classes
+        }
+
+        /// `values` in memory that is never freed.
+        private static func permanentCopy<Element>(of values: [Element]) -> UnsafeBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: values.count)
+            _ = buffer.initialize(from: values)
+            return UnsafeBufferPointer(buffer)
         }
 
         /// The entry for an item of class `left` followed by a scalar of raw class `right`.

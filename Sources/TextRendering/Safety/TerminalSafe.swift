@@ -96,7 +96,7 @@ enum TerminalSafety {
     }
 
     /// Whether the UTF-8 bytes hold anything `sanitize` changes.
-    private static func containsUnsafeBytes(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+    static func containsUnsafeBytes(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {

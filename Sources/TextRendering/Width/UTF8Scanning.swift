@@ -43,11 +43,12 @@ extension Substring {
 /// as possible.
 ///
 /// Plain ASCII never pays for segmentation. Elsewhere a boundary is taken as certain when the
-/// generated grapheme hints on both sides allow it. Where a scalar may join its neighbour, the
-/// run of bytes up to the next certain boundary is copied into a string of its own and the
-/// standard library segments it once; the scanner then hands out that run's clusters. A run
-/// starts and ends at true boundaries, so its clusters are exactly the text's `Character`s, and
-/// no byte is segmented twice: O(*n*) even over a long row of flags.
+/// generated grapheme hints on both sides allow it, as `ClusterRun.isCertainBoundary(between:and:)`
+/// reads them (so that two Hangul syllables are never segmented). Where a scalar may join its
+/// neighbour, the run of bytes up to the next certain boundary is copied into a string of its
+/// own and the standard library segments it once; the scanner then hands out that run's
+/// clusters. A run starts and ends at true boundaries, so its clusters are exactly the text's
+/// `Character`s, and no byte is segmented twice: O(*n*) even over a long row of flags.
 struct GraphemeScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let table = UnicodeTables.shared
@@ -100,7 +101,7 @@ struct GraphemeScanner {
             offset = clusterEnd
             return Cluster(start: start, end: clusterEnd, firstScalar: value, firstProperties: properties, isSingleScalar: clusterEnd == next)
         }
-        if next == end || (!properties.mayJoinNext && !mayJoinPrevious(at: next)) {
+        if next == end || isCertainBoundary(after: properties, at: next) {
             offset = next
             return Cluster(start: start, end: next, firstScalar: value, firstProperties: properties, isSingleScalar: true)
         }
@@ -108,13 +109,11 @@ struct GraphemeScanner {
         return self.next()
     }
 
-    /// Whether the scalar at byte `position` may join the cluster before it (LF after CR
-    /// included: ASCII otherwise never joins).
+    /// Whether a cluster boundary certainly lies between a scalar with `properties` and the one
+    /// at byte `position` (see `ClusterRun.isCertainBoundary(between:and:)`).
     @inline(__always)
-    private func mayJoinPrevious(at position: Int) -> Bool {
-        let byte = bytes[position]
-        if byte < 0x80 { return byte == 0x0A }
-        return table.properties(of: decodeScalar(bytes, at: position).value).mayJoinPrevious
+    private func isCertainBoundary(after properties: ScalarProperties, at position: Int) -> Bool {
+        ClusterRun.isCertainBoundary(between: properties, and: table.properties(of: decodeScalar(bytes, at: position).value))
     }
 
     /// Segments the run from `start` to the next certain boundary (or `end`) and queues its
@@ -125,7 +124,7 @@ struct GraphemeScanner {
         while runEnd < end {
             let (value, length) = decodeScalar(bytes, at: runEnd)
             let properties = table.properties(of: value)
-            if !previous.mayJoinNext && !properties.mayJoinPrevious { break }
+            if ClusterRun.isCertainBoundary(between: previous, and: properties) { break }
             previous = properties
             runEnd += length
         }

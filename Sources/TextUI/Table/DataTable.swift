@@ -99,42 +99,44 @@ open class DataTable: View {
 
     // MARK: - Drawing
 
-    // MARK: - Drawing
-
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard !columns.isEmpty, !clip.isEmpty else { return }
         let layout = layout(forWidth: rect.width, profile: canvas.profile)
         var renderer = DataTableRenderer(
             origin: rect.origin, clip: clip, widths: layout.columnWidths, alignments: columns.map(\.alignment),
-            box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile)
+            box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
+            glyphs: measure(profile: canvas.profile).glyphs)
         renderer.top(on: &canvas)
         if showsHeader {
-            renderer.row(layout.header, height: layout.header.map(\.count).max() ?? 1, styles: styles(of: nil, header: true), on: &canvas)
+            renderer.row(layout.header[...], height: layout.header.map(\.count).max() ?? 1, on: &canvas) { _ in .bold }
             renderer.separator(on: &canvas)
         }
-        for (index, cells) in layout.body.enumerated() {
-            let separates = showsRowSeparators && index < layout.body.count - 1
+        let columnCount = columns.count
+        for (index, height) in layout.bodyHeights.enumerated() {
+            let separates = showsRowSeparators && index < layout.bodyHeights.count - 1
             // Rows wholly above the clip are skipped by their height alone.
-            if renderer.y + layout.bodyHeights[index] <= clip.minY {
-                renderer.skip(layout.bodyHeights[index] + (separates ? 1 : 0))
+            if renderer.y + height <= clip.minY {
+                renderer.skip(height + (separates ? 1 : 0))
                 continue
             }
             if renderer.y >= clip.maxY { break }
-            renderer.row(cells, height: layout.bodyHeights[index], styles: styles(of: rows[index], header: false), on: &canvas)
+            let cells = rows[index]
+            renderer.row(layout.body[index * columnCount..<(index + 1) * columnCount], height: height, on: &canvas) { column in
+                style(of: cells, column: column)
+            }
             if separates { renderer.separator(on: &canvas) }
         }
         if let footerLines = layout.footer {
-            if !layout.body.isEmpty { renderer.separator(on: &canvas) }
-            renderer.row(footerLines, height: footerLines.map(\.count).max() ?? 1, styles: styles(of: footer, header: false), on: &canvas)
+            if !layout.bodyHeights.isEmpty { renderer.separator(on: &canvas) }
+            renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &canvas) { column in
+                style(of: footer, column: column)
+            }
         }
         renderer.bottom(on: &canvas)
     }
 
-    /// Each column's style for a row's cells: bold in the header, else the cell's own or the column's.
-    private func styles(of cells: [Cell]?, header: Bool) -> [Style] {
-        columns.indices.map { index in
-            if header { return Style.bold }
-            return cells.flatMap { index < $0.count ? $0[index].style : nil } ?? columns[index].style
-        }
+    /// The style of a body or footer cell: the cell's own, else its column's.
+    private func style(of cells: [Cell]?, column: Int) -> Style {
+        cells.flatMap { column < $0.count ? $0[column].style : nil } ?? columns[column].style
     }
 }

@@ -22,16 +22,19 @@ struct DataTableRenderer {
     private let box: BorderStyle?
     private let chrome: Int
     private let profile: WidthProfile
+    /// The glyphs of the cells measured into a store.
+    private let glyphs: GlyphStore
     // The bars as scalars, taken once: a border style is thirteen Characters, and copying it
     // for every line would cost more than the drawing.
     private let leftBar: Unicode.Scalar?
     private let rightBar: Unicode.Scalar?
 
     /// A renderer for columns of `widths` with their `alignments`, in `box` (already resolved
-    /// for `profile`) or without one, starting at `origin`.
+    /// for `profile`) or without one, starting at `origin`; cell lines with glyphs are drawn
+    /// from `glyphs`.
     init(
         origin: Point, clip: Rect, widths: [Int], alignments: [TextAlignment], box: BorderStyle?, chrome: Int,
-        profile: WidthProfile
+        profile: WidthProfile, glyphs: GlyphStore
     ) {
         self.y = origin.y
         self.x = origin.x
@@ -41,6 +44,7 @@ struct DataTableRenderer {
         self.box = box
         self.chrome = chrome
         self.profile = profile
+        self.glyphs = glyphs
         leftBar = box.map { $0.left.unicodeScalars.first! }
         rightBar = box.map { $0.right.unicodeScalars.first! }
     }
@@ -77,8 +81,11 @@ struct DataTableRenderer {
     }
 
     /// A row `height` lines tall: line `n` of every cell, padded and aligned in its column,
-    /// between the box's bars (or two spaces apart without a box).
-    mutating func row(_ cells: [DataTable.CellLines], height: Int, styles: [Style], on canvas: inout Canvas) {
+    /// between the box's bars (or two spaces apart without a box), in the style `style` gives
+    /// each column.
+    mutating func row(
+        _ cells: ArraySlice<DataTable.CellLines>, height: Int, on canvas: inout Canvas, style: (_ column: Int) -> Style
+    ) {
         for line in 0..<height {
             defer { y += 1 }
             guard y >= clip.minY else { continue }
@@ -93,14 +100,17 @@ struct DataTableRenderer {
             }
             for (index, width) in widths.enumerated() {
                 if leftBar != nil { column += 1 } else if index > 0 { column += 2 }
-                let cellLine = cells[index][line] ?? DataTable.CellLine(text: "", width: 0)
+                let cellLine = cells[cells.startIndex + index][line] ?? DataTable.CellLine(text: "", width: 0)
                 let text = cellLine.text
                 // Leading text needs no measuring; the rest is measured once, here.
                 let offset = alignments[index] == .leading
                     ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
-                if !text.isEmpty {
-                    canvas.draw(text, at: Point(x: column + offset, y: y), style: styles[index],
-                                clip: Rect(x: column, y: y, width: width, height: 1).intersection(clip))
+                if let range = cellLine.glyphs {
+                    let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
+                    canvas.draw(range, of: glyphs, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                } else if !text.isEmpty {
+                    let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
+                    canvas.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 }
                 column += width
                 if let leftBar, let rightBar {

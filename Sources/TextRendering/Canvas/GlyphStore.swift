@@ -1,0 +1,150 @@
+/// Lines of text cut into the cells they take, once: for a view that measures many texts for
+/// its layout and draws them afterwards (a table of ten thousand rows), so that no text is
+/// segmented, measured or checked for safety a second time when it is drawn.
+///
+/// A line goes in with `appendLine(_:)`, which measures it as `wrappingWidths(in:)` does and
+/// keeps its graphemes as the canvas stores them; `Canvas.draw(_:of:at:style:clip:)` then
+/// copies them, exactly as `Canvas.draw(_:at:style:clip:)` would draw the text.
+///
+/// ```swift
+/// var store = GlyphStore(profile: canvas.profile)
+/// if let line = store.appendLine("中文 text") {        // minimum 4, maximum 9
+///     canvas.draw(line.glyphs, of: store, at: Point(x: 0, y: 0))
+/// }
+/// ```
+package struct GlyphStore: Sendable {
+    /// The profile the glyphs were measured in; they draw only on canvases of this profile.
+    package let profile: WidthProfile
+    /// Each glyph as a canvas cell stores it: a scalar value, or `clusterFlag | index` into
+    /// `clusters`.
+    private(set) var contents: [UInt32] = []
+    /// Each glyph's width: 1 or 2 (graphemes of no width are not kept, as `draw` drops them).
+    private(set) var widths: [UInt8] = []
+    /// The multi-scalar graphemes.
+    private(set) var clusters: [String] = []
+
+    /// An empty store for `profile`.
+    package init(profile: WidthProfile) {
+        self.profile = profile
+    }
+
+    /// The number of glyphs kept.
+    package var count: Int { contents.count }
+
+    /// Reserves room for about `glyphs` glyphs.
+    package mutating func reserveCapacity(_ glyphs: Int) {
+        contents.reserveCapacity(glyphs)
+        widths.reserveCapacity(glyphs)
+    }
+
+    /// A line kept in the store: its glyphs, and the widths `wrappingWidths(in:)` gives it.
+    package struct Line: Sendable, Equatable {
+        /// The line's glyphs in the store.
+        package var glyphs: Range<Int>
+        /// The widest word, indentation included; `nil` when it was not looked for.
+        package var minimum: Int?
+        /// The width up to the end of the last word.
+        package var maximum: Int
+    }
+
+    /// Keeps `text` if `Canvas.draw` would draw it as it is: nothing in it that
+    /// `terminalSafeLine` changes (no control, line break or bidi control). Returns `nil`,
+    /// keeping nothing, for any other text: the caller makes it safe and draws it as text.
+    ///
+    /// Finding the widest word takes the line breaking rules; finding the line's width does
+    /// not. So the widest word is looked for only when it might be wider than `floor`: when
+    /// the text has more bytes than that (a grapheme takes at least one byte a cell). A layout
+    /// that needs the widest word of many lines passes the widest found so far; one that needs
+    /// none passes `Int.max`.
+    ///
+    /// - Complexity: O(*n*): a pass to check safety, then one that segments, measures and
+    ///   (when the widest word is wanted) finds the line breaks.
+    package mutating func appendLine(_ text: String, widestWordAbove floor: Int = 0) -> Line? {
+        guard !text.isEmpty else { return Line(glyphs: count..<count, minimum: 0, maximum: 0) }
+        return text[...].withUTF8Bytes { bytes, _ -> Line? in
+            guard !TerminalSafety.containsUnsafeBytes(bytes, keepingLineBreaks: false) else { return nil }
+            let start = count
+            // The arrays move into the walk and back, so that appending never copies them.
+            var keeper = GlyphKeeper()
+            swap(&keeper.contents, &contents)
+            swap(&keeper.widths, &widths)
+            swap(&keeper.clusters, &clusters)
+            var walk = WalkedWidth(bytes: bytes, ambiguousCells: profile.ambiguous.cells, visitor: consume keeper)
+            let line: Line
+            if bytes.count > floor {
+                let measured = WrappingWidths.measure(bytes, widths: &walk)
+                line = Line(glyphs: start..<start, minimum: measured.minimum, maximum: measured.maximum)
+            } else {
+                // With no line break in the text, its widest line ends with its last word.
+                let lastWordEnd = LineWrapper.startOfTrailingWhitespace(in: bytes, from: 0, to: bytes.count)
+                let maximum = walk.width(upTo: lastWordEnd)
+                _ = walk.width(upTo: bytes.count)
+                line = Line(glyphs: start..<start, minimum: nil, maximum: maximum)
+            }
+            var kept = (consume walk).visitor
+            swap(&kept.contents, &contents)
+            swap(&kept.widths, &widths)
+            swap(&kept.clusters, &clusters)
+            return Line(glyphs: start..<count, minimum: line.minimum, maximum: line.maximum)
+        }
+    }
+}
+
+/// Takes the glyphs of the line a `GlyphStore` is appending, in the store's own arrays.
+private struct GlyphKeeper: ClusterVisitor {
+    var contents: [UInt32] = []
+    var widths: [UInt8] = []
+    var clusters: [String] = []
+
+    /// Keeps a cluster; one of no width takes no glyph, as `draw` drops it.
+    @inline(__always)
+    mutating func visit(_ cluster: GraphemeScanner.Cluster, width: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard width > 0 else { return }
+        if cluster.isSingleScalar {
+            contents.append(cluster.firstScalar)
+        } else {
+            contents.append(Canvas.StoredCell.clusterFlag | UInt32(clusters.count))
+            clusters.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
+        }
+        widths.append(UInt8(truncatingIfNeeded: width))
+    }
+}
+
+extension Canvas {
+    /// Draws glyphs kept in `store` with the first at `origin`, clipped to the canvas and to
+    /// `clip`: the same cells `draw(_:at:style:clip:)` gives for the text they were cut from.
+    ///
+    /// - Precondition: The store was measured in this canvas's profile.
+    package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
+        precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
+        let rowStart = origin.y * width
+        let rowEnd = rowStart + width
+        var x = origin.x
+        for index in glyphs {
+            let cellWidth = Int(store.widths[index])
+            if x >= area.maxX { break }
+            if x + cellWidth <= area.minX {
+                x += cellWidth
+                continue
+            }
+            var content = store.contents[index]
+            if content & StoredCell.clusterFlag != 0 {
+                clusters.append(store.clusters[Int(content & ~StoredCell.clusterFlag)])
+                content = StoredCell.clusterFlag | UInt32(clusters.count - 1)
+            }
+            let firstInside = x >= area.minX
+            if cellWidth == 1 {
+                put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
+            } else if firstInside && x + 1 < area.maxX {
+                put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
+            } else if firstInside {
+                put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
+            } else {
+                put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
+            }
+            x += cellWidth
+        }
+    }
+}

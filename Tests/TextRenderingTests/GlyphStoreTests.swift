@@ -1,0 +1,75 @@
+import TestSupport
+import Testing
+@testable import TextRendering
+
+@Suite("Glyph store")
+struct GlyphStoreTests {
+    @Test func keepsALineWithItsWrappingWidths() throws {
+        var store = GlyphStore(profile: .standard)
+        let appended = store.appendLine("中文 text")
+        let line = try #require(appended)
+        #expect(line == GlyphStore.Line(glyphs: 0..<7, minimum: 4, maximum: 9))
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.draw(line.glyphs, of: store, at: Point(x: 1, y: 0))
+        #expect(canvas.plainText == " 中文 text")
+    }
+
+    /// A line is kept only when `Canvas.draw` would draw it as it is; anything else keeps
+    /// nothing, so that the caller sanitises it.
+    @Test func refusesTextThatDrawingWouldChange() {
+        var store = GlyphStore(profile: .standard)
+        for text in ["\u{1B}[2J", "a\nb", "a\rb", "tab\there", "\u{202E}evil", "\u{9B}31m", "line\u{2028}sep", "del\u{7F}"] {
+            #expect(store.appendLine(text) == nil, "\(text.debugDescription)")
+        }
+        #expect(store.count == 0)
+        #expect(store.appendLine("") == GlyphStore.Line(glyphs: 0..<0, minimum: 0, maximum: 0))
+    }
+
+    /// The widest word is looked for only when the text has more bytes than the floor; the
+    /// widest line is always measured.
+    @Test func looksForTheWidestWordOnlyAboveTheFloor() {
+        var store = GlyphStore(profile: .standard)
+        #expect(store.appendLine("brown fox  ", widestWordAbove: 11) == GlyphStore.Line(glyphs: 0..<11, minimum: nil, maximum: 9))
+        #expect(store.appendLine("brown fox  ", widestWordAbove: 10) == GlyphStore.Line(glyphs: 11..<22, minimum: 5, maximum: 9))
+        #expect(store.appendLine("日本", widestWordAbove: .max) == GlyphStore.Line(glyphs: 22..<24, minimum: nil, maximum: 4))
+    }
+
+    /// For random text: kept exactly when it is safe as a line; then measured as
+    /// `wrappingWidths` measures it and drawn cell for cell as `Canvas.draw` draws it, at any
+    /// origin and clip, over wide graphemes, in both width profiles.
+    @Test func drawsAndMeasuresAsTheTextWould() {
+        let seed = propertyTestSeed(default: 0x6C79_7068)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = [
+            "a", "word", "Zürich", " ", "  ", "-", "(x)", "1,234.5", "中", "文字", "。", "「", "한국어", "텍스트",
+            "👩‍🔬", "👍🏽", "🇯🇵", "❤️", "1️⃣", "e\u{301}", "a\u{308}\u{301}", "नमस्ते", "مرحبا", "\u{200B}", "\u{200D}",
+            "…", "—", "\u{3000}", "?!", "\u{1B}", "\n", "\u{202E}",
+        ]
+        for round in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            let context = "seed \(seed) round \(round) \(profile) text \(text.debugDescription)"
+            var store = GlyphStore(profile: profile)
+            _ = store.appendLine("前置き ")  // lines after the first start inside the store
+            guard let line = store.appendLine(text) else {
+                #expect(text.terminalSafeLine != text, "refused a safe line: \(context)")
+                continue
+            }
+            #expect(text.terminalSafeLine == text, "kept an unsafe line: \(context)")
+            let widths = text.wrappingWidths(in: profile)
+            #expect(line.minimum == widths.minimum && line.maximum == widths.maximum, "\(line) ≠ \(widths): \(context)")
+
+            var background = Canvas(width: 16, height: 2, profile: profile)
+            background.draw("中文字日本語한국어텍스", at: Point(x: Int.random(in: -1...0, using: &generator), y: 0))
+            let origin = Point(x: Int.random(in: -6...17, using: &generator), y: Int.random(in: -1...2, using: &generator))
+            let clip = Rect(
+                x: Int.random(in: -2...10, using: &generator), y: Int.random(in: -1...1, using: &generator),
+                width: Int.random(in: 0...18, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            var fromText = background
+            fromText.draw(text, at: origin, style: .bold, clip: clip)
+            var fromGlyphs = background
+            fromGlyphs.draw(line.glyphs, of: store, at: origin, style: .bold, clip: clip)
+            #expect(fromGlyphs == fromText, "origin \(origin) clip \(clip): \(context)\n\(fromGlyphs.plainText)\n≠\n\(fromText.plainText)")
+        }
+    }
+}
