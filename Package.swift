@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "StateFlow", "SnapshotStore", "InlineSnapshots", "Showcase"],
+            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "InlineSnapshots", "Showcase"],
             path: "Benchmarks",
             swiftSettings: settings),
 
