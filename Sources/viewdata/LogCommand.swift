@@ -2,6 +2,7 @@ import Foundation
 import StateFlow
 import TextDiff
 import TextRendering
+import TextTerminal
 import TextUI
 
 /// `viewdata log show|actions|diff|inspect LOG`: any app's state log, read with no app code
@@ -150,9 +151,9 @@ struct LogCommand: Equatable {
             ])
         }
         table.setRows(rows)
-        let canvas = table.render(width: width)
         let summary = filter == nil ? "\(rows.count) entries" : "\(rows.count) of \(index.items.count) entries match '\(filter!)'"
-        return terminal.text(of: canvas, color: color) + "\n" + summary.terminalSafeLine + "\n"
+        let console = terminal.console(color: color)
+        return console.text(of: table, width: width) + "\n" + console.text(of: Label(summary, style: .dim), width: width) + "\n"
     }
 
     /// Whether `item`'s action or reason contains `text`, ignoring case.

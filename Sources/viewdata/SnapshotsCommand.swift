@@ -2,6 +2,7 @@ import Foundation
 import SnapshotStore
 import TextDiff
 import TextRendering
+import TextTerminal
 
 /// `viewdata snapshots status|review|accept|reject|prune|migrate`: the review workflow for
 /// reference snapshots, and moving a swift-snapshot-testing suite's references over.
@@ -117,34 +118,34 @@ struct SnapshotsCommand: Equatable {
         } catch let error as SnapshotError where error.code == .noCompleteRun || error.code == .outsidePackage {
             obsoleteProblem = error.message
         }
-        var text = "\(catalog.displayPath(catalog.directory)): \(references.count) references, \(pending.count) pending"
-        text += obsolete.map { ", \($0.count) obsolete\n" } ?? "\n"
-        if !pending.isEmpty {
-            text += "\npending (review with `swift run viewdata snapshots review`):\n"
-            for snapshot in pending {
-                let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
-                let what = snapshot.isInline ? "  (inline snapshot for \(catalog.name(of: snapshot)))" : isNew ? "  (new reference)" : ""
-                text += "  \(catalog.displayPath(snapshot.pending))\(what)\n"
-            }
+        // Every line goes through the console, terminal-safe: names come from files in a
+        // pull request and the folder from the environment.
+        let console = terminal.console
+        let summary = "\(catalog.displayPath(catalog.directory)): \(references.count) references, \(pending.count) pending"
+        console.printLine(summary + (obsolete.map { ", \($0.count) obsolete" } ?? ""), style: .bold)
+        func section(_ heading: String, _ lines: [(text: String, style: Style)]) {
+            guard !lines.isEmpty else { return }
+            console.printLine("")
+            console.printLine(heading, style: .bold)
+            for line in lines { console.printLine("  " + line.text, style: line.style) }
         }
-        if let obsolete, !obsolete.isEmpty {
-            text += "\nobsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):\n"
-            for reference in obsolete { text += "  \(catalog.displayPath(reference))\n" }
-        }
+        section("pending (review with `swift run viewdata snapshots review`):", pending.map { snapshot in
+            let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
+            let what = snapshot.isInline ? "  (inline snapshot for \(catalog.name(of: snapshot)))" : isNew ? "  (new reference)" : ""
+            return (catalog.displayPath(snapshot.pending) + what, Style.plain.foreground(.yellow))
+        })
+        section("obsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):",
+                (obsolete ?? []).map { (catalog.displayPath($0), Style.dim) })
         let failedOrSkipped = kept.filter { !withoutTrait.contains($0) }
-        if !failedOrSkipped.isEmpty {
-            text += "\nunused but kept, their tests exist and did not finish in the last run (failed, threw or were skipped):\n"
-            for reference in failedOrSkipped { text += "  \(catalog.displayPath(reference))\n" }
-        }
-        if !withoutTrait.isEmpty {
-            text += "\nunused but kept, their Swift Testing tests lack the .snapshots trait, so whether they finished is "
-                + "unknown; add it to the test or its suite (`@Test(.snapshots)`, `@Suite(.snapshots)`) to prune them:\n"
-            for reference in withoutTrait { text += "  \(catalog.displayPath(reference))\n" }
-        }
+        section("unused but kept, their tests exist and did not finish in the last run (failed, threw or were skipped):",
+                failedOrSkipped.map { (catalog.displayPath($0), Style.plain) })
+        section("unused but kept, their Swift Testing tests lack the .snapshots trait, so whether they finished is "
+                    + "unknown; add it to the test or its suite (`@Test(.snapshots)`, `@Suite(.snapshots)`) to prune them:",
+                withoutTrait.map { (catalog.displayPath($0), Style.plain) })
         if let obsoleteProblem {
-            text += "\nobsolete: unknown. \(obsoleteProblem)\n"
+            console.printLine("")
+            console.printLine("obsolete: unknown. \(obsoleteProblem)")
         }
-        terminal.write(text)
         return pending.isEmpty ? 0 : 1
     }
 
@@ -172,13 +173,13 @@ struct SnapshotsCommand: Equatable {
             do {
                 let name = catalog.name(of: snapshot)
                 try operation(snapshot)
-                terminal.write("\(verb) \(name)\n")
+                terminal.console.printLine("\(verb) \(name)")
             } catch {
                 terminal.report("\(error)")
                 failed = true
             }
         }
-        if all, snapshots.isEmpty { terminal.write("nothing pending\n") }
+        if all, snapshots.isEmpty { terminal.console.printLine("nothing pending") }
         return failed ? 1 : 0
     }
 
@@ -200,13 +201,13 @@ struct SnapshotsCommand: Equatable {
         for reference in obsolete {
             let shown = catalog.displayPath(reference)
             if dryRun {
-                terminal.write("would delete \(shown)\n")
+                terminal.console.printLine("would delete \(shown)")
                 continue
             }
             do {
                 try SnapshotFile.remove(SnapshotFile.pendingURL(for: reference), displayPath: shown + ".new")
                 try SnapshotFile.remove(reference, displayPath: shown)
-                terminal.write("deleted \(shown)\n")
+                terminal.console.printLine("deleted \(shown)")
             } catch {
                 terminal.report("\(error)")
                 failed = true
@@ -223,12 +224,11 @@ struct SnapshotsCommand: Equatable {
         }
         let migration = SnapshotMigration(packageRoot: catalog.packageRoot, searchRoot: searchRoot, destination: catalog.directory)
         let report = migration.apply(try migration.plan(), dryRun: dryRun)
-        for line in report.lines { terminal.write(line + "\n") }
+        for line in report.lines { terminal.console.printLine(line) }
         let verb = dryRun ? "would migrate" : "migrated"
-        terminal.write(
+        terminal.console.printLine(
             "\(verb) \(report.migrated) reference\(report.migrated == 1 ? "" : "s") into \(catalog.displayPath(catalog.directory))"
-                + (report.problems > 0 ? "; \(report.problems) conflict\(report.problems == 1 ? "" : "s") left as they were" : "")
-                + "\n")
+                + (report.problems > 0 ? "; \(report.problems) conflict\(report.problems == 1 ? "" : "s") left as they were" : ""))
         return report.problems > 0 ? 1 : 0
     }
 }

@@ -83,18 +83,25 @@ struct Terminal {
     /// The console to print through: standard output's, or one on `write` with what this
     /// terminal knows (plain text unless `supportsColor`).
     var console: Console {
-        if let standardOutputConsole { return standardOutputConsole }
+        console(color: nil)
+    }
+
+    /// The console to print through, with styles when `color` is true, plain when it is false,
+    /// and as the terminal takes them when it is `nil` (`--color` and `--no-color`).
+    func console(color: Bool?) -> Console {
+        if let standardOutputConsole, color == nil || color == standardOutputConsole.capabilities.usesEscapes {
+            return standardOutputConsole
+        }
         let write = UncheckedSendable(self.write)
         let capabilities = ConsoleCapabilities(
-            width: columns ?? 80, usesEscapes: supportsColor, colors: colors, hyperlinks: hyperlinks, isTerminal: false)
+            width: columns ?? 80, usesEscapes: color ?? supportsColor, colors: colors, hyperlinks: hyperlinks, isTerminal: false)
         return Console(capabilities: capabilities) { write.value($0) }
     }
 
-    /// `canvas` as text for standard output: with escape sequences when `color` is true
-    /// (downsampled to the terminal's colours) or, when `color` is `nil`, when the terminal
-    /// takes them; plain otherwise.
+    /// `canvas` as text for standard output, as `console(color:)` prints it: with escape
+    /// sequences (downsampled to the terminal's colours) or plain, at the canvas's own width.
     func text(of canvas: Canvas, color: Bool?) -> String {
-        (color ?? supportsColor) ? canvas.ansiText(colors: colors, hyperlinks: hyperlinks) : canvas.plainText
+        console(color: color).text(of: canvas, width: canvas.width)
     }
 
     /// `path` as a URL: as it is when absolute, else in `workingDirectory`.

@@ -1,4 +1,5 @@
 import TextRendering
+import TextTerminal
 
 /// The `viewdata` command: parses arguments, runs a subcommand, returns the exit status.
 enum ViewDataTool {
@@ -131,7 +132,7 @@ enum ViewDataTool {
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
-            terminal.write(terminal.text(of: tour, color: options.color) + "\n")
+            terminal.console(color: options.color).print(tour, width: tour.width)
         }
         return 0
     }

@@ -85,4 +85,15 @@ struct ConsoleTests {
         plain.print("A long line of text \u{1B}[2J that wraps", style: .bold)
         #expect(output.text == "A long line\nof text ␛[2J\nthat wraps\n")
     }
+
+    @Test func aLineIsNeverWrappedOrCutAndKeepsToItsLine() {
+        let (plain, output) = console(.plain(width: 8))
+        plain.printLine("Snapshots/日本/a\rb\u{1B}[2J.txt")
+        plain.printLine("")
+        plain.printLine("  indented", style: .bold)
+        #expect(output.text == "Snapshots/日本/a␍b␛[2J.txt\n\n  indented\n")
+        let (colour, colourOutput) = console(ConsoleCapabilities(width: 8, usesEscapes: true, colors: .ansi16, hyperlinks: false, isTerminal: true))
+        colour.printLine("pending:", style: .bold)
+        #expect(colourOutput.text == "\u{1B}[1mpending:\u{1B}[0m\n")
+    }
 }

@@ -71,6 +71,44 @@ struct SnapshotsCommandTests {
             """)
     }
 
+    /// A file named to attack whoever runs `status` (a pull request can add one): retitle the
+    /// terminal, clear the screen, overwrite the line. Every name and the folder from the
+    /// environment are shown as pictures on their line.
+    @Test("status, accept and prune show hostile file names and folders terminal-safe")
+    func hostileNames() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J\rSPOOF\u{202E}t.1.txt"
+        try workspace.write("b\n", to: "Snapshots/A/\(hostile).new")
+        let recorder = RecordingTerminal()
+        var terminal = workspace.terminal(recorder)
+        terminal.environment["SNAPSHOT_TESTING_DIRECTORY"] = "Snap\u{1B}[31mshots"
+        try workspace.write("a\n", to: "Snap\u{1B}[31mshots/B/x.1.txt.new")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
+        terminal.environment["SNAPSHOT_TESTING_DIRECTORY"] = nil
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--all"], terminal: terminal) == 0)
+        #expect(recorder.output == """
+            Snap␛[31mshots: 0 references, 1 pending
+
+            pending (review with `swift run viewdata snapshots review`):
+              Snap␛[31mshots/B/x.1.txt.new  (new reference)
+
+            obsolete: unknown. No record of a complete test run in '.build/snapshots'; run `swift test` \
+            (without --filter, --skip or --parallel) first.
+            Snapshots: 0 references, 1 pending
+
+            pending (review with `swift run viewdata snapshots review`):
+              Snapshots/A/␛]0;pwned␇␛[2J␍SPOOFt.1.txt.new  (new reference)
+
+            obsolete: unknown. No record of a complete test run in '.build/snapshots'; run `swift test` \
+            (without --filter, --skip or --parallel) first.
+            accepted Snapshots/A/␛]0;pwned␇␛[2J␍SPOOFt.1.txt
+
+            """)
+        #expect(workspace.contents("Snapshots/A/\(hostile)") == "b\n")
+    }
+
     @Test("accept and reject, by path or --all")
     func acceptAndReject() throws {
         let workspace = try Workspace()

@@ -71,6 +71,22 @@ public final class Console: Sendable {
         write(self.text(of: StyledText(text, style: style), width: width) + "\n")
     }
 
+    /// Prints `text` on one line in `style`, never wrapped or cut however narrow the output:
+    /// for file names, paths and identifiers that a reader copies. The text is made
+    /// terminal-safe and kept to its line (`terminalSafeLine`): a line break, an escape
+    /// sequence or a bidi control in a file name shows as a picture and acts on nothing.
+    ///
+    /// ```swift
+    /// console.printLine("deleted \(path)")
+    /// console.printLine("pending:", style: .bold)
+    /// ```
+    public func printLine(_ text: String, style: Style = .plain) {
+        let line = text.terminalSafeLine
+        var canvas = Canvas(width: line.displayWidth, height: 1)
+        canvas.draw(line, at: .zero, style: style)
+        print(canvas, width: canvas.width)
+    }
+
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
