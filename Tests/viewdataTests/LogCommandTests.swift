@@ -185,7 +185,11 @@ struct LogCommandTests {
         #expect(continued.entries.suffix(2).map(\.action) == ["continue", "pickerHighlight"])
         #expect(continued.entries.suffix(2).map(\.reason) == [.initial, .action("pickerHighlight")])
         #expect(try continued.states().dropLast().last == continued.states().dropLast(2).last)
-        // The latest recording is the one written last, whatever its number.
+        // The latest recording is the one written last, whatever its number. (File times can
+        // be as coarse as a clock tick, and the sessions above ran within one: the second
+        // session's log is dated a minute back, as a person's would be.)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("viewState-2.jsonl").path)
         #expect(ClockModel.latestRecording(in: folder.url)?.viewState.lastPathComponent == "viewState.jsonl")
         // The first screen of a session that cannot continue says where it records.
         let fourth = run(["demo", "clock", "--keys", "", "--record", folder.url.path, "--height", "8"])
