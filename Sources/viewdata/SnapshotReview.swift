@@ -2,6 +2,7 @@ import Foundation
 import SnapshotStore
 import TextDiff
 import TextRendering
+import TextTerminal
 
 /// `viewdata snapshots review`: each pending snapshot's diff, then a key to accept, reject,
 /// skip or quit. Without a terminal to ask, it lists the pending snapshots.
@@ -17,7 +18,7 @@ struct SnapshotReview {
         }
         guard terminal.isInteractive, let readKey = terminal.readKey else {
             terminal.write("\(pending.count) pending (review in a terminal, or use `viewdata snapshots accept|reject`):\n")
-            for snapshot in pending { terminal.write("  \(catalog.displayPath(snapshot.pending))\n") }
+            for snapshot in pending { terminal.console.printLine("  \(catalog.displayPath(snapshot.pending))") }
             return 1
         }
         var accepted = 0
@@ -57,11 +58,12 @@ struct SnapshotReview {
         if snapshot.isInline { return try inlinePresentation(of: snapshot, number: number, of: count) }
         let shown = catalog.displayPath(snapshot.reference)
         let actual = try SnapshotFile.read(snapshot.pending, displayPath: shown + ".new")?.text ?? ""
-        var text = "\n[\(number)/\(count)] \(shown)\n"
+        // Names come from files (a pull request can add any): shown on their line, as pictures.
+        var text = "\n[\(number)/\(count)] \(shown.terminalSafeLine)\n"
         guard let reference = try SnapshotFile.read(snapshot.reference, displayPath: shown) else {
             text += "new reference:\n"
             for line in actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += "  " + line.terminalSafe + "\n"
+                text += "  " + line.terminalSafeLine + "\n"
             }
             return text
         }
@@ -75,11 +77,11 @@ struct SnapshotReview {
     /// the new text, when the call had no closure).
     private func inlinePresentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
         let edit = try InlineEdit.read(snapshot.pending, displayPath: catalog.displayPath(snapshot.pending))
-        var text = "\n[\(number)/\(count)] \(catalog.name(of: snapshot)) (inline snapshot)\n"
+        var text = "\n[\(number)/\(count)] \(catalog.name(of: snapshot).terminalSafeLine) (inline snapshot)\n"
         guard let expected = edit.expected else {
             text += "new inline snapshot:\n"
             for line in edit.text.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += "  " + line.terminalSafe + "\n"
+                text += "  " + line.terminalSafeLine + "\n"
             }
             return text
         }

@@ -33,7 +33,18 @@ struct TerminalSafeTests {
         #expect("one\ntwo\r\nthree".terminalSafe == "one\ntwo\r\nthree")
         #expect("form\u{0C}feed".terminalSafe == "form␌feed")
         // Also when something else in the text is replaced.
-        #expect("\u{1B}a\nb\rc\u{2028}d".terminalSafe == "␛a\nb\rc\u{2028}d")
+        #expect("\u{1B}a\nb\r\nc\u{2028}d".terminalSafe == "␛a\nb\r\nc\u{2028}d")
+    }
+
+    /// Printed as it is, a lone CR sends the cursor back and what follows overwrites the line:
+    /// it is shown as a picture; the CR of CR LF stays for callers that split lines.
+    @Test func aLoneCarriageReturnIsShownNotObeyed() {
+        #expect("ok\rFAILED".terminalSafe == "ok␍FAILED")
+        #expect("end\r".terminalSafe == "end␍")
+        #expect("\r\r\n".terminalSafe == "␍\r\n")
+        #expect("a\r\nb\rc".terminalSafe == "a\r\nb␍c")
+        #expect("\u{1B}x\ry".terminalSafe == "␛x␍y")
+        #expect("two\r\nlines\r\n".terminalSafe == "two\r\nlines\r\n")
     }
 
     @Test func aSafeLineShowsLineBreaksAsPicturesAsCanvasesDraw() {

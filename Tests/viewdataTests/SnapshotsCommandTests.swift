@@ -109,6 +109,28 @@ struct SnapshotsCommandTests {
         #expect(workspace.contents("Snapshots/A/\(hostile)") == "b\n")
     }
 
+    @Test("review shows a hostile name and a new reference's lone carriage returns as pictures")
+    func hostileReview() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("ok\rFAILED\nsecond\u{1B}[2J\n", to: "Snapshots/A/\u{1B}]0;x\u{07}t.1.txt.new")
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["snapshots", "review"], terminal: workspace.terminal(recorder, keys: ["s"])) == 1)
+        #expect(ViewDataTool.run(arguments: ["snapshots", "review"], terminal: workspace.terminal(recorder)) == 1)
+        #expect(recorder.output == """
+
+            [1/1] Snapshots/A/␛]0;x␇t.1.txt
+            new reference:
+              ok␍FAILED
+              second␛[2J
+            accept (a), reject (r), skip (s), quit (q)? s
+            accepted 0, rejected 0, still pending 1
+            1 pending (review in a terminal, or use `viewdata snapshots accept|reject`):
+              Snapshots/A/␛]0;x␇t.1.txt.new
+
+            """)
+    }
+
     @Test("accept and reject, by path or --all")
     func acceptAndReject() throws {
         let workspace = try Workspace()

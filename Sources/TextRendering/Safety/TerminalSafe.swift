@@ -1,6 +1,6 @@
 extension String {
     /// The text with everything that could control a terminal made inert, keeping line feeds
-    /// and carriage returns for callers that split lines.
+    /// (LF, and CR LF) for callers that split lines.
     ///
     /// Text from data is untrusted: a user name can carry an escape sequence that clears the
     /// screen (`ESC [2J`), opens a hyperlink (OSC 8) or writes the clipboard (OSC 52), and a code
@@ -9,6 +9,9 @@ extension String {
     ///
     /// - shows C0 controls other than LF and CR as Control Pictures: ESC as `␛`, BEL as `␇`,
     ///   NUL as `␀`, TAB as `␉`, and DEL as `␡`;
+    /// - shows a carriage return that does not start a CR LF pair as `␍`: printed as it is, a
+    ///   lone CR sends the cursor back to the start of the line, and what follows overwrites
+    ///   what came before (`"ok\rFAILED"` would show only `FAILED`);
     /// - replaces C1 controls (U+0080–U+009F, including the one-byte CSI U+009B and NEL) with
     ///   U+FFFD `�`;
     /// - removes the bidi embedding, override and isolate controls (U+202A–U+202E,
@@ -17,6 +20,9 @@ extension String {
     ///
     /// `Canvas.draw` applies the same rules, and also shows LF and CR as `␊` and `␍`, so nothing
     /// drawn can escape its cells. Text without anything to change is returned as it is.
+    ///
+    /// Callers that split the result into lines may split at LF and CR LF; after this property
+    /// no other CR is left to split at.
     ///
     /// ```swift
     /// "\u{1B}[2Jhi".terminalSafe        // "␛[2Jhi"
@@ -47,22 +53,33 @@ extension Substring {
     public var terminalSafe: String {
         TerminalSafety.sanitize(self, keepingLineBreaks: true) ?? String(self)
     }
+
+    /// The text made terminal-safe and kept to one line; see `String.terminalSafeLine`.
+    public var terminalSafeLine: String {
+        TerminalSafety.sanitize(self, keepingLineBreaks: false) ?? String(self)
+    }
 }
 
 /// The rules of `terminalSafe`.
 enum TerminalSafety {
     /// The sanitised text, or `nil` when `text` needs no change.
     ///
-    /// - Parameter keepingLineBreaks: Keep LF and CR (for callers that split lines); otherwise
-    ///   show them, and LINE SEPARATOR and PARAGRAPH SEPARATOR, as pictures.
+    /// - Parameter keepingLineBreaks: Keep LF and the CR of CR LF (for callers that split
+    ///   lines); otherwise show them, and LINE SEPARATOR and PARAGRAPH SEPARATOR, as pictures.
+    ///   A lone CR is always shown as `␍`.
     static func sanitize(_ text: Substring, keepingLineBreaks: Bool) -> String? {
         let needsWork = text.withUTF8Bytes { bytes, _ in
             containsUnsafeBytes(bytes, keepingLineBreaks: keepingLineBreaks)
         }
         guard needsWork else { return nil }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if let replacement = replacement(for: scalar, keepingLineBreaks: keepingLineBreaks) {
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
+            if scalar.value == 0x0D, keepingLineBreaks, next?.value != 0x0A {
+                result.append(Unicode.Scalar(0x240D)!)  // ␍: a lone CR would overwrite its line
+            } else if let replacement = replacement(for: scalar, keepingLineBreaks: keepingLineBreaks) {
                 if let replacement { result.append(replacement) }
             } else {
                 result.append(scalar)
@@ -103,6 +120,8 @@ enum TerminalSafety {
             let byte = bytes[index]
             if byte < 0x20 {
                 if !keepingLineBreaks || (byte != 0x0A && byte != 0x0D) { return true }
+                // A CR is kept only before an LF.
+                if byte == 0x0D, index + 1 == count || bytes[index + 1] != 0x0A { return true }
             } else if byte == 0x7F {
                 return true
             } else if byte == 0xC2, index + 1 < count, bytes[index + 1] < 0xA0 {
