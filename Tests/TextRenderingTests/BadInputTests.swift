@@ -49,4 +49,30 @@ struct BadInputTests {
         #expect("".truncated(toWidth: 0) == "")
         #expect("".padded(toWidth: 2) == "  ")
     }
+
+    /// Drawing far outside the canvas (at the ends of `Int`, or with a clip of huge size) draws
+    /// nothing and traps on no overflow; what overlaps the canvas still draws.
+    @Test func drawingFarOutsideTheCanvasDrawsNothing() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.draw("ab", at: Point(x: 1, y: 1))
+        let before = canvas
+        let far = [Int.min, Int.min + 1, -1_000_000_000_000, 1_000_000_000_000, Int.max - 1, Int.max]
+        for x in far {
+            for y in far + [0] {
+                #expect(canvas.draw("中文 text", at: Point(x: x, y: y)) == (x > Int.max - 9 ? Int.max : x + 9))
+                canvas.draw(Canvas(width: 3, height: 3), at: Point(x: x, y: y))
+                canvas.fill(Rect(x: x, y: y, width: 5, height: 5), with: "#")
+                canvas.restyle(Rect(x: x, y: y, width: 5, height: 5)) { _ in .bold }
+                if x > 0 || y > 0 { canvas.restyle(Rect(x: x, y: y, width: Int.max, height: Int.max)) { _ in .bold } }
+            }
+        }
+        #expect(canvas == before)
+        let huge = Rect(x: Int.min, y: Int.min, width: Int.max, height: Int.max)
+        #expect(huge.maxX == -1 && huge.intersection(canvas.bounds).isEmpty)
+        let wide = Rect(x: 2, y: 0, width: Int.max, height: Int.max)
+        #expect(wide.maxX == Int.max && wide.intersection(canvas.bounds) == Rect(x: 2, y: 0, width: 4, height: 2))
+        canvas.draw("xyz", at: Point(x: 0, y: 0), clip: wide)
+        canvas.fill(Rect(x: 4, y: 1, width: Int.max, height: Int.max), with: "-")
+        #expect(canvas.plainText == "  z\n ab --")
+    }
 }

@@ -18,14 +18,16 @@ extension Canvas {
     ///   - origin: The cell of the first grapheme; may lie outside the canvas.
     ///   - style: The style of every drawn cell.
     ///   - clip: Cells outside this rectangle are left untouched.
-    /// - Returns: The column after the text, as if nothing had been clipped.
+    /// - Returns: The column after the text, as if nothing had been clipped (at most `Int.max`).
     @discardableResult
     public mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
         let visible = origin.y >= area.minY && origin.y < area.maxY
         if !visible || origin.x >= area.maxX {
-            return origin.x + safe.displayWidth(in: profile)
+            // Far to the right the column after the text is past `Int.max`: it saturates.
+            let (end, overflow) = origin.x.addingReportingOverflow(safe.displayWidth(in: profile))
+            return overflow ? .max : end
         }
         let rowStart = origin.y * width
         let rowEnd = rowStart + width

@@ -20,10 +20,18 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var minX: Int { origin.x }
     /// The first row.
     public var minY: Int { origin.y }
-    /// The column just after the rectangle.
-    public var maxX: Int { origin.x + size.width }
-    /// The row just after the rectangle.
-    public var maxY: Int { origin.y + size.height }
+    /// The column just after the rectangle (`Int.max` for a rectangle that reaches past it).
+    public var maxX: Int { Self.saturatingSum(origin.x, size.width) }
+    /// The row just after the rectangle (`Int.max` for a rectangle that reaches past it).
+    public var maxY: Int { Self.saturatingSum(origin.y, size.height) }
+
+    /// `start + length` (`length` not negative), or `Int.max` where that overflows: so that a
+    /// rectangle of any size anywhere can be clipped without trapping.
+    @inline(__always)
+    private static func saturatingSum(_ start: Int, _ length: Int) -> Int {
+        let (sum, overflow) = start.addingReportingOverflow(length)
+        return overflow ? .max : sum
+    }
     /// The number of columns.
     public var width: Int { size.width }
     /// The number of rows.
