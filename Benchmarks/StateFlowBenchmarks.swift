@@ -11,7 +11,21 @@ enum StateFlowBenchmarks {
         ("log/replay", { logReplay }),
         ("timetravel/10k", { timeTravel }),
         ("log/inspect-open", { inspectOpen }),
+        ("json/escapes", { jsonEscapes }),
     ] }
+
+    /// One 50 MB JSON string of escapes alternating with text (`\\nab` over and over), parsed.
+    static var jsonEscapes: BenchmarkCase {
+        let repetitions = 12_500_000
+        let text = "\"" + String(repeating: "\\nab", count: repetitions) + "\""
+        return BenchmarkCase(
+            name: "json/escapes", inputSize: "50.0 MB", work: Double(text.utf8.count), workUnit: "B",
+            body: {
+                guard case .string(let string) = try? JSONValue(parsing: text) else { fatalError("json/escapes: not a string") }
+                return string.utf8.count
+            },
+            note: { _ in "\(repetitions.formatted()) escapes; target ≤ 0.5 s" })
+    }
 
     /// A small view-state.
     struct Small: Codable, Equatable, Sendable {

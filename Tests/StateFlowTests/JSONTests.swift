@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Testing
+import TestSupport
 @testable import StateFlow
 
 @Suite("JSON values, coding and merge patches")
@@ -23,6 +23,35 @@ struct JSONTests {
         #expect(try JSONValue(parsing: value.jsonText) == value)
         #expect(try JSONValue(parsing: " [ ] ") == .array([]))
         #expect(JSONValue.string("\u{1}\u{7F}").jsonText == #""\u0001\u007f""#)
+    }
+
+    /// Escapes alternating with text, raw multi-byte text between them, escapes at both ends;
+    /// invalid UTF-8 anywhere in an escaped string is refused. (Parsing such a string was
+    /// quadratic; `json/escapes` times 12.5 million alternations.)
+    @Test func escapesAlternatingWithTextParseExactly() throws {
+        let pieces = [#"\n"#, "ab", #"\u00e9"#, "中", #"\ud83d\ude00"#, #"\""#, "é", #"\t"#, " ", #"\\"#]
+        var generator = SeededGenerator(seed: propertyTestSeed(default: 7))
+        for _ in 0..<200 {
+            let chosen = (0..<Int.random(in: 1...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            let expected = chosen.map { piece in
+                switch piece {
+                case #"\n"#: "\n"
+                case #"\u00e9"#: "é"
+                case #"\ud83d\ude00"#: "😀"
+                case #"\""#: "\""
+                case #"\t"#: "\t"
+                case #"\\"#: "\\"
+                default: piece
+                }
+            }.joined()
+            #expect(try JSONValue(parsing: "\"" + chosen.joined() + "\"") == .string(expected), "\(chosen)")
+        }
+        let long = String(repeating: #"\nab"#, count: 100_000)
+        #expect(try JSONValue(parsing: "\"\(long)\"").stringValue?.utf8.count == 300_000)
+        var invalid = Array(#""a\nb"#.utf8) + [0xC3] + Array(#"\u0041""#.utf8)
+        #expect(throws: JSONParseError.self) { try invalid.withUnsafeBufferPointer { try JSONValue(parsing: $0) } }
+        invalid = Array(#""\n"#.utf8) + [0xFF, 0x22]
+        #expect(throws: JSONParseError.self) { try invalid.withUnsafeBufferPointer { try JSONValue(parsing: $0) } }
     }
 
     @Test("Bad JSON names the byte and what was expected, with a code", arguments: [

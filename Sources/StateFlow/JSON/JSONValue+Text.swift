@@ -290,43 +290,40 @@ struct JSONParser {
             }
             return string
         }
-        var scalars = String.UnicodeScalarView()
-        guard let head = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
-            throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
-        }
-        scalars.append(contentsOf: head.unicodeScalars)
-        var pendingRun = index
-        func flush(_ end: Int) throws {
-            guard end > pendingRun else { return }
-            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[pendingRun..<end]), as: UTF8.self) else {
-                throw JSONParseError(code: .invalidString, offset: pendingRun, reason: "string is not valid UTF-8")
-            }
-            scalars.append(contentsOf: run.unicodeScalars)
-        }
+        // With escapes: the string's UTF-8 is gathered in one buffer (runs of raw bytes copied,
+        // escapes encoded) and validated once at the end, so the work is linear however
+        // escapes and text alternate. An escape encodes a whole scalar, which never completes
+        // a broken raw sequence, so validating the whole is validating each run.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(index - start + 16)
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while true {
+            let runStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+                index += 1
+            }
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             guard index < bytes.count else { throw error(.unexpectedEnd, "unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                try flush(index)
                 index += 1
-                return String(scalars)
+                guard let string = String(validating: utf8, as: UTF8.self) else {
+                    throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
+                }
+                return string
             }
             if byte < 0x20 { throw error(.invalidString, "control character in a string") }
-            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
-            try flush(index)
             index += 1
             guard index < bytes.count else { throw error(.unexpectedEnd, "unterminated escape") }
             let escaped = bytes[index]
             index += 1
             switch escaped {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code) {
@@ -340,11 +337,10 @@ struct JSONParser {
                 } else if (0xDC00...0xDFFF).contains(code) {
                     throw error(.invalidString, "lone low surrogate")
                 }
-                scalars.append(Unicode.Scalar(code)!)
+                utf8.append(contentsOf: UTF8.encode(Unicode.Scalar(code)!)!)
             default:
                 throw error(.syntax, "unknown escape")
             }
-            pendingRun = index
         }
     }
 
