@@ -202,7 +202,7 @@ struct DemoCommand: Equatable {
                 do {
                     try model?.saveDocument(to: url)
                 } catch {
-                    model?.report("Could not save the document to '\(documentFile)': \(error.localizedDescription)")
+                    model?.report("Not saved, kept in memory: \(error)")
                 }
             }
             model.keepViewState(besideDocument: url)

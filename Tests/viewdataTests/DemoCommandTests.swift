@@ -201,7 +201,50 @@ struct DemoCommandTests {
         let unsaved = run(["demo", "clock", "--document", "no/such/folder/zones.json", "--keys", "aosl⏎", "--width", "100"])
         #expect(unsaved.status == 0)
         let statusLine = try #require(unsaved.output.split(separator: "\n").last)
-        #expect(statusLine.hasPrefix(" Could not save the document to 'no/such/folder/zones.json': "))
+        #expect(statusLine == " Not saved, kept in memory: 'zones.json' could not be written: its folder 'folder' does not exist")
+    }
+
+    /// Saving replaces the document as an editor does: its permissions kept, through a link
+    /// to its target, never over a read-only file (the changes stay in memory and the status
+    /// line says why), and with the fields this version does not know carried over.
+    @Test func savingTheDocumentKeepsWhatTheFileWas() throws {
+        let temporary = try TemporaryFolder("document")
+        defer { temporary.remove() }
+        func run(_ keys: String, _ document: String) -> (status: Int32, output: String) {
+            let recorder = RecordingTerminal()
+            recorder.workingDirectory = temporary.url
+            let status = ViewDataTool.run(
+                arguments: ["demo", "clock", "--document", document, "--keys", keys, "--width", "120"], terminal: recorder.terminal)
+            return (status, recorder.output)
+        }
+        let fileManager = FileManager.default
+        let file = temporary.file("real/zones.json")
+        try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ClockModel(document: .sample).saveDocument(to: file)
+        // Fields of a newer version, and private permissions.
+        var text = try #require(temporary.contents("real/zones.json"))
+        text = text.replacingOccurrences(of: "{\n", with: "{\n  \"owner\" : \"ada\",\n  \"settings\" : {\"24h\" : true},\n", range: text.range(of: "{\n"))
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try fileManager.createSymbolicLink(atPath: temporary.file("zones.json").path, withDestinationPath: "real/zones.json")
+
+        #expect(run("aosl⏎", "zones.json").status == 0)
+        #expect(try fileManager.destinationOfSymbolicLink(atPath: temporary.file("zones.json").path) == "real/zones.json")
+        #expect(try ClockModel.loadDocument(from: file).zones.map(\.name) == ClockDocument.sample.zones.map(\.name) + ["Oslo"])
+        #expect((try fileManager.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let saved = try JSONValue(parsing: try #require(temporary.contents("real/zones.json")))
+        #expect(saved["owner"] == .string("ada"))
+        #expect(saved["settings"] == .object(["24h": .bool(true)]))
+
+        // Read-only: not written; the run goes on with the change in memory, and says so.
+        try fileManager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        let before = try #require(temporary.contents("real/zones.json"))
+        let readOnly = run("ed", "zones.json")
+        #expect(readOnly.status == 0)
+        #expect(temporary.contents("real/zones.json") == before)
+        #expect(readOnly.output.split(separator: "\n").last
+            == " Not saved, kept in memory: 'zones.json' is read-only; nothing was written (make it writable to save here)")
+        #expect(!readOnly.output.contains("Oslo"))
     }
 
     @Test func aRecordedSessionReplays() throws {

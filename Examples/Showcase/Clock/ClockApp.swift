@@ -126,7 +126,7 @@ package final class ClockApp: ShowcaseApp {
             do {
                 try model.saveViewState(to: viewStateURL)
             } catch {
-                model.report("Could not save the view-state to \(viewStateURL.path): \(error.localizedDescription)")
+                model.report("Not saved: \(error)")
             }
         case "l":
             do {

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import ViewDataSupport
 
 extension ClockModel {
     /// JSON as the clock writes it: pretty, keys sorted, slashes as they are.
@@ -9,12 +10,43 @@ extension ClockModel {
         return encoder
     }
 
-    /// Writes the view-state as JSON to `url`, atomically.
+    /// Writes the view-state as JSON to `url`, as `writeJSON(_:to:)` writes.
     ///
-    /// - Throws: The file system's error.
+    /// - Throws: `FileReplacementError` naming the file; the file is as it was.
     package func saveViewState(to url: URL) throws {
-        try Self.encoder().encode(viewState.state).write(to: url, options: .atomic)
+        try Self.writeJSON(viewState.state, to: url)
         report("Saved the view-state to \(url.lastPathComponent)")
+    }
+
+    /// Writes `value` as JSON to `url` the way an editor saves: replaced in one step, through a
+    /// symbolic link to its target, with the file's permissions, never over a read-only file.
+    ///
+    /// Fields this version does not know are kept. The file being replaced is read back as a
+    /// `Value` and written again: its top-level fields that do not come back (written by a
+    /// newer version, or by hand) are carried over into the new file, unless `value` has them.
+    /// So opening and saving a file never drops what this version cannot show.
+    ///
+    /// - Throws: `FileReplacementError` naming the file; the file is as it was.
+    package static func writeJSON<Value: Codable>(_ value: Value, to url: URL) throws {
+        var data = try encoder().encode(value)
+        let unknown = unknownFields(in: url, as: Value.self)
+        if !unknown.isEmpty, case .object(var members) = try JSONValue(parsing: String(decoding: data, as: UTF8.self)) {
+            members.merge(unknown) { new, _ in new }
+            data = Data((JSONValue.object(members).prettyJSONText + "\n").utf8)
+        }
+        try FileReplacement.write(data, to: url)
+    }
+
+    /// The top-level fields of the JSON object in the file at `url` that a `Value` read from
+    /// it does not write back; none when there is no such file or it holds no `Value`.
+    static func unknownFields<Value: Codable>(in url: URL, as type: Value.Type) -> [String: JSONValue] {
+        guard let existing = try? Data(contentsOf: url),
+              case .object(let members)? = try? JSONValue(parsing: String(decoding: existing, as: UTF8.self)),
+              let read = try? JSONDecoder().decode(Value.self, from: existing),
+              let written = try? encoder().encode(read),
+              case .object(let known)? = try? JSONValue(parsing: String(decoding: written, as: UTF8.self))
+        else { return [:] }
+        return members.filter { known[$0.key] == nil }
     }
 
     /// Reads a view-state saved by `saveViewState(to:)` (or copied from a log) and shows it,
@@ -39,11 +71,11 @@ extension ClockModel {
         }
     }
 
-    /// Writes the document as JSON to `url`, atomically.
+    /// Writes the document as JSON to `url`, as `writeJSON(_:to:)` writes.
     ///
-    /// - Throws: The file system's error.
+    /// - Throws: `FileReplacementError` naming the file; the file is as it was.
     package func saveDocument(to url: URL) throws {
-        try Self.encoder().encode(document.state).write(to: url, options: .atomic)
+        try Self.writeJSON(document.state, to: url)
     }
 
     /// Reads a document saved by `saveDocument(to:)`.
@@ -143,11 +175,11 @@ extension ClockModel {
         let kept = Self.viewStateURL(besideDocument: url)
         viewStateDidChange = { [weak self] state in
             do {
-                try Self.encoder().encode(state).write(to: kept, options: .atomic)
+                try Self.writeJSON(state, to: kept)
             } catch {
                 // A document that could not be saved beside it has said so already.
                 guard let self, notice == nil else { return }
-                report("Could not keep the view-state in '\(kept.lastPathComponent)': \(error.localizedDescription)")
+                report("The view-state is not kept: \(error)")
             }
         }
     }

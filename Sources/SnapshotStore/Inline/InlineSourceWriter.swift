@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import InlineSnapshots
 
 /// Writes inline snapshots into test files, safely: only into the file the test read (or a
@@ -108,24 +109,15 @@ package enum InlineSourceWriter {
         return results
     }
 
-    /// Replaces the file at `path` by a file with `bytes`: written beside it, given its
-    /// permissions, then renamed over it.
+    /// Replaces the file at `path` by a file with `bytes` (`FileReplacement`: written beside
+    /// it, given its permissions, then renamed over it).
     ///
     /// - Throws: `InlineEditError` `.fileSystem` naming the file; the file is as it was.
     static func replaceContents(of path: String, with bytes: [UInt8], shown: String) throws(InlineEditError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).inline-tmp")
         do {
-            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-            try Data(bytes).write(to: temporary, options: .withoutOverwriting)
-            if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            try Platform.move(temporary.path, replacing: path)
+            try FileReplacement.write(Data(bytes), to: URL(fileURLWithPath: path))
         } catch {
-            try? FileManager.default.removeItem(at: temporary)  // Only our temporary file: the test file is untouched.
-            throw InlineEditError(code: .fileSystem, "Could not write the inline snapshot into \(shown): \(error.localizedDescription)")
+            throw InlineEditError(code: .fileSystem, "Could not write the inline snapshot into \(shown): \(error.reason)")
         }
     }
 }

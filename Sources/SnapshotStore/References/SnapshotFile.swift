@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// Reading and writing reference files: UTF-8, LF, one final newline, atomic writes.
 ///
@@ -86,17 +87,22 @@ package enum SnapshotFile {
             "Reference '\(displayPath)' is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)).")
     }
 
-    /// Writes `text` and one final line feed to `url` atomically (a temporary file in the same
-    /// folder, then a rename), creating folders as needed. A reader in another process sees
-    /// the old file or the new one, never a part.
+    /// Writes `text` and one final line feed to `url` atomically (`FileReplacement`: a
+    /// temporary file in the same folder, then a rename; the file's permissions kept, a link
+    /// written through, a read-only reference refused), creating folders as needed. A reader in
+    /// another process sees the old file or the new one, never a part.
     ///
     /// - Throws: `SnapshotError` `.fileSystem` naming the file.
     package static func write(_ text: String, to url: URL, displayPath: String) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((text + "\n").utf8).write(to: url, options: .atomic)
         } catch {
             throw SnapshotError(code: .fileSystem, "Cannot write '\(displayPath)': \(error.localizedDescription)")
+        }
+        do {
+            try FileReplacement.write(Data((text + "\n").utf8), to: url)
+        } catch {
+            throw SnapshotError(code: .fileSystem, "Cannot write '\(displayPath)': it \(error.reason)")
         }
     }
 
