@@ -4,7 +4,8 @@
 # Checks that undo and time travel bring earlier screens back, that a resize lays the screen
 # out again, that a recorded session replays, and that the terminal is restored (screen, modes
 # and stty settings) after q, Ctrl-C, SIGTERM and SIGQUIT, while stopped by SIGTSTP, and that
-# the app comes back when the job continues.
+# the app comes back when the job continues. A paste of command letters presses no key, and
+# SIGTERM during a large paste ends the demo within a second.
 #
 #   Scripts/tmux-demo-check.sh         (run by .ci/run; skipped when tmux is not installed,
 #                                       except under CI, where that fails)
@@ -360,5 +361,41 @@ if grep -qF "the loop ended" "$work/pane"; then fail "the loop went on after Ctr
 # A dead pane hides its cursor: only the alternate screen and wrapping are the demo's.
 dead_modes=$(tmux -L "$socket" display -p -t "$session" '#{alternate_on} #{wrap_flag}')
 [ "$dead_modes" = "0 1" ] || fail "the terminal's modes (alternate screen, wrap) are '$dead_modes', expected '0 1'"
+
+step "A paste of command letters over the list presses no key: nothing edited, deleted or saved"
+start_demo --document "'$work/paste-zones.json'"
+printf 'edddq' >"$work/paste-letters"
+tmux -L "$socket" load-buffer "$work/paste-letters"
+tmux -L "$socket" paste-buffer -p -t "$session"
+keys Down
+expect_screen "↓"
+[ ! -e "$work/paste-zones.json" ] || fail "the paste changed the document: $(cat "$work/paste-zones.json")"
+keys q
+expect_exit 0
+
+step "SIGTERM during a large paste into the rename field ends the demo within a second"
+start_demo
+keys r
+wait_for "type a name"
+head -c 300000 /dev/zero | tr '\0' 'x' >"$work/paste-large"
+tmux -L "$socket" load-buffer "$work/paste-large"
+tmux -L "$socket" paste-buffer -p -t "$session"
+pid=$(demo_pid)
+sleep 0.2
+signalled=$(date +%s%N)
+kill -TERM "$pid" || fail "could not signal the demo"
+for _ in $(seq 200); do
+  [ -s "$work/status" ] && break
+  sleep 0.01
+done
+elapsed_ms=$(( ($(date +%s%N) - signalled) / 1000000 ))
+[ -s "$work/status" ] || fail "the demo did not end within 2 s of SIGTERM during a paste"
+[ "$elapsed_ms" -le 1000 ] || fail "the demo took $elapsed_ms ms to end after SIGTERM during a paste (at most 1000)"
+echo "ended $elapsed_ms ms after SIGTERM"
+[ "$(cat "$work/status")" = 143 ] || fail "the demo exited $(cat "$work/status") after SIGTERM, expected 143"
+# The rest of the paste still arrives after the demo (the terminal keeps sending it, to the
+# shell): only the settings are compared, not the screen.
+for _ in $(seq 100); do [ -s "$work/stty-after" ] && break; sleep 0.1; done
+cmp -s "$work/stty-before" "$work/stty-after" || fail "the terminal's settings were not restored: $(cat "$work/stty-before") became $(cat "$work/stty-after")"
 
 printf '\ntmux-demo-check: all checks passed\n'

@@ -83,7 +83,7 @@ struct SessionLoop {
                 switch Platform.read(input, into: &buffer) {
                 case .bytes(let count):
                     lastInput = MonotonicClock.now()
-                    if let ending = handle(decoder.decode(buffer.prefix(count))) { return ending }
+                    if let ending = try handle(decoder.decode(buffer.prefix(count))) { return ending }
                 case .endOfInput:
                     // End of file, or the terminal hung up.
                     return .endOfInput
@@ -97,7 +97,7 @@ struct SessionLoop {
             }
             let now = MonotonicClock.now()
             if let delay = inputDelay, now - lastInput >= delay {
-                if let ending = handle(decoder.flush()) { return ending }
+                if let ending = try handle(decoder.flush()) { return ending }
             }
             if now - lastTick >= tick {
                 lastTick = now
@@ -123,13 +123,28 @@ struct SessionLoop {
         return Int32(min(max(0, milliseconds), (tick * 1000).rounded(.up)))
     }
 
-    /// Gives `keys` to the app; Ctrl-C ends the session as SIGINT would.
-    private mutating func handle(_ keys: [Key]) -> TerminalSession.Ending? {
+    /// How often signals are looked at while a long run of keys is handled.
+    static let signalCheckInterval = 0.02
+
+    /// Gives `keys` to the app; Ctrl-C ends the session as SIGINT would. A read can hold
+    /// thousands of keys, each of which may take the app a while: the signal pipe is looked at
+    /// every `signalCheckInterval` seconds in between, so that SIGTERM or SIGINT ends the
+    /// session within a fraction of a second whatever the input is doing.
+    private mutating func handle(_ keys: [Key]) throws(TerminalError) -> TerminalSession.Ending? {
+        var lastSignalCheck = MonotonicClock.now()
         for key in keys {
             if key == KeyScript.interrupt { return .interrupt }
             app.handle(key)
             needsDraw = true
             if app.isFinished { return .quit }
+            let now = MonotonicClock.now()
+            if now - lastSignalCheck >= Self.signalCheckInterval {
+                lastSignalCheck = now
+                if case .ready(let events) = Platform.waitUntilReadable([signalPipe], timeout: 0), events[0].contains(.readable),
+                   let ending = try handleSignals() {
+                    return ending
+                }
+            }
         }
         return nil
     }

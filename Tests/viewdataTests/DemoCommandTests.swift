@@ -247,6 +247,27 @@ struct DemoCommandTests {
         #expect(!readOnly.output.contains("Oslo"))
     }
 
+    /// A paste is text, never keys: over the list, `edddq` edits, deletes and quits nothing;
+    /// into the rename field it goes as text, its line break pressing no Enter.
+    @Test func aPasteIsTextNeverKeys() throws {
+        let temporary = try TemporaryFolder("paste")
+        defer { temporary.remove() }
+        func run(_ keys: String) -> (status: Int32, output: String) {
+            let recorder = RecordingTerminal()
+            recorder.workingDirectory = temporary.url
+            let status = ViewDataTool.run(
+                arguments: ["demo", "clock", "--document", "zones.json", "--keys", keys, "--width", "100"], terminal: recorder.terminal)
+            return (status, recorder.output)
+        }
+        let overTheList = run("\u{1B}[200~edddq\u{1B}[201~")
+        #expect(overTheList.status == 0)
+        #expect(!temporary.exists("zones.json"), "a change was saved")
+        #expect(overTheList.output.split(separator: "\n").last?.hasPrefix(" ↑↓ select · ⏎ open · e edit") == true)
+        let first = try #require(ClockDocument.sample.zones.first).name
+        #expect(run("r\u{1B}[200~ (pasted)\rq\u{1B}[201~⏎").status == 0)
+        #expect(try ClockModel.loadDocument(from: temporary.file("zones.json")).zones.first?.name == first + " (pasted)q")
+    }
+
     @Test func aRecordedSessionReplays() throws {
         let temporary = try TemporaryFolder("record")
         defer { temporary.remove() }

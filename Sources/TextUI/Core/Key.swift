@@ -15,6 +15,7 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
         case character(Character)
         case control(Character)
         case named(String)
+        case paste(String)
     }
 
     private let storage: Storage
@@ -25,6 +26,9 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
 
     /// A printable character.
     public static func character(_ character: Character) -> Key { Key(.character(character)) }
+    /// Text pasted into the terminal (bracketed paste): text for the focused field, never a key
+    /// press. Views that take no text ignore it.
+    public static func paste(_ text: String) -> Key { Key(.paste(text)) }
     /// Control and a letter (`ctrl-r`); the letter is lowercased.
     public static func control(_ letter: Character) -> Key { Key(.control(Character(letter.lowercased()))) }
 
@@ -63,6 +67,12 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The text of a paste, `nil` for the other keys.
+    public var pastedText: String? {
+        if case .paste(let text) = storage { return text }
+        return nil
+    }
+
     /// The letter of a control key, `nil` for the others.
     public var controlLetter: Character? {
         if case .control(let letter) = storage { return letter }
@@ -75,6 +85,7 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
         case .character(let character): return character == " " ? "space" : String(character)
         case .control(let letter): return "ctrl-\(letter)"
         case .named(let name): return name
+        case .paste(let text): return "paste of \(text.count) character\(text.count == 1 ? "" : "s")"
         }
     }
 }

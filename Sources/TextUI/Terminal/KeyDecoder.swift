@@ -20,25 +20,23 @@
 /// whole, up to and including its final byte, without holding the bytes back. Invalid UTF-8 is
 /// dropped.
 ///
-/// Pasted text (between `ESC [200~` and `ESC [201~`) comes as character keys, its control
-/// characters (a newline included) dropped, so that a paste cannot press Enter or Escape. Only
-/// Ctrl-C stays Ctrl-C, so that the user can always quit. A paste ends at `ESC [201~`, at
-/// `flush()` (the runtime calls it when the input pauses mid-paste), or after `pasteLimit`
-/// bytes, so that a lost `ESC [201~` cannot swallow the keyboard.
+/// Pasted text (between `ESC [200~` and `ESC [201~`) comes as `Key.paste` keys, one for each
+/// run of pasted text that arrives together, never as key presses: pasting `edddq` over a list
+/// types text (into the focused field, if any) and presses no command key, however long the
+/// paste. Its control characters (a newline included) are dropped and its escape sequences
+/// ignored, so that a paste cannot press Enter or Escape. Only Ctrl-C stays Ctrl-C, so that the
+/// user can always quit. A paste ends at `ESC [201~`, or at `flush()` (the runtime calls it
+/// when the input pauses mid-paste, so that a lost `ESC [201~` cannot swallow the keyboard).
 ///
 /// - Complexity: Linear in the bytes decoded, however they are split into calls: at most a
 ///   sequence's few bytes are held back and read again.
 public struct KeyDecoder: Sendable {
     /// The most parameter and intermediate bytes a control sequence may have.
     static let sequenceLimit = 64
-    /// The most bytes a paste may have before the decoder stops treating input as pasted.
-    static let pasteLimit = 65_536
 
     private var pending: [UInt8] = []
     /// Whether the bytes come from a paste (after `ESC [200~`).
     public private(set) var isPasting = false
-    /// The bytes read since the paste began.
-    private var pastedCount = 0
     /// Whether an overlong control sequence is being dropped, up to its final byte.
     private var isDroppingSequence = false
     /// A CR was the last byte: a following LF belongs to it (one Enter for CRLF).
@@ -69,18 +67,25 @@ public struct KeyDecoder: Sendable {
 
     private mutating func decodePending(isFinal: Bool) -> [Key] {
         var keys: [Key] = []
+        // Pasted characters, gathered into one `.paste` key.
+        var pasted = ""
         var index = 0
         while index < pending.count {
             let wasPasting = isPasting
             guard let (consumed, key) = step(at: index, isFinal: isFinal) else { break }
             lastWasCarriageReturn = consumed == 1 && pending[index] == 0x0D
-            if let key { keys.append(key) }
             index += consumed
-            if wasPasting, isPasting {
-                pastedCount += consumed
-                if pastedCount >= Self.pasteLimit { isPasting = false }
+            if wasPasting, let character = key?.character {
+                pasted.unicodeScalars.append(contentsOf: character.unicodeScalars)
+                continue
             }
+            if !pasted.isEmpty, key != nil || !isPasting {
+                keys.append(.paste(pasted))
+                pasted = ""
+            }
+            if let key { keys.append(key) }
         }
+        if !pasted.isEmpty { keys.append(.paste(pasted)) }
         if isFinal {
             pending.removeAll()
         } else {
@@ -188,7 +193,6 @@ public struct KeyDecoder: Sendable {
             switch firstParameter {
             case 200:
                 isPasting = true
-                pastedCount = 0
                 return (length, nil)
             case 201:
                 isPasting = false

@@ -125,9 +125,17 @@ open class TextField: View {
             text = String(characters)
             onChange?(self)
         default:
-            guard let character = key.character else { return false }
-            characters.insert(character, at: cursor)
-            cursor += 1
+            if let pasted = key.pastedText {
+                // Pasted text goes in where the cursor is, as typed text would (its controls
+                // are already gone: see `KeyDecoder`).
+                let inserted = Array(pasted)
+                characters.insert(contentsOf: inserted, at: cursor)
+                cursor += inserted.count
+            } else {
+                guard let character = key.character else { return false }
+                characters.insert(character, at: cursor)
+                cursor += 1
+            }
             text = String(characters)
             onChange?(self)
         }
