@@ -38,6 +38,9 @@ struct ReplayCommand: Equatable {
             case "--no-color": color = false
             case "--wide-ambiguous": profile = .eastAsian
             default:
+                if argument == "-" {
+                    throw UsageError("replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder")
+                }
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'replay'") }
                 guard path == nil else { throw UsageError("unexpected argument '\(argument)' for 'replay': one log at a time") }
                 path = argument
@@ -94,7 +97,7 @@ struct ReplayCommand: Equatable {
         do {
             return try StateLogReader(contentsOf: url, stateType: type)
         } catch let error as StateLogError {
-            if error.code == .io { throw ToolError("cannot read the \(role) log '\(url.path)': \(error.message)") }
+            if error.code == .io { throw ToolError("the \(role) log: \(error.message)") }
             var message = "'\(url.path)' is not a \(role) log of the clock: \(error.message)"
             if error.code == .wrongStateType {
                 message += role == "view-state"

@@ -113,6 +113,48 @@ struct ReplayTests {
         #expect(recorder.errors == "viewdata: '\(folder.path)/viewState.jsonl' has no states to replay: the log has its header and no entries\n")
     }
 
+    /// What is not a log file is named as what it is, a log saved with a byte-order mark reads,
+    /// and a broken entry is named with its file and line.
+    @Test func whatIsNotALogIsNamedAndAByteOrderMarkIsRead() throws {
+        let temporary = try TemporaryFolder("replay-errors")
+        defer { temporary.remove() }
+        let folder = temporary.url
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+            let recorder = RecordingTerminal()
+            recorder.workingDirectory = folder
+            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
+            return (status, recorder.output, recorder.errors)
+        }
+        #expect(run(["replay", "/dev/zero"]).errors == "viewdata: the view-state log: Cannot read '/dev/zero': it is a device, not a file.\n")
+        #expect(run(["replay", "/dev/null"]).errors == "viewdata: the view-state log: Cannot read '/dev/null': it is a device, not a file.\n")
+        #expect(run(["log", "show", folder.path]).errors == "viewdata: Cannot read '\(folder.path)': it is a folder, not a file.\n")
+        #expect(run(["demo", "clock", "--document", "/dev/zero"]).errors
+            == "viewdata: cannot load the clock's document from '/dev/zero': Cannot read '/dev/zero': it is a device, not a file\n")
+        #expect(run(["demo", "clock", "--from", "/dev/null"]).errors == "viewdata: --from: Cannot read '/dev/null': it is a device, not a file.\n")
+        #expect(run(["replay", "-"]).errors.hasPrefix(
+            "viewdata: replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder\n"))
+        try temporary.write("{}", to: "plain")
+        #expect(run(["demo", "clock", "--record", "plain", "--keys", ""]).errors == "viewdata: cannot record to 'plain': 'plain' is a file; "
+            + "--record takes a folder (made when missing) to write document.jsonl and viewState.jsonl in\n")
+
+        // A recording whose view-state log an editor saved with a byte-order mark replays as it was.
+        #expect(run(["demo", "clock", "--keys", "↓↓", "--record", "session"]).status == 0)
+        let plainReplay = run(["replay", "session"])
+        #expect(plainReplay.status == 0)
+        let log = temporary.file("session/viewState.jsonl")
+        let bytes = try Data(contentsOf: log)
+        try (Data([0xEF, 0xBB, 0xBF]) + bytes).write(to: log)
+        #expect(run(["replay", "session"]).output == plainReplay.output)
+        #expect(run(["log", "actions", "session/viewState.jsonl"]).status == 0)
+
+        // A patch that breaks the state: the file and the line.
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: #""patch":{"master":{"#, with: #""patch":{"master":1,"x":{"#)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: log)
+        #expect(run(["replay", "session"]).errors
+            == "viewdata: 'viewState.jsonl' line 3: field 'state.master' does not decode as ClockViewState: expected Dictionary<String, Any>: found number.\n")
+    }
+
     @Test func textFromTheLogsCannotReachTheTerminal() throws {
         let temporary = try TemporaryFolder("replay-hostile")
         defer { temporary.remove() }

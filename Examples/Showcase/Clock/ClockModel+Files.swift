@@ -100,13 +100,19 @@ extension ClockModel {
     }
 
     private static func text(of url: URL) throws -> String {
-        let data: Data
+        // A folder, a FIFO or a device (`/dev/zero` never ends) is named, not read.
+        if let problem = FileKind.problem(readingFileAt: url) {
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(problem)")
+        }
+        var data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "there is no such file"
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(reason)", underlyingError: error)
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
         }
+        // A byte-order mark an editor put first is not part of the JSON (RFC 8259 lets readers
+        // ignore it).
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw StateLogError(code: .malformedLine, line: nil, field: nil, "'\(url.lastPathComponent)' is not UTF-8 text")
         }
@@ -139,7 +145,21 @@ extension ClockModel {
     /// - Throws: `StateLogError` when a log cannot be read or created.
     @discardableResult
     package func record(to directory: URL) throws -> Recording {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        switch FileKind.at(directory) {
+        case .folder?, nil:
+            break
+        default:
+            throw StateLogError(
+                code: .io, line: nil, field: nil,
+                "'\(directory.lastPathComponent)' is \(FileKind.problem(readingFileAt: directory) == nil ? "a file" : "not a folder"); "
+                    + "--record takes a folder (made when missing) to write document.jsonl and viewState.jsonl in")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StateLogError(
+                code: .io, line: nil, field: nil, "Cannot make the folder '\(directory.path)': \(error.localizedDescription)", underlyingError: error)
+        }
         for number in 1...10_000 {
             let names = Self.logNames(number)
             let documentURL = directory.appendingPathComponent(names.document)

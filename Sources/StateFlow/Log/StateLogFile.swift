@@ -61,7 +61,8 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             reader = try StateLogReader(contentsOf: url, stateType: StateLog<State>.stateTypeName)
         } catch let error as StateLogError where error.code != .io {
             throw StateLogError(
-                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
+                underlyingError: error.underlyingError)
         }
         hasHeader = true
         line = 1
@@ -75,7 +76,8 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             }
         } catch let error as StateLogError where error.code != .io {
             throw StateLogError(
-                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
+                underlyingError: error.underlyingError)
         }
         warnings = reader.warnings
         if !reader.warnings.isEmpty {

@@ -86,7 +86,8 @@ public final class StateLogIndex {
             }
         } catch let error as StateLogError where error.code != .io {
             throw StateLogError(
-                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
+                underlyingError: error.underlyingError)
         }
         reader = try StateLogReader(contentsOf: url)
     }
@@ -164,7 +165,8 @@ public final class StateLogIndex {
             }
         } catch let error as StateLogError where error.code != .io {
             throw StateLogError(
-                code: error.code, line: error.line, field: error.field, "'\(url.path)': \(error.message)", underlyingError: error.underlyingError)
+                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
+                underlyingError: error.underlyingError)
         }
         cached = (index, json)
         return json

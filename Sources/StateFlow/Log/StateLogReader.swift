@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// Reads a state log one entry at a time, from a file or from bytes, holding one line and one
 /// state in memory: a log of any length replays, prints or indexes in the memory of its
@@ -80,7 +81,20 @@ public final class StateLogReader {
     public func nextEntry() throws -> StateLogEntry? {
         // The state after this entry is not worked out: the next `next()` needs a checkpoint.
         rebuilder.forget()
-        return try readEntry()
+        do {
+            return try readEntry()
+        } catch let error as StateLogError {
+            throw named(error)
+        }
+    }
+
+    /// `error` with the log file's name before its message (`'viewState.jsonl' line 3: …`),
+    /// when the log is a file and the message does not name it yet.
+    private func named(_ error: StateLogError) -> StateLogError {
+        guard let url, !error.message.contains(url.path), !error.message.hasPrefix("'") else { return error }
+        let name = url.lastPathComponent
+        let message = error.message.hasPrefix("Line ") ? "'\(name)' line " + error.message.dropFirst(5) : "'\(name)': " + error.message
+        return StateLogError(code: error.code, line: error.line, field: error.field, message, underlyingError: error.underlyingError)
     }
 
     /// The next entry, the state left as it is.
@@ -112,14 +126,18 @@ public final class StateLogReader {
     ///
     /// - Throws: `StateLogError` naming the line and the field.
     public func next() throws -> (entry: StateLogEntry, state: JSONValue)? {
-        let skipped = rebuilder.json == nil
-        guard let entry = try readEntry() else { return nil }
-        if skipped, !entry.isCheckpoint, hasBase {
-            throw StateLogError(
-                code: .patchWithoutBase, line: line, field: "patch",
-                "Line \(line): entries before it were skipped, so its patch has no state to apply to.")
+        do {
+            let skipped = rebuilder.json == nil
+            guard let entry = try readEntry() else { return nil }
+            if skipped, !entry.isCheckpoint, hasBase {
+                throw StateLogError(
+                    code: .patchWithoutBase, line: line, field: "patch",
+                    "Line \(line): entries before it were skipped, so its patch has no state to apply to.")
+            }
+            return (entry, try rebuilder.take(entry, line: line))
+        } catch let error as StateLogError {
+            throw named(error)
         }
-        return (entry, try rebuilder.take(entry, line: line))
     }
 
     /// The next entry and its state, decoded as `State`; `nil` after the last.
@@ -127,7 +145,11 @@ public final class StateLogReader {
     /// - Throws: `StateLogError` naming the line and the field that does not decode.
     public func next<State: Codable & Equatable & Sendable>(as type: State.Type) throws -> (entry: StateLogEntry, state: State)? {
         guard let (entry, json) = try next() else { return nil }
-        return (entry, try StateLog<State>.decodeState(json, sequence: entry.sequence, line: line))
+        do {
+            return (entry, try StateLog<State>.decodeState(json, sequence: entry.sequence, line: line))
+        } catch let error as StateLogError {
+            throw named(error)
+        }
     }
 
     /// The first checkpoint so far whose state differs from what the patches before it
@@ -184,9 +206,10 @@ struct LineSource {
     }
 
     init(url: URL) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': it is a folder, not a log file.")
+        // A folder, a FIFO or a device (`/dev/zero` never ends) is named, not read.
+        // (Nothing there is said by opening it, below.)
+        if FileKind.at(url) != nil, let problem = FileKind.problem(readingFileAt: url) {
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(problem).")
         }
         do {
             handle = try FileHandle(forReadingFrom: url)
@@ -205,14 +228,16 @@ struct LineSource {
         while true {
             if let newline = buffer[scanFrom...].firstIndex(of: 0x0A) {
                 number += 1
-                let line = Line(bytes: buffer[start..<newline], number: number, offset: bufferOffset + start, isTerminated: true)
+                let line = Self.withoutByteOrderMark(
+                    Line(bytes: buffer[start..<newline], number: number, offset: bufferOffset + start, isTerminated: true))
                 start = newline + 1
                 return line
             }
             if atEnd {
                 guard start < buffer.count else { return nil }
                 number += 1
-                let line = Line(bytes: buffer[start...], number: number, offset: bufferOffset + start, isTerminated: false)
+                let line = Self.withoutByteOrderMark(
+                    Line(bytes: buffer[start...], number: number, offset: bufferOffset + start, isTerminated: false))
                 start = buffer.count
                 return line
             }
@@ -225,6 +250,16 @@ struct LineSource {
             scanFrom = buffer.count
             try readChunk()
         }
+    }
+
+    /// The first line without the UTF-8 byte-order mark an editor may put at the start of a
+    /// file (RFC 8259 lets a JSON reader ignore it): a log saved that way reads as it is.
+    private static func withoutByteOrderMark(_ line: Line) -> Line {
+        guard line.offset == 0, line.bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
+        var line = line
+        line.bytes = line.bytes.dropFirst(3)
+        line.offset = 3
+        return line
     }
 
     private mutating func readChunk() throws {
