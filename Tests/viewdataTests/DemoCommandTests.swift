@@ -70,12 +70,7 @@ struct DemoCommandTests {
         try "↓{jump}".write(to: folder.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
         try "↓{\u{1B}[31mx}".write(to: folder.appendingPathComponent("hostile.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("keys"), withIntermediateDirectories: false)
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-            let recorder = RecordingTerminal()
-            recorder.workingDirectory = folder
-            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
-            return (status, recorder.output, recorder.errors)
-        }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
 
         // A file gives the screen the same keys give inline.
         let fromFile = run(["demo", "comments", "--key-file", "keys.txt"])
@@ -152,12 +147,7 @@ struct DemoCommandTests {
         let temporary = try TemporaryFolder("document")
         defer { temporary.remove() }
         let folder = temporary.url
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-            let recorder = RecordingTerminal()
-            recorder.workingDirectory = folder
-            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
-            return (status, recorder.output, recorder.errors)
-        }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
         let file = folder.appendingPathComponent("zones.json")
         // No file yet: the sample, saved at the first change (Oslo added).
         let first = run(["demo", "clock", "--document", "zones.json", "--keys", "aosl⏎"])

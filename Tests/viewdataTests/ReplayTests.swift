@@ -119,12 +119,7 @@ struct ReplayTests {
         let temporary = try TemporaryFolder("replay-errors")
         defer { temporary.remove() }
         let folder = temporary.url
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-            let recorder = RecordingTerminal()
-            recorder.workingDirectory = folder
-            let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
-            return (status, recorder.output, recorder.errors)
-        }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
         #expect(run(["replay", "/dev/zero"]).errors == "viewdata: the view-state log: Cannot read '/dev/zero': it is a device, not a file.\n")
         #expect(run(["replay", "/dev/null"]).errors == "viewdata: the view-state log: Cannot read '/dev/null': it is a device, not a file.\n")
         #expect(run(["log", "show", folder.path]).errors == "viewdata: Cannot read '\(folder.path)': it is a folder, not a file.\n")

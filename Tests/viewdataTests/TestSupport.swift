@@ -23,3 +23,12 @@ final class RecordingTerminal {
         return terminal
     }
 }
+
+/// Runs the tool with `arguments` in `folder` on a fresh recording terminal: its exit status,
+/// what it wrote and its errors.
+func runTool(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, errors: String) {
+    let recorder = RecordingTerminal()
+    recorder.workingDirectory = folder
+    let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
+    return (status, recorder.output, recorder.errors)
+}

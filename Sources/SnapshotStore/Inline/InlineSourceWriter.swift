@@ -114,7 +114,7 @@ package enum InlineSourceWriter {
     ///
     /// - Throws: `InlineEditError` `.fileSystem` naming the file; the file is as it was.
     static func replaceContents(of path: String, with bytes: [UInt8], shown: String) throws(InlineEditError) {
-        do {
+        do throws(FileReplacementError) {
             try FileReplacement.write(Data(bytes), to: URL(fileURLWithPath: path))
         } catch {
             throw InlineEditError(code: .fileSystem, "Could not write the inline snapshot into \(shown): \(error.reason)")

@@ -99,7 +99,7 @@ package enum SnapshotFile {
         } catch {
             throw SnapshotError(code: .fileSystem, "Cannot write '\(displayPath)': \(error.localizedDescription)")
         }
-        do {
+        do throws(FileReplacementError) {
             try FileReplacement.write(Data((text + "\n").utf8), to: url)
         } catch {
             throw SnapshotError(code: .fileSystem, "Cannot write '\(displayPath)': it \(error.reason)")
