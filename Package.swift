@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "SnapshotStartup"),
         .target(
             name: "SnapshotStore",
-            dependencies: ["SnapshotStartup", "InlineSnapshots"],
+            dependencies: ["SnapshotStartup", "InlineSnapshots", "ViewDataSupport"],
             swiftSettings: settings),
         // Inline snapshots: our own Swift lexer and source rewriting, no swift-syntax.
         .target(
