@@ -88,7 +88,7 @@ struct StateLogReaderTests {
         #expect(index.items.map(\.action) == ["initial", "a", "b"])
         #expect(try index.state(at: 1) == .object(["notes": .array([]), "value": .number("1")]))
         let error = #expect(throws: StateLogError.self) { try index.state(at: 2) }
-        #expect(error?.message == "'bad.jsonl' line 4 is not valid JSON (expected 'true' at byte 31).")
+        #expect(error?.message == "'\(folder.file("bad.jsonl").path)': Line 4 is not valid JSON (expected 'true' at byte 31).")
         // A line whose shape is wrong is found on opening.
         try Data((lines[0...2].joined(separator: "\n") + "\n" + #"{"action":"b","patch":{"value":1},"reason":"action","seq":2"#
             + "\n" + lines[1] + "\n").utf8).write(to: folder.file("shape.jsonl"))

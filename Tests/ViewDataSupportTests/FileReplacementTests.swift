@@ -46,11 +46,11 @@ struct FileReplacementTests {
         }
         #expect(folder.contents("zones.json") == "kept")
         #expect(try permissions(url) == 0o444)
-        #expect(throws: FileReplacementError(folder.url, "is a directory, not a file; nothing was written")) {
+        #expect(throws: FileReplacementError(folder.url, "is a folder, not a file; nothing was written")) {
             try FileReplacement.write(Data(), to: folder.url)
         }
         let null = URL(fileURLWithPath: "/dev/null")
-        #expect(throws: FileReplacementError(null, "is a character device, not a file; nothing was written")) {
+        #expect(throws: FileReplacementError(null, "is a device, not a file; nothing was written")) {
             try FileReplacement.write(Data(), to: null)
         }
         let error = #expect(throws: FileReplacementError.self) {

@@ -147,7 +147,7 @@ struct ReplayTests {
         lines[2] = lines[2].replacingOccurrences(of: #""patch":{"master":{"#, with: #""patch":{"master":1,"x":{"#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: log)
         #expect(run(["replay", "session"]).errors
-            == "viewdata: 'viewState.jsonl' line 3: field 'state.master' does not decode as ClockViewState: expected Dictionary<String, Any>: found number.\n")
+            == "viewdata: '\(log.path)': Line 3: field 'state.master' does not decode as ClockViewState: expected Dictionary<String, Any>: found number.\n")
     }
 
     @Test func textFromTheLogsCannotReachTheTerminal() throws {

@@ -145,14 +145,11 @@ extension ClockModel {
     /// - Throws: `StateLogError` when a log cannot be read or created.
     @discardableResult
     package func record(to directory: URL) throws -> Recording {
-        switch FileKind.at(directory) {
-        case .folder?, nil:
-            break
-        default:
+        if let kind = FileKind.at(directory), kind != .folder {
             throw StateLogError(
                 code: .io, line: nil, field: nil,
-                "'\(directory.lastPathComponent)' is \(FileKind.problem(readingFileAt: directory) == nil ? "a file" : "not a folder"); "
-                    + "--record takes a folder (made when missing) to write document.jsonl and viewState.jsonl in")
+                "'\(directory.lastPathComponent)' is \(kind.name); --record takes a folder (made when missing) to write "
+                    + "document.jsonl and viewState.jsonl in")
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

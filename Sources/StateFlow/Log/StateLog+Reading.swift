@@ -24,9 +24,7 @@ extension StateLog {
         do {
             try self.init(reader: StateLogReader(contentsOf: url, stateType: Self.stateTypeName))
         } catch let error as StateLogError where error.code != .io {
-            throw StateLogError(
-                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
-                underlyingError: error.underlyingError)
+            throw error.naming(url)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A state log that cannot be read or written, with the line and field at fault.
 ///
 /// ```swift
@@ -70,6 +72,14 @@ public struct StateLogError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The message.
     public var description: String { message }
+
+    /// The error with the log file at `url` named before its message (`'/logs/viewState.jsonl':
+    /// Line 3: …`), as every reader of files reports; itself when its message starts with a
+    /// name already.
+    package func naming(_ url: URL) -> StateLogError {
+        guard !message.hasPrefix("'") else { return self }
+        return StateLogError(code: code, line: line, field: field, "'\(url.path)': \(message)", underlyingError: underlyingError)
+    }
 
     /// Errors are equal when their code, line, field and message are: an underlying error
     /// need not be `Equatable`, and its message is already in `message`.

@@ -60,9 +60,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         do {
             reader = try StateLogReader(contentsOf: url, stateType: StateLog<State>.stateTypeName)
         } catch let error as StateLogError where error.code != .io {
-            throw StateLogError(
-                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
-                underlyingError: error.underlyingError)
+            throw error.naming(url)
         }
         hasHeader = true
         line = 1
@@ -75,9 +73,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
                 line = reader.line
             }
         } catch let error as StateLogError where error.code != .io {
-            throw StateLogError(
-                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
-                underlyingError: error.underlyingError)
+            throw error.naming(url)
         }
         warnings = reader.warnings
         if !reader.warnings.isEmpty {

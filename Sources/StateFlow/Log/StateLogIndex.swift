@@ -85,9 +85,7 @@ public final class StateLogIndex {
                 checkpointIndices.append(lastCheckpoint)
             }
         } catch let error as StateLogError where error.code != .io {
-            throw StateLogError(
-                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
-                underlyingError: error.underlyingError)
+            throw error.naming(url)
         }
         reader = try StateLogReader(contentsOf: url)
     }
@@ -164,9 +162,7 @@ public final class StateLogIndex {
                 position += 1
             }
         } catch let error as StateLogError where error.code != .io {
-            throw StateLogError(
-                code: error.code, line: error.line, field: error.field, error.message.hasPrefix("'") ? error.message : "'\(url.path)': \(error.message)",
-                underlyingError: error.underlyingError)
+            throw error.naming(url)
         }
         cached = (index, json)
         return json

@@ -88,13 +88,9 @@ public final class StateLogReader {
         }
     }
 
-    /// `error` with the log file's name before its message (`'viewState.jsonl' line 3: …`),
-    /// when the log is a file and the message does not name it yet.
+    /// `error` with the log file named, when the log is a file (see `StateLogError.naming`).
     private func named(_ error: StateLogError) -> StateLogError {
-        guard let url, !error.message.contains(url.path), !error.message.hasPrefix("'") else { return error }
-        let name = url.lastPathComponent
-        let message = error.message.hasPrefix("Line ") ? "'\(name)' line " + error.message.dropFirst(5) : "'\(name)': " + error.message
-        return StateLogError(code: error.code, line: error.line, field: error.field, message, underlyingError: error.underlyingError)
+        url.map(error.naming) ?? error
     }
 
     /// The next entry, the state left as it is.
@@ -206,15 +202,15 @@ struct LineSource {
     }
 
     init(url: URL) throws {
-        // A folder, a FIFO or a device (`/dev/zero` never ends) is named, not read.
-        // (Nothing there is said by opening it, below.)
-        if FileKind.at(url) != nil, let problem = FileKind.problem(readingFileAt: url) {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(problem).")
+        // A folder, a FIFO or a device (`/dev/zero` never ends) is named, not read. (A missing
+        // file is said by opening it, below, which keeps the system's error.)
+        if let kind = FileKind.at(url), kind != .file {
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': it is \(kind.name), not a file.")
         }
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? error.localizedDescription : "there is no such file"
+            let reason = FileKind.at(url) == nil ? "there is no such file" : error.localizedDescription
             throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(reason).", underlyingError: error)
         }
         self.url = url

@@ -17,17 +17,22 @@ package enum FileKind: Sendable, Equatable {
         FileSyscalls.kind(at: url.path)
     }
 
+    /// What the kind is called in a sentence: `a folder`, `a device`, …
+    package var name: String {
+        switch self {
+        case .file: "a file"
+        case .folder: "a folder"
+        case .fifo: "a FIFO (a named pipe)"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .other: "a special file"
+        }
+    }
+
     /// Why the file at `url` cannot be read as a file, as a clause that follows "Cannot read
     /// 'NAME': " (`there is no such file`, `it is a folder, not a file`, …); `nil` for a file.
     package static func problem(readingFileAt url: URL) -> String? {
-        switch at(url) {
-        case .file: nil
-        case nil: "there is no such file"
-        case .folder: "it is a folder, not a file"
-        case .fifo: "it is a FIFO (a named pipe), not a file"
-        case .device: "it is a device, not a file"
-        case .socket: "it is a socket, not a file"
-        case .other: "it is not a regular file"
-        }
+        guard let kind = at(url) else { return "there is no such file" }
+        return kind == .file ? nil : "it is \(kind.name), not a file"
     }
 }

@@ -22,10 +22,10 @@ package enum FileReplacement {
         let target = try resolvingLinks(url)
         let fileManager = FileManager.default
         var permissions: Int?
+        if let kind = FileKind.at(target), kind != .file {
+            throw FileReplacementError(url, "is \(kind.name), not a file; nothing was written")
+        }
         if let attributes = try? fileManager.attributesOfItem(atPath: target.path) {
-            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-                throw FileReplacementError(url, "is \(describe(type)), not a file; nothing was written")
-            }
             let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o644
             // The owner's write bit, not only access(2): a user's `chmod a-w` is a decision,
             // also for root, whom access(2) lets write anything.
@@ -67,16 +67,6 @@ package enum FileReplacement {
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }
         throw FileReplacementError(url, "is a chain of more than 32 symbolic links; nothing was written")
-    }
-
-    private static func describe(_ type: FileAttributeType) -> String {
-        switch type {
-        case .typeDirectory: "a directory"
-        case .typeCharacterSpecial: "a character device"
-        case .typeBlockSpecial: "a block device"
-        case .typeSocket: "a socket"
-        default: "a FIFO or other special file"
-        }
     }
 }
 
