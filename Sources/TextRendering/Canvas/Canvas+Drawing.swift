@@ -30,7 +30,6 @@ extension Canvas {
             return overflow ? .max : end
         }
         let rowStart = origin.y * width
-        let rowEnd = rowStart + width
         let ambiguousCells = profile.ambiguous.cells
         var x = origin.x
         var safeCopy = safe
@@ -44,9 +43,7 @@ extension Canvas {
                     cellWidth = 1
                     content = cluster.firstScalar
                 } else {
-                    cellWidth = cluster.isSingleScalar
-                        ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
-                        : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
+                    cellWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
                     if cellWidth == 0 { continue }
                     if x >= area.maxX || x + cellWidth <= area.minX {
                         x += cellWidth
@@ -59,23 +56,32 @@ extension Canvas {
                         clusters.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
                     }
                 }
-                let firstInside = x >= area.minX && x < area.maxX
-                let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
-                if cellWidth == 1 {
-                    if firstInside {
-                        put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
-                    }
-                } else if firstInside && secondInside {
-                    put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
-                } else if firstInside {
-                    put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
-                } else if secondInside {
-                    put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
-                }
+                putGrapheme(content, cells: cellWidth, style: style, column: x, rowStart: rowStart, area: area)
                 x += cellWidth
             }
         }
         return x
+    }
+
+    /// Puts a grapheme of `cells` cells (1 or 2) at `column` of the row that starts at
+    /// `rowStart`, as far as `area` (inside the canvas) shows it: a wide grapheme that an edge
+    /// of `area` cuts leaves a blank in its half inside. What `draw` does with every grapheme.
+    @inline(__always)
+    mutating func putGrapheme(_ content: UInt32, cells: Int, style: Style, column x: Int, rowStart: Int, area: Rect) {
+        let rowEnd = rowStart + width
+        let firstInside = x >= area.minX && x < area.maxX
+        let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
+        if cells == 1 {
+            if firstInside {
+                put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
+            }
+        } else if firstInside && secondInside {
+            put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
+        } else if firstInside {
+            put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
+        } else if secondInside {
+            put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
+        }
     }
 
     /// Fills `rect` (clipped to the canvas) with blank cells in `style`, e.g. a background.

@@ -31,12 +31,6 @@ package struct GlyphStore: Sendable {
     /// The number of glyphs kept.
     package var count: Int { contents.count }
 
-    /// Reserves room for about `glyphs` glyphs.
-    package mutating func reserveCapacity(_ glyphs: Int) {
-        contents.reserveCapacity(glyphs)
-        widths.reserveCapacity(glyphs)
-    }
-
     /// A line kept in the store: its glyphs, and the widths `wrappingWidths(in:)` gives it.
     package struct Line: Sendable, Equatable {
         /// The line's glyphs in the store.
@@ -70,22 +64,21 @@ package struct GlyphStore: Sendable {
             swap(&keeper.widths, &widths)
             swap(&keeper.clusters, &clusters)
             var walk = WalkedWidth(bytes: bytes, ambiguousCells: profile.ambiguous.cells, visitor: consume keeper)
-            let line: Line
+            let measured: (minimum: Int?, maximum: Int)
             if bytes.count > floor {
-                let measured = WrappingWidths.measure(bytes, widths: &walk)
-                line = Line(glyphs: start..<start, minimum: measured.minimum, maximum: measured.maximum)
+                let both = WrappingWidths.measure(bytes, widths: &walk)
+                measured = (both.minimum, both.maximum)
             } else {
                 // With no line break in the text, its widest line ends with its last word.
                 let lastWordEnd = LineWrapper.startOfTrailingWhitespace(in: bytes, from: 0, to: bytes.count)
-                let maximum = walk.width(upTo: lastWordEnd)
+                measured = (nil, walk.width(upTo: lastWordEnd))
                 _ = walk.width(upTo: bytes.count)
-                line = Line(glyphs: start..<start, minimum: nil, maximum: maximum)
             }
             var kept = (consume walk).visitor
             swap(&kept.contents, &contents)
             swap(&kept.widths, &widths)
             swap(&kept.clusters, &clusters)
-            return Line(glyphs: start..<count, minimum: line.minimum, maximum: line.maximum)
+            return Line(glyphs: start..<count, minimum: measured.minimum, maximum: measured.maximum)
         }
     }
 }
@@ -120,31 +113,18 @@ extension Canvas {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
         let rowStart = origin.y * width
-        let rowEnd = rowStart + width
         var x = origin.x
         for index in glyphs {
-            let cellWidth = Int(store.widths[index])
             if x >= area.maxX { break }
-            if x + cellWidth <= area.minX {
-                x += cellWidth
-                continue
-            }
+            let cells = Int(store.widths[index])
+            defer { x += cells }
+            guard x + cells > area.minX else { continue }
             var content = store.contents[index]
             if content & StoredCell.clusterFlag != 0 {
                 clusters.append(store.clusters[Int(content & ~StoredCell.clusterFlag)])
                 content = StoredCell.clusterFlag | UInt32(clusters.count - 1)
             }
-            let firstInside = x >= area.minX
-            if cellWidth == 1 {
-                put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
-            } else if firstInside && x + 1 < area.maxX {
-                put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
-            } else if firstInside {
-                put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
-            } else {
-                put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
-            }
-            x += cellWidth
+            putGrapheme(content, cells: cells, style: style, column: x, rowStart: rowStart, area: area)
         }
     }
 }

@@ -168,9 +168,7 @@ struct LineWrapper {
         var used = 0
         var scanner = GraphemeScanner(bytes: bytes, from: wordStart, to: wordEnd)
         while let cluster = scanner.next() {
-            let clusterCells = cluster.isSingleScalar
-                ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
-                : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
+            let clusterCells = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
             let isClosing = isClosingPunctuation(cluster.firstScalar)
             // Split before this grapheme as often as it takes to make room (each split moves
             // `first` forward, so this ends).

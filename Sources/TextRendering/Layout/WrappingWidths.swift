@@ -73,9 +73,7 @@ struct WalkedWidth<Visitor: ClusterVisitor>: RunningWidth {
     @inline(__always)
     mutating func width(upTo offset: Int) -> Int {
         while scanner.offset < offset, let cluster = scanner.next() {
-            let clusterWidth = cluster.isSingleScalar
-                ? ClusterWidth.ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
-                : ClusterWidth.ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: scanner.table)
+            let clusterWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
             walked &+= clusterWidth
             visitor.visit(cluster, width: clusterWidth, in: bytes)
         }

@@ -44,7 +44,7 @@ extension Color {
         if index < 16 { return standardRGB[index] }
         if index < 232 {
             let cube = index - 16
-            return (cubeLevels[cube / 36], cubeLevels[cube / 6 % 6], cubeLevels[cube % 6])
+            return (UInt8(cubeLevel(Int32(cube / 36))), UInt8(cubeLevel(Int32(cube / 6 % 6))), UInt8(cubeLevel(Int32(cube % 6))))
         }
         let grey = UInt8(8 + (index - 232) * 10)
         return (grey, grey, grey)
@@ -55,9 +55,6 @@ extension Color {
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
-
-    /// The six levels of each channel of the colour cube.
-    static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// The nearest colour of the cube and grey ramp (16–255): of the cube colours whose levels
     /// bracket each channel, and the four greys around the mean, the nearest. O(1): each

@@ -107,13 +107,19 @@ enum ClusterWidth {
         var scanner = GraphemeScanner(bytes: bytes, from: start, to: end)
         let table = scanner.table
         while let cluster = scanner.next() {
-            if cluster.isSingleScalar {
-                width &+= ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
-            } else {
-                width &+= ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: table)
-            }
+            width &+= of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: table)
         }
         return width
+    }
+
+    /// The width of a cluster a `GraphemeScanner` of `bytes` handed out.
+    @inline(__always)
+    static func of(
+        _ cluster: GraphemeScanner.Cluster, in bytes: UnsafeBufferPointer<UInt8>, ambiguousCells: Int, table: UnicodeTables
+    ) -> Int {
+        cluster.isSingleScalar
+            ? ofScalar(cluster.firstScalar, cluster.firstProperties, ambiguousCells: ambiguousCells)
+            : ofCluster(bytes, from: cluster.start, to: cluster.end, ambiguousCells: ambiguousCells, table: table)
     }
 
     /// The width of plain ASCII bytes, or `nil` as soon as a non-ASCII byte turns up.

@@ -105,11 +105,10 @@ struct DataTableRenderer {
                 // Leading text needs no measuring; the rest is measured once, here.
                 let offset = alignments[index] == .leading
                     ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
+                let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                 if let range = cellLine.glyphs {
-                    let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                     canvas.draw(range, of: glyphs, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 } else if !text.isEmpty {
-                    let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                     canvas.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 }
                 column += width

@@ -125,17 +125,10 @@ open class TextField: View {
             text = String(characters)
             onChange?(self)
         default:
-            if let pasted = key.pastedText {
-                // Pasted text goes in where the cursor is, as typed text would (its controls
-                // are already gone: see `KeyDecoder`).
-                let inserted = Array(pasted)
-                characters.insert(contentsOf: inserted, at: cursor)
-                cursor += inserted.count
-            } else {
-                guard let character = key.character else { return false }
-                characters.insert(character, at: cursor)
-                cursor += 1
-            }
+            // A typed character, or pasted text (its controls already gone: see `KeyDecoder`).
+            guard let inserted = key.pastedText.map(Array.init) ?? key.character.map({ [$0] }) else { return false }
+            characters.insert(contentsOf: inserted, at: cursor)
+            cursor += inserted.count
             text = String(characters)
             onChange?(self)
         }
