@@ -49,6 +49,13 @@ struct FileReplacementTests {
         #expect(throws: FileReplacementError(folder.url, "is a folder, not a file; nothing was written")) {
             try FileReplacement.write(Data(), to: folder.url)
         }
+        let fifo = folder.file("pipe")
+        try makeFIFO(at: fifo)
+        #expect(FileKind.at(fifo) == .fifo)
+        #expect(FileKind.problem(readingFileAt: fifo) == "it is a FIFO (a named pipe), not a file")
+        #expect(throws: FileReplacementError(fifo, "is a FIFO (a named pipe), not a file; nothing was written")) {
+            try FileReplacement.write(Data(), to: fifo)
+        }
         let null = URL(fileURLWithPath: "/dev/null")
         #expect(throws: FileReplacementError(null, "is a device, not a file; nothing was written")) {
             try FileReplacement.write(Data(), to: null)

@@ -123,6 +123,11 @@ struct ReplayTests {
         #expect(run(["replay", "/dev/zero"]).errors == "viewdata: the view-state log: Cannot read '/dev/zero': it is a device, not a file.\n")
         #expect(run(["replay", "/dev/null"]).errors == "viewdata: the view-state log: Cannot read '/dev/null': it is a device, not a file.\n")
         #expect(run(["log", "show", folder.path]).errors == "viewdata: Cannot read '\(folder.path)': it is a folder, not a file.\n")
+        // A FIFO would wait for a writer forever: it is named, not opened.
+        try makeFIFO(at: temporary.file("pipe.jsonl"))
+        #expect(run(["replay", "pipe.jsonl"]).errors
+            == "viewdata: the view-state log: Cannot read '\(temporary.file("pipe.jsonl").path)': it is a FIFO (a named pipe), not a file.\n")
+        #expect(run(["demo", "clock", "--document", "pipe.jsonl"]).errors.hasSuffix(": it is a FIFO (a named pipe), not a file\n"))
         #expect(run(["demo", "clock", "--document", "/dev/zero"]).errors
             == "viewdata: cannot load the clock's document from '/dev/zero': Cannot read '/dev/zero': it is a device, not a file\n")
         #expect(run(["demo", "clock", "--from", "/dev/null"]).errors == "viewdata: --from: Cannot read '/dev/null': it is a device, not a file.\n")
