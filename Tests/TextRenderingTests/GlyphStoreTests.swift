@@ -72,4 +72,36 @@ struct GlyphStoreTests {
             #expect(fromGlyphs == fromText, "origin \(origin) clip \(clip): \(context)\n\(fromGlyphs.plainText)\n≠\n\(fromText.plainText)")
         }
     }
+
+    /// For random safe text and widths: the lines kept are the lines `wrapped(toWidth:in:)`
+    /// gives, each as wide as its text, and each draws as its text draws.
+    @Test func keepsWrappedLinesAsWrappingGivesThem() {
+        let seed = propertyTestSeed(default: 0x7772_6170)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word", "Zürich", " ", "  ", "-", "中", "文字", "。", "「", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
+        for round in 0..<1_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = Int.random(in: 0...12, using: &generator)
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            let context = "seed \(seed) round \(round) \(profile) width \(width) text \(text.debugDescription)"
+            var store = GlyphStore(profile: profile)
+            _ = store.appendLine("前置き ")
+            guard let lines = store.appendWrapped(text, toWidth: width) else {
+                Issue.record("refused a safe line: \(context)")
+                continue
+            }
+            let wrapped = text.wrapped(toWidth: width, in: profile)
+            #expect(lines.map(\.width) == wrapped.map { $0.displayWidth(in: profile) }, "\(context)")
+            for (line, expected) in zip(lines, wrapped) {
+                var fromText = Canvas(width: 14, height: 1, profile: profile)
+                fromText.draw(expected, at: Point(x: 1, y: 0))
+                var fromGlyphs = Canvas(width: 14, height: 1, profile: profile)
+                fromGlyphs.draw(line.glyphs, of: store, at: Point(x: 1, y: 0))
+                #expect(fromGlyphs == fromText, "\(expected.debugDescription): \(context)")
+            }
+        }
+        var store = GlyphStore(profile: .standard)
+        #expect(store.appendWrapped("a\u{1B}[2J b", toWidth: 4) == nil)
+        #expect(store.count == 0)
+    }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextRendering
 @testable import TextUI
@@ -9,6 +10,44 @@ struct DataTableTests {
             ["Ada", "wrote the first program", "1"],
             ["Grace", "found a moth", "22"],
         ])
+    }
+
+    /// A big table is measured and laid out in chunks of rows side by side: it draws exactly
+    /// as when it is done row after row, for random cells (wide, joined, hostile, several
+    /// lines) at widths that wrap and cut them, in both width profiles.
+    @Test func chunksSideBySideDrawAsRowAfterRow() {
+        let seed = propertyTestSeed(default: 0xC4_0D5)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = [
+            "word", "Zürich", " ", "中文", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "1,234.5", "—", "\n", "\u{1B}[2J", "\u{202E}",
+            "supercalifragilistic",
+        ]
+        func text() -> String {
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
+        }
+        let rows = (0..<3_000).map { _ in [DataTable.Cell(text()), DataTable.Cell(text()), DataTable.Cell(text())] }
+        for profile in [WidthProfile.standard, .eastAsian] {
+            for width in [24, 61] {
+                func render(chunkLimit: Int) -> Canvas {
+                    let table = DataTable(
+                        columns: [.init("A"), .init("B", overflow: .ellipsis), .init("C", alignment: .trailing)], rows: rows,
+                        footer: ["Σ", "中文 total", "3"])
+                    table.chunkLimit = chunkLimit
+                    table.widthProfile = profile
+                    return table.render(width: width)
+                }
+                let serial = render(chunkLimit: 1)
+                let chunked = render(chunkLimit: 7)
+                guard chunked != serial else { continue }
+                // The first row that differs, not two screens of 6,000 lines.
+                let row = (0..<serial.height).first { y in (0..<width).contains { chunked[$0, y] != serial[$0, y] } }
+                Issue.record("""
+                    seed \(seed), \(profile), width \(width): row \(row.map(String.init) ?? "?") differs
+                    \(row.map { chunked.plainText.split(separator: "\n", omittingEmptySubsequences: false)[$0] } ?? "")
+                    \(row.map { serial.plainText.split(separator: "\n", omittingEmptySubsequences: false)[$0] } ?? "")
+                    """)
+            }
+        }
     }
 
     @Test func columnsTakeTheirWidestLineWhenThereIsRoom() {

@@ -58,27 +58,68 @@ package struct GlyphStore: Sendable {
         return text[...].withUTF8Bytes { bytes, _ -> Line? in
             guard !TerminalSafety.containsUnsafeBytes(bytes, keepingLineBreaks: false) else { return nil }
             let start = count
-            // The arrays move into the walk and back, so that appending never copies them.
-            var keeper = GlyphKeeper()
+            let ambiguousCells = profile.ambiguous.cells
+            let measured = keeping { keeper -> (minimum: Int?, maximum: Int) in
+                var walk = WalkedWidth(bytes: bytes, ambiguousCells: ambiguousCells, visitor: consume keeper)
+                let measured: (minimum: Int?, maximum: Int)
+                if bytes.count > floor {
+                    let both = WrappingWidths.measure(bytes, widths: &walk)
+                    measured = (both.minimum, both.maximum)
+                } else {
+                    // With no line break in the text, its widest line ends with its last word.
+                    let lastWordEnd = LineWrapper.startOfTrailingWhitespace(in: bytes, from: 0, to: bytes.count)
+                    measured = (nil, walk.width(upTo: lastWordEnd))
+                    _ = walk.width(upTo: bytes.count)
+                }
+                keeper = (consume walk).visitor
+                return measured
+            }
+            return Line(glyphs: start..<count, minimum: measured.minimum, maximum: measured.maximum)
+        }
+    }
+
+    /// Runs `body` with a keeper that appends to this store's arrays: they move into it and
+    /// back, so that appending never copies them.
+    private mutating func keeping<Result>(_ body: (inout GlyphKeeper) -> Result) -> Result {
+        var keeper = GlyphKeeper()
+        swap(&keeper.contents, &contents)
+        swap(&keeper.widths, &widths)
+        swap(&keeper.clusters, &clusters)
+        defer {
             swap(&keeper.contents, &contents)
             swap(&keeper.widths, &widths)
             swap(&keeper.clusters, &clusters)
-            var walk = WalkedWidth(bytes: bytes, ambiguousCells: profile.ambiguous.cells, visitor: consume keeper)
-            let measured: (minimum: Int?, maximum: Int)
-            if bytes.count > floor {
-                let both = WrappingWidths.measure(bytes, widths: &walk)
-                measured = (both.minimum, both.maximum)
-            } else {
-                // With no line break in the text, its widest line ends with its last word.
-                let lastWordEnd = LineWrapper.startOfTrailingWhitespace(in: bytes, from: 0, to: bytes.count)
-                measured = (nil, walk.width(upTo: lastWordEnd))
-                _ = walk.width(upTo: bytes.count)
+        }
+        return body(&keeper)
+    }
+}
+
+extension GlyphStore {
+    /// Keeps the lines of `text` wrapped to `width` cells, as `wrapped(toWidth:in:)` breaks
+    /// them, each with its width; returns `nil`, keeping nothing, for text that
+    /// `appendLine(_:widestWordAbove:)` refuses. No line is made a string: a view draws each
+    /// from here.
+    ///
+    /// - Precondition: `width` is not negative.
+    /// - Complexity: O(*n*): a pass to check safety, one to break the lines, and one to cut
+    ///   each line into glyphs.
+    package mutating func appendWrapped(_ text: String, toWidth width: Int) -> [(glyphs: Range<Int>, width: Int)]? {
+        precondition(width >= 0, "wrapping width must not be negative, got \(width)")
+        guard width > 0, !text.isEmpty else { return [] }
+        return text[...].withUTF8Bytes { bytes, _ -> [(glyphs: Range<Int>, width: Int)]? in
+            guard !TerminalSafety.containsUnsafeBytes(bytes, keepingLineBreaks: false) else { return nil }
+            let lines = LineWrapper.wrap(bytes, width: width, profile: profile)
+            let ambiguousCells = profile.ambiguous.cells
+            return keeping { keeper in
+                lines.map { line in
+                    let start = keeper.contents.count
+                    let content = UnsafeBufferPointer(rebasing: bytes[line.contentStart..<line.contentEnd])
+                    var walk = WalkedWidth(bytes: content, ambiguousCells: ambiguousCells, visitor: consume keeper)
+                    let lineWidth = walk.width(upTo: content.count)
+                    keeper = (consume walk).visitor
+                    return (start..<keeper.contents.count, lineWidth)
+                }
             }
-            var kept = (consume walk).visitor
-            swap(&kept.contents, &contents)
-            swap(&kept.widths, &widths)
-            swap(&kept.clusters, &clusters)
-            return Line(glyphs: start..<count, minimum: measured.minimum, maximum: measured.maximum)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import TextRendering
 
 // Measuring and laying out: each cell measured once per change of data, each width laid out once.
@@ -7,11 +8,19 @@ extension DataTable {
         /// The text made terminal-safe, when that changed it; `nil` when the cell's own text is
         /// safe as it is (so most cells hold no string of their own).
         var sanitized: String?
-        /// The text's glyphs in the measurement's store, when it is one line that draws as it
+        /// The text's glyphs in the measurement's stores, when it is one line that draws as it
         /// is (most cells): drawn from there, without being scanned again.
-        var glyphs: Range<Int>?
+        var glyphs: GlyphRun?
         var maximum: Int
         var isOneLine: Bool
+    }
+
+    /// Glyphs kept in one of a measurement's stores.
+    struct GlyphRun {
+        /// The store's index in the measurement's stores.
+        var store: Int
+        /// The glyphs in that store.
+        var range: Range<Int>
     }
 
     /// Measures cells into a column's widths and a store of glyphs: the widest word of a
@@ -21,12 +30,13 @@ extension DataTable {
         var minimum = 0
         var maximum = 0
 
-        /// `raw` measured in the profile of `glyphs`, its glyphs kept there when it draws as it
-        /// is. A cell's widest word is looked for only when it could widen the column's.
-        mutating func include(_ raw: String, into glyphs: inout GlyphStore) -> CellText {
+        /// `raw` measured in the profile of `glyphs`, its glyphs kept there (the measurement's
+        /// store number `store`) when it draws as it is. A cell's widest word is looked for
+        /// only when it could widen the column's.
+        mutating func include(_ raw: String, into glyphs: inout GlyphStore, store: Int) -> CellText {
             if let line = glyphs.appendLine(raw, widestWordAbove: wraps ? minimum : .max) {
                 include(minimum: line.minimum ?? 0, maximum: line.maximum)
-                return CellText(sanitized: nil, glyphs: line.glyphs, maximum: line.maximum, isOneLine: true)
+                return CellText(sanitized: nil, glyphs: GlyphRun(store: store, range: line.glyphs), maximum: line.maximum, isOneLine: true)
             }
             let safe = raw.terminalSafe
             let (cellMinimum, cellMaximum) = safe.wrappingWidths(in: glyphs.profile)
@@ -49,17 +59,17 @@ extension DataTable {
         /// The body's cells, row after row, `columns.count` to a row.
         var body: [CellText]
         var footer: [CellText]?
-        /// The glyphs of the cells that have them.
-        var glyphs: GlyphStore
+        /// The glyphs of the cells that have them, in stores filled side by side.
+        var glyphs: [GlyphStore]
     }
 
-    /// A line of a cell: its glyphs in the measurement's store when it is the whole of a cell
+    /// A line of a cell: its glyphs in the measurement's stores when it is the whole of a cell
     /// that has them (its `text` is then empty), else its text; with its width when known
     /// (`nil` until needed).
     struct CellLine {
         var text: String
         var width: Int?
-        var glyphs: Range<Int>? = nil
+        var glyphs: GlyphRun? = nil
     }
 
     /// A cell's lines: most cells have one, kept without an array of its own.
@@ -94,6 +104,8 @@ extension DataTable {
         var footer: [CellLines]?
         var bodyHeights: [Int]
         var height: Int
+        /// The stores of every cell line's glyphs: the measurement's, then the wrapped lines'.
+        var glyphs: [GlyphStore]
     }
 
     func cell(_ row: [Cell], _ column: Int) -> Cell {
@@ -104,17 +116,13 @@ extension DataTable {
     /// and footer included), clamped to the column's limits.
     func measure(profile: WidthProfile) -> Measurement {
         if let measured, measured.profile == profile { return measured }
-        var glyphs = GlyphStore(profile: profile)
-        var measures = columns.map { ColumnMeasure(wraps: $0.overflow.wraps) }
-        let header = showsHeader ? columns.indices.map { measures[$0].include(columns[$0].header, into: &glyphs) } : []
-        var body: [CellText] = []
-        body.reserveCapacity(rows.count * columns.count)
-        for row in rows {
-            for column in columns.indices { body.append(measures[column].include(cell(row, column).text, into: &glyphs)) }
-        }
-        let footerTexts = footer.map { row in columns.indices.map { measures[$0].include(cell(row, $0).text, into: &glyphs) } }
+        let body = Self.measureBody(rows, columns: columns.map(\.overflow.wraps), profile: profile, chunkLimit: chunkLimit)
+        // The header and footer join the body's measures, with a store of their own.
+        var measurer = CellMeasurer(measures: body.measures, store: body.stores.count, profile: profile)
+        let header = showsHeader ? columns.indices.map { measurer.measure(columns[$0].header, column: $0) } : []
+        let footerTexts = footer.map { row in columns.indices.map { measurer.measure(cell(row, $0).text, column: $0) } }
         var widths: [(minimum: Int, maximum: Int)] = []
-        for (column, measure) in zip(columns, measures) {
+        for (column, measure) in zip(columns, measurer.measures) {
             var minimum = measure.minimum
             var maximum = measure.maximum
             if let limit = column.maximumWidth {
@@ -128,10 +136,78 @@ extension DataTable {
             widths.append((max(1, minimum), max(1, maximum)))
         }
         let result = Measurement(
-            profile: profile, columns: widths, header: header, body: body, footer: footerTexts, glyphs: glyphs)
+            profile: profile, columns: widths, header: header, body: body.cells, footer: footerTexts,
+            glyphs: body.stores + [measurer.glyphs])
         measured = result
         return result
     }
+
+    /// Measures cells into its columns' measures, keeping their glyphs in a store of its own
+    /// (the measurement's store number `store`).
+    struct CellMeasurer {
+        var measures: [ColumnMeasure]
+        var glyphs: GlyphStore
+        let store: Int
+
+        init(measures: [ColumnMeasure], store: Int, profile: WidthProfile) {
+            self.measures = measures
+            self.store = store
+            glyphs = GlyphStore(profile: profile)
+        }
+
+        /// `text` measured as a cell of `column`.
+        mutating func measure(_ text: String, column: Int) -> CellText {
+            measures[column].include(text, into: &glyphs, store: store)
+        }
+    }
+
+    /// The body's cells measured row after row, in columns that wrap as `wraps` says; each
+    /// column's measures over the body; the stores of the cells' glyphs.
+    ///
+    /// A big body is measured in chunks of rows side by side, each into a store of glyphs of
+    /// its own and straight into its place in the cells: the same cells and widths as
+    /// measuring row after row, with nothing copied to join them.
+    nonisolated static func measureBody(
+        _ rows: [[Cell]], columns wraps: [Bool], profile: WidthProfile, chunkLimit: Int
+    ) -> (cells: [CellText], measures: [ColumnMeasure], stores: [GlyphStore]) {
+        let columnCount = wraps.count
+        let empty = wraps.map { ColumnMeasure(wraps: $0) }
+        var chunks = [CellMeasurer?](repeating: nil, count: chunkCount(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit))
+        let cells = [CellText](unsafeUninitializedCapacity: rows.count * columnCount) { cells, count in
+            chunks.withUnsafeMutableBufferPointer { buffer in
+                let results = DisjointSlots(buffer: buffer)
+                let cellSlots = DisjointSlots(buffer: cells)
+                // Each chunk initializes its own rows' cells and its own result.
+                forEachChunk(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit) { chunkRows, chunk in
+                    var measurer = CellMeasurer(measures: empty, store: chunk, profile: profile)
+                    for row in chunkRows {
+                        let cellsOfRow = rows[row]
+                        for column in 0..<columnCount {
+                            let text = column < cellsOfRow.count ? cellsOfRow[column].text : ""
+                            cellSlots.initialize(row * columnCount + column, to: measurer.measure(text, column: column))
+                        }
+                    }
+                    results[chunk] = measurer
+                }
+            }
+            count = rows.count * columnCount
+        }
+        var measures = empty
+        for chunk in chunks {
+            for (column, measure) in chunk!.measures.enumerated() {
+                measures[column].minimum = max(measures[column].minimum, measure.minimum)
+                measures[column].maximum = max(measures[column].maximum, measure.maximum)
+            }
+        }
+        return (cells, measures, chunks.map { $0!.glyphs })
+    }
+
+    /// At most this many chunks of a big body are measured side by side: enough to keep every
+    /// core of a laptop busy when some chunks take longer than others.
+    nonisolated static let parallelChunks = 16
+    /// A body is split only when each chunk gets at least this many cells: below that, starting
+    /// threads costs more than it saves.
+    nonisolated static let cellsPerChunk = 2_048
 
     /// The width of each column at a table width of `width`.
     func columnWidths(forWidth width: Int, profile: WidthProfile) -> [Int] {
@@ -171,36 +247,15 @@ extension DataTable {
         if let layoutCache, layoutCache.width == width, layoutCache.profile == profile { return layoutCache }
         let widths = columnWidths(forWidth: width, profile: profile)
         let measurement = measure(profile: profile)
-        func lines(of text: CellText, column index: Int, raw: @autoclosure () -> String) -> CellLines {
-            let columnWidth = widths[index]
-            guard columnWidth > 0 else { return .one(CellLine(text: "", width: 0)) }
-            // Most cells fit on one line as they are: no wrapping, and the width is known.
-            if text.isOneLine, text.maximum <= columnWidth {
-                if let glyphs = text.glyphs { return .one(CellLine(text: "", width: text.maximum, glyphs: glyphs)) }
-                return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum))
-            }
-            let safe = text.sanitized ?? raw()
-            if columns[index].overflow.wraps {
-                let wrapped = safe.wrapped(toWidth: columnWidth, in: profile)
-                return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(wrapped.map { CellLine(text: $0, width: nil) })
-            }
-            return .many(safe.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-                CellLine(text: String($0).truncated(toWidth: columnWidth, mode: .tail, in: profile), width: nil)
-            })
+        let wraps = columns.map(\.overflow.wraps)
+        func lines(of text: CellText, column: Int, raw: String) -> CellLines {
+            var noStore: LineStore?
+            return Self.lines(of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &noStore)
         }
         let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: columns[$0].header) } : []
-        var body: [CellLines] = []
-        body.reserveCapacity(measurement.body.count)
-        var bodyHeights: [Int] = []
-        bodyHeights.reserveCapacity(rows.count)
-        var rowHeight = 1
-        for (index, text) in measurement.body.enumerated() {
-            let column = index % columns.count
-            let cellLines = lines(of: text, column: column, raw: cell(rows[index / columns.count], column).text)
-            rowHeight = column == 0 ? cellLines.count : max(rowHeight, cellLines.count)
-            body.append(cellLines)
-            if column == columns.count - 1 { bodyHeights.append(max(1, rowHeight)) }
-        }
+        let (body, bodyHeights, stores) = Self.layOutBody(
+            measurement.body, of: rows, widths: widths, wraps: wraps, profile: profile, firstStore: measurement.glyphs.count,
+            chunkLimit: chunkLimit)
         let footerLines = measurement.footer.map { texts in
             texts.indices.map { lines(of: texts[$0], column: $0, raw: cell(footer ?? [], $0).text) }
         }
@@ -214,8 +269,120 @@ extension DataTable {
         if columns.isEmpty { height = 0 }
         let result = Layout(
             width: width, profile: profile, columnWidths: widths, header: header, body: body, footer: footerLines,
-            bodyHeights: bodyHeights, height: height)
+            bodyHeights: bodyHeights, height: height, glyphs: measurement.glyphs + stores)
         layoutCache = result
         return result
+    }
+}
+
+extension DataTable {
+    /// A cell's lines in a column `width` wide that wraps or not: `text` as measured, `raw` as
+    /// the cell has it (read only when the measure kept neither glyphs nor a safe copy).
+    ///
+    /// The lines of a cell whose glyphs were kept go into `store` as glyphs too, when there is one.
+    nonisolated static func lines(
+        of text: CellText, raw: @autoclosure () -> String, width: Int, wraps: Bool, profile: WidthProfile,
+        keepingGlyphsIn store: inout LineStore?
+    ) -> CellLines {
+        guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
+        // Most cells fit on one line as they are: no wrapping, and the width is known.
+        if text.isOneLine, text.maximum <= width {
+            if let glyphs = text.glyphs { return .one(CellLine(text: "", width: text.maximum, glyphs: glyphs)) }
+            return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum))
+        }
+        let safe = text.sanitized ?? raw()
+        if wraps, text.glyphs != nil, let index = store?.index, let lines = store?.glyphs.appendWrapped(safe, toWidth: width) {
+            let cellLines = lines.map { CellLine(text: "", width: $0.width, glyphs: GlyphRun(store: index, range: $0.glyphs)) }
+            return cellLines.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(cellLines)
+        }
+        if wraps {
+            let wrapped = safe.wrapped(toWidth: width, in: profile)
+            return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(wrapped.map { CellLine(text: $0, width: nil) })
+        }
+        return .many(safe.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            CellLine(text: String($0).truncated(toWidth: width, mode: .tail, in: profile), width: nil)
+        })
+    }
+
+    /// A store for the glyphs of wrapped lines, number `index` among the stores a table draws from.
+    struct LineStore {
+        var glyphs: GlyphStore
+        let index: Int
+    }
+
+    /// The body's cells laid out in columns of `widths`: each cell's lines, each row's height,
+    /// the stores of the wrapped lines' glyphs (numbered from `firstStore`). A big body is laid
+    /// out in chunks of rows side by side, as it is measured.
+    nonisolated static func layOutBody(
+        _ measured: [CellText], of rows: [[Cell]], widths: [Int], wraps: [Bool], profile: WidthProfile, firstStore: Int,
+        chunkLimit: Int
+    ) -> (cells: [CellLines], heights: [Int], stores: [GlyphStore]) {
+        let columnCount = widths.count
+        var heights = [Int](repeating: 1, count: rows.count)
+        var stores = [GlyphStore](repeating: GlyphStore(profile: profile), count: chunkCount(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit))
+        let cells = [CellLines](unsafeUninitializedCapacity: rows.count * columnCount) { cells, count in
+            heights.withUnsafeMutableBufferPointer { heights in
+              stores.withUnsafeMutableBufferPointer { stores in
+                let cellSlots = DisjointSlots(buffer: cells)
+                let heightSlots = DisjointSlots(buffer: heights)
+                let storeSlots = DisjointSlots(buffer: stores)
+                forEachChunk(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit) { chunkRows, chunk in
+                    var store: LineStore? = LineStore(glyphs: GlyphStore(profile: profile), index: firstStore + chunk)
+                    defer { storeSlots[chunk] = store!.glyphs }
+                    for row in chunkRows {
+                        let cellsOfRow = rows[row]
+                        var height = 1
+                        for column in 0..<columnCount {
+                            let index = row * columnCount + column
+                            let lines = lines(
+                                of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
+                                width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &store)
+                            height = max(height, lines.count)
+                            cellSlots.initialize(index, to: lines)
+                        }
+                        heightSlots[row] = height
+                    }
+                }
+              }
+            }
+            count = rows.count * columnCount
+        }
+        return (cells, heights, stores)
+    }
+
+    /// Runs `body` on at most `limit` chunks of `rowCount` rows of `cellsPerRow` cells, side by
+    /// side when there are enough cells for each chunk; returns when every chunk is done. Each
+    /// chunk knows its index among the chunks.
+    nonisolated static func forEachChunk(
+        of rowCount: Int, cellsPerRow: Int, limit: Int, _ body: @Sendable (_ rows: Range<Int>, _ chunk: Int) -> Void
+    ) {
+        let chunkCount = chunkCount(of: rowCount, cellsPerRow: cellsPerRow, limit: limit)
+        let chunkSize = (rowCount + chunkCount - 1) / chunkCount
+        guard chunkCount > 1 else { return body(0..<rowCount, 0) }
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            body(min(chunk * chunkSize, rowCount)..<min((chunk + 1) * chunkSize, rowCount), chunk)
+        }
+    }
+
+    /// The number of chunks `forEachChunk` cuts `rowCount` rows of `cellsPerRow` cells into.
+    nonisolated static func chunkCount(of rowCount: Int, cellsPerRow: Int, limit: Int) -> Int {
+        max(1, min(limit, rowCount * cellsPerRow / cellsPerChunk))
+    }
+}
+
+/// Slots of a buffer that concurrent work fills, each task writing its own slots and none
+/// reading another's until all are done (`DispatchQueue.concurrentPerform` returns).
+private struct DisjointSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+
+    /// The element in an initialized slot.
+    subscript(index: Int) -> Element {
+        get { buffer[index] }
+        nonmutating set { buffer[index] = newValue }
+    }
+
+    /// Initializes an uninitialized slot.
+    func initialize(_ index: Int, to element: Element) {
+        (buffer.baseAddress! + index).initialize(to: element)
     }
 }

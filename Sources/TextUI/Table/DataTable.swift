@@ -41,6 +41,9 @@ open class DataTable: View {
     var measured: Measurement?
     /// The last layout, until the data or the width changes.
     var layoutCache: Layout?
+    /// At most this many chunks of rows are measured and laid out side by side; 1 does it row
+    /// after row (for tests that compare the two).
+    var chunkLimit = DataTable.parallelChunks
 
     /// Creates an empty table with no columns.
     public required init() {
@@ -105,7 +108,7 @@ open class DataTable: View {
         var renderer = DataTableRenderer(
             origin: rect.origin, clip: clip, widths: layout.columnWidths, alignments: columns.map(\.alignment),
             box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
-            glyphs: measure(profile: canvas.profile).glyphs)
+            glyphs: layout.glyphs)
         renderer.top(on: &canvas)
         if showsHeader {
             renderer.row(layout.header[...], height: layout.header.map(\.count).max() ?? 1, on: &canvas) { _ in .bold }

@@ -22,8 +22,8 @@ struct DataTableRenderer {
     private let box: BorderStyle?
     private let chrome: Int
     private let profile: WidthProfile
-    /// The glyphs of the cells measured into a store.
-    private let glyphs: GlyphStore
+    /// The glyphs of the cells measured into stores.
+    private let glyphs: [GlyphStore]
     // The bars as scalars, taken once: a border style is thirteen Characters, and copying it
     // for every line would cost more than the drawing.
     private let leftBar: Unicode.Scalar?
@@ -34,7 +34,7 @@ struct DataTableRenderer {
     /// from `glyphs`.
     init(
         origin: Point, clip: Rect, widths: [Int], alignments: [TextAlignment], box: BorderStyle?, chrome: Int,
-        profile: WidthProfile, glyphs: GlyphStore
+        profile: WidthProfile, glyphs: [GlyphStore]
     ) {
         self.y = origin.y
         self.x = origin.x
@@ -106,8 +106,8 @@ struct DataTableRenderer {
                 let offset = alignments[index] == .leading
                     ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
                 let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
-                if let range = cellLine.glyphs {
-                    canvas.draw(range, of: glyphs, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                if let run = cellLine.glyphs {
+                    canvas.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 } else if !text.isEmpty {
                     canvas.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 }
