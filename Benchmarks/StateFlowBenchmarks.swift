@@ -122,6 +122,8 @@ enum StateFlowBenchmarks {
         case let kind where kind.hasPrefix("inspect-open:"):
             let url = URL(fileURLWithPath: String(kind.dropFirst("inspect-open:".count)))
             keep.append(openForInspection(url))
+        case "typing":
+            keep.append(ShowcaseBenchmarks.typeIntoRename(count: ShowcaseBenchmarks.typedCount).app)
         case "json":
             var state = Records()
             let encoder = JSONEncoder()

@@ -1,4 +1,6 @@
+import Foundation
 import Observation
+import TestSupport
 import Testing
 @testable import StateFlow
 
@@ -124,6 +126,60 @@ struct StoreTests {
         store.update("c") { $0.value = 3 }
         #expect(count == 12)
         #expect(store.observerCount == 0)
+    }
+
+    @Test("A run of coalescing updates of one action is one entry; observers and the log see every change")
+    func coalescingUpdatesMakeOneEntry() throws {
+        let folder = try TemporaryFolder("coalescing")
+        defer { folder.remove() }
+        let store = Store(Counter(), name: "counter")
+        try store.startLogging(to: StateLogFile(url: folder.file("counter.jsonl"), storeName: "counter"))
+        var heard: [(sequence: Int, replaced: Int?)] = []
+        let observation = store.observe { if $0.reason != .initial { heard.append(($0.sequence, $0.replacedEntrySequence)) } }
+        store.update("count") { $0.value = 1 }
+        for text in ["K", "Ka", "Kat"] {
+            store.update("type", coalescing: true) { $0.notes = [text] }
+        }
+        #expect(store.history.map(\.action) == ["initial", "count", "type"])
+        #expect(store.history.map(\.sequence) == [0, 1, 4])
+        #expect(store.state.notes == ["Kat"])
+        #expect(heard.map(\.sequence) == [1, 2, 3, 4])
+        #expect(heard.map(\.replaced) == [nil, nil, 2, 3])
+        // Undo goes back over the whole run.
+        store.undo()
+        #expect(store.state == Counter(value: 1))
+        // The log has every change, and replays to the same state.
+        let reader = try StateLogReader(contentsOf: folder.file("counter.jsonl"), stateType: Counter.self)
+        var logged: [Counter] = []
+        while let (_, state) = try reader.next(as: Counter.self) { logged.append(state) }
+        #expect(logged.map(\.notes) == [[], [], ["K"], ["Ka"], ["Kat"], []])
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test("A coalescing update adds an entry after another action, an undo, a jump or an unrelated first change")
+    func coalescingStopsAtAnythingElse() {
+        let store = Store(Counter(), name: "counter")
+        // The initial entry is never replaced.
+        store.update("type", coalescing: true) { $0.notes = ["a"] }
+        // Another action between.
+        store.update("count") { $0.value = 1 }
+        store.update("type", coalescing: true) { $0.notes = ["ab"] }
+        // An update without `coalescing` adds an entry, even after one by the same action.
+        store.update("type") { $0.notes = ["abc"] }
+        #expect(store.history.map(\.action) == ["initial", "type", "count", "type", "type"])
+        // After undo and redo back to the latest entry, the store moved: a new entry.
+        store.undo()
+        store.redo()
+        store.update("type", coalescing: true) { $0.notes = ["abcd"] }
+        #expect(store.history.map(\.action) == ["initial", "type", "count", "type", "type", "type"])
+        // After undo, the redo branch goes and a new entry is made.
+        store.undo()
+        store.update("type", coalescing: true) { $0.notes = ["x"] }
+        #expect(store.history.map { $0.state.notes } == [[], ["a"], ["a"], ["ab"], ["abc"], ["x"]])
+        // A refused or empty change replaces nothing.
+        store.update("type", coalescing: true) { _ in throw Rejection("no") }
+        store.update("type", coalescing: true) { $0.notes = ["x"] }
+        #expect(store.history.count == 6)
     }
 
     @Test("A new action after undo drops the redo branch")

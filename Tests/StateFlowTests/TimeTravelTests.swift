@@ -51,6 +51,44 @@ struct TimeTravelTests {
         #expect(!travel.forward())
     }
 
+    /// Typing is one moment, as it is one entry; a change of the other store between two runs,
+    /// or winding back, keeps them apart.
+    @Test func coalescedChangesAreOneMomentUnlessSomethingCameBetween() {
+        let (document, viewState, travel) = clock()
+        document.update("add Zürich") { $0.zones.append(.init(id: 1, name: "Zürich")) }
+        for offset in 1...3 { viewState.update("scroll", coalescing: true) { $0.scrollOffset = offset } }
+        #expect(travel.timeline.map(\.action) == ["add Zürich", "scroll"])
+        #expect(travel.position == 2)
+        // The moment is at the run's last entry: winding back and forth shows its end.
+        travel.back()
+        #expect(viewState.state.scrollOffset == 0)
+        travel.forward()
+        #expect(viewState.state.scrollOffset == 3)
+        // The document changes: the next run is a moment of its own.
+        document.update("rename") { $0.zones[0].name = "Zurich" }
+        viewState.update("scroll", coalescing: true) { $0.scrollOffset = 4 }
+        viewState.update("scroll", coalescing: true) { $0.scrollOffset = 5 }
+        #expect(travel.timeline.map(\.action) == ["add Zürich", "scroll", "rename", "scroll"])
+        #expect(viewState.history.map(\.state.scrollOffset) == [0, 3, 5])
+        travel.wind(to: 2)
+        #expect(viewState.state.scrollOffset == 3 && document.state.zones[0].name == "Zürich")
+        // Wound back, a change starts a new future rather than joining the old one.
+        viewState.update("scroll", coalescing: true) { $0.scrollOffset = 9 }
+        #expect(travel.timeline.map(\.action) == ["add Zürich", "scroll", "scroll"])
+        #expect(viewState.history.map(\.state.scrollOffset) == [0, 3, 9])
+        travel.back()
+        #expect(viewState.state.scrollOffset == 3)
+        // The document's entries carry no revision of the view-state: time travel alone keeps
+        // a run of document edits apart when the view-state changed between them.
+        document.update("type", coalescing: true) { $0.zones[0].name = "Z" }
+        viewState.update("select") { $0.detail = 1 }
+        document.update("type", coalescing: true) { $0.zones[0].name = "Zu" }
+        #expect(Array(travel.timeline.map(\.action).suffix(3)) == ["type", "select", "type"])
+        #expect(document.history.suffix(2).map { $0.state.zones[0].name } == ["Z", "Zu"])
+        travel.back()
+        #expect(document.state.zones[0].name == "Z" && viewState.state.detail == 1)
+    }
+
     @Test func aNewChangeAfterWindingBackDropsTheFutureOfBoth() {
         let (document, viewState, travel) = clock()
         document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextRendering
 @testable import TextUI
@@ -43,6 +44,75 @@ struct ControlTests {
         field.text = "a long name that does not fit"
         field.moveCursor(to: field.text.count)
         #expect(field.render(width: 10).plainText == "[not fit ]")
+    }
+
+    /// For random keys over text of wide, joining and combining characters: the field edits
+    /// as a plain model of a string and a cursor does (a cursor that lands inside a character
+    /// that an edit joined goes on to its end), and the width it keeps from edit to edit is
+    /// the width of a field given the same text afresh, in both profiles.
+    @Test func textFieldsEditAsAStringAndACursorWould() {
+        let seed = propertyTestSeed(default: 0x7E47_F1E1)
+        var generator = SeededGenerator(seed: seed)
+        let typed: [Character] = ["a", "Z", " ", "中", "é", "\u{301}", "🇯", "🇵", "👩", "\u{200D}", "🔬", "ᄀ", "ᅡ", "ᆨ"]
+        let moves: [Key] = [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"), .control("a"), .control("e")]
+        for round in 0..<300 {
+            let profile: WidthProfile = round % 2 == 0 ? .standard : .eastAsian
+            let field = TextField(placeholder: "", text: "")
+            field.widthProfile = profile
+            var model = (text: "", offset: 0)  // the cursor as a UTF-8 offset
+            var log: [Key] = []
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                let key: Key
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0..<5: key = .character(typed.randomElement(using: &generator)!)
+                case 5: key = .paste(String((0..<3).map { _ in typed.randomElement(using: &generator)! }))
+                default: key = moves.randomElement(using: &generator)!
+                }
+                log.append(key)
+                _ = field.handle(key)
+                model = Self.edit(model, with: key)
+                let context = "seed \(seed) round \(round) keys \(log)"
+                #expect(field.text == model.text, "\(context)")
+                #expect(field.cursor == String(decoding: model.text.utf8.prefix(model.offset), as: UTF8.self).count, "\(context)")
+                let fresh = TextField(placeholder: "", text: model.text)
+                fresh.widthProfile = profile
+                #expect(field.contentWidths() == fresh.contentWidths(), "\(context)")
+                guard field.text == model.text else { return }
+            }
+        }
+    }
+
+    /// The boundaries of `text`'s characters, as UTF-8 offsets, with the end.
+    static func boundaries(of text: String) -> [Int] {
+        text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [text.utf8.count]
+    }
+
+    /// `key` applied to a plain model of the field: its text, and its cursor as a UTF-8 offset
+    /// that is always at a character's start or the end.
+    static func edit(_ model: (text: String, offset: Int), with key: Key) -> (text: String, offset: Int) {
+        var bytes = Array(model.text.utf8)
+        var offset = model.offset
+        let marks = boundaries(of: model.text)
+        let previous = marks.last { $0 < offset } ?? 0
+        let next = marks.first { $0 > offset } ?? offset
+        func replace(_ range: Range<Int>, with text: String) {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
+            offset = range.lowerBound + text.utf8.count
+        }
+        switch key {
+        case .left: offset = previous
+        case .right: offset = next
+        case .home, .control("a"): offset = 0
+        case .end, .control("e"): offset = bytes.count
+        case .backspace: replace(previous..<offset, with: "")
+        case .delete: replace(offset..<next, with: "")
+        case .control("u"): replace(0..<offset, with: "")
+        case .control("k"): replace(offset..<bytes.count, with: "")
+        default: replace(offset..<offset, with: key.pastedText ?? key.character.map { String($0) } ?? "")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // On to the start of the character the offset is in, if an edit joined it.
+        return (text, boundaries(of: text).first { $0 >= offset } ?? bytes.count)
     }
 
     @Test func textFieldsTakeShellEditingKeys() {

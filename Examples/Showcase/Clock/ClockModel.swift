@@ -76,8 +76,8 @@ package final class ClockModel {
 
     /// Changes the view-state; a refusal becomes the notice.
     @discardableResult
-    private func updateViewState(_ action: String, _ mutate: (inout ClockViewState) throws -> Void) -> Bool {
-        let accepted = viewState.update(action, mutate)
+    private func updateViewState(_ action: String, coalescing: Bool = false, _ mutate: (inout ClockViewState) throws -> Void) -> Bool {
+        let accepted = viewState.update(action, coalescing: coalescing, mutate)
         if !accepted, let rejection = viewState.rejections.last { notice = "Not done: \(rejection.message)" }
         return accepted
     }
@@ -174,9 +174,10 @@ package final class ClockModel {
         }
     }
 
-    /// The name being typed changed.
+    /// The name being typed changed. A run of edits is one history entry and one moment of
+    /// time travel, as typing is one undo step in an editor.
     package func updateRename(_ text: String) {
-        updateViewState("editName") { state in
+        updateViewState("editName", coalescing: true) { state in
             guard state.detail?.renameText != nil else { throw Rejection("no zone is being renamed") }
             state.detail?.renameText = text
         }

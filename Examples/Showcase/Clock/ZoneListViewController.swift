@@ -13,11 +13,20 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
     /// The time the rows show.
     package var now: Date
     private var zones: [ClockZone] = []
+    /// What the rows show, as last applied.
+    private var lastShown: Shown?
     private let emptyLabel = Label("No time zones. Press a to add one.", style: .dim, numberOfLines: 0)
     private let editItem = BarButtonItem(title: "Edit")
     private let addItem = BarButtonItem(title: "+")
 
     static let cellIdentifier = "zone"
+
+    /// What `apply` shows: the zones, the list's state and the marks on its rows.
+    private struct Shown: Equatable {
+        var zones: [ClockZone]
+        var master: ClockViewState.MasterState
+        var marks: [UUID: String]
+    }
 
     /// Creates the list of `model`'s zones.
     package init(model: ClockModel, now: Date) {
@@ -50,6 +59,10 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
     /// Shows `document`'s zones as `master` says.
     package func apply(_ document: ClockDocument, _ master: ClockViewState.MasterState) {
         _ = view
+        // Most view-state changes are not the list's (a name being typed): its rows stay.
+        let shown = Shown(zones: document.zones, master: master, marks: model.marks)
+        guard shown != lastShown else { return }
+        lastShown = shown
         zones = document.zones
         emptyLabel.isHidden = !zones.isEmpty
         tableView.reloadData()

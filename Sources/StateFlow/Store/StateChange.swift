@@ -14,7 +14,12 @@ public struct StateChange<State: Sendable>: Sendable {
     /// the entry undo, redo, a jump or time travel moved to.
     public var entrySequence: Int
 
+    /// The entry this change took the place of, when it joined the latest entry instead of
+    /// adding one (an update with `coalescing: true`); `nil` otherwise. The entry now has this
+    /// change's `sequence` and state, at the same place in the history.
+    public var replacedEntrySequence: Int? = nil
+
     /// Whether the change added a history entry (an action, a restore, a replayed entry)
-    /// rather than moving through the history.
-    public var addsEntry: Bool { sequence == entrySequence && reason != .initial }
+    /// rather than moving through the history or joining the latest entry.
+    public var addsEntry: Bool { sequence == entrySequence && reason != .initial && replacedEntrySequence == nil }
 }

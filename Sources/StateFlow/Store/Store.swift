@@ -110,6 +110,9 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     public private(set) var logErrors: [StateLogError] = []
     /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
     var documentRevisionSource: (() -> Int)?
+    /// What `TimeTravel` uses to keep apart entries it has recorded as moments of their own:
+    /// whether the entry with this sequence number may be replaced by a coalescing update.
+    var entryReplacementCheck: ((Int) -> Bool)?
 
     var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
     var nextObserverID = 0
@@ -134,14 +137,32 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
 
     /// Changes the state with `mutate`, unless the mutation throws or the result breaks a rule.
     ///
+    /// With `coalescing`, a run of changes with the same action makes one history entry, as a
+    /// text editor makes one undo step of a burst of typing:
+    ///
+    /// ```swift
+    /// for text in ["K", "Ka", "Kat"] {
+    ///     store.update("editName", coalescing: true) { $0.name = text }
+    /// }
+    /// store.history.count   // 2: the initial state and "Kat"
+    /// ```
+    ///
+    /// The change joins the latest entry, taking its place with the new state and sequence
+    /// number, only when that entry is the latest change's own, made by the same action
+    /// (`coalescing` or not) against the same document revision, and `TimeTravel` has not
+    /// recorded it as part of a moment that something else came after. Otherwise (after an
+    /// undo, a jump, another action, or a change of the document) it adds an entry as usual.
+    /// Every change is still told to observers and written to the log.
+    ///
     /// - Parameters:
     ///   - action: The change's name, in the history, the logs and rejections.
+    ///   - coalescing: Whether the change may join the latest entry.
     ///   - mutate: Changes a copy of the state; throws a `Rejection` to refuse. The recorded
     ///     rejection keeps its message, code and values, with `action` as its action.
     /// - Returns: `true` when the change was accepted (including a change that changed
     ///   nothing), `false` when it was refused and recorded in `rejections`.
     @discardableResult
-    public func update(_ action: String, _ mutate: (inout State) throws -> Void) -> Bool {
+    public func update(_ action: String, coalescing: Bool = false, _ mutate: (inout State) throws -> Void) -> Bool {
         var candidate = storedState
         do {
             try mutate(&candidate)
@@ -158,8 +179,18 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             return false
         }
         guard candidate != storedState else { return true }
-        commit(candidate, reason: .action(action), action: action)
+        commit(candidate, reason: .action(action), action: action, replacingLatest: coalescing && latestEntryJoins(action))
         return true
+    }
+
+    /// Whether a change by `action` may join the current entry: the latest change made it, by
+    /// the same action, against the same document revision, and time travel lets it go.
+    private func latestEntryJoins(_ action: String) -> Bool {
+        guard position == entries.count - 1 else { return false }
+        let latest = entries[position]
+        return latest.sequence == lastSequence && latest.reason == .action(action)
+            && latest.documentRevision == documentRevisionSource?()
+            && entryReplacementCheck?(latest.sequence) ?? true
     }
 
     /// Adds a rule every later state must keep.
@@ -184,28 +215,36 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         changePrinter?("[\(name)] rejected \(rejection)")
     }
 
-    /// Records an accepted state as a new history entry (dropping any redo branch) and tells
-    /// the observers.
-    func commit(_ newState: State, reason: ChangeReason, action: String) {
+    /// Records an accepted state as a new history entry (dropping any redo branch), or in place
+    /// of the current one when `replacingLatest`, and tells the observers.
+    func commit(_ newState: State, reason: ChangeReason, action: String, replacingLatest: Bool = false) {
         let old = storedState
         let entry = HistoryEntry(
             sequence: nextSequence, reason: reason, action: action, state: newState,
             documentRevision: documentRevisionSource?())
+        let replaced = replacingLatest ? sequences[position] : nil
         mutateHistory {
-            if position + 1 < entries.count {
-                entries.removeSubrange((position + 1)...)
-                sequences.removeSubrange((position + 1)...)
+            if replacingLatest {
+                entries[position] = entry
+                sequences[position] = entry.sequence
+            } else {
+                if position + 1 < entries.count {
+                    entries.removeSubrange((position + 1)...)
+                    sequences.removeSubrange((position + 1)...)
+                }
+                entries.append(entry)
+                sequences.append(entry.sequence)
+                position = entries.count - 1
+                enforceHistoryLimit()
             }
             lastSequence = nextSequence
             nextSequence += 1
-            entries.append(entry)
-            sequences.append(entry.sequence)
-            position = entries.count - 1
-            enforceHistoryLimit()
         }
         state = newState
         if logFile != nil { writeToLog(StateLogFile<State>.Change(entry: entry)) }
-        notify(StateChange(reason: reason, old: old, new: newState, sequence: entry.sequence, entrySequence: entry.sequence))
+        notify(StateChange(
+            reason: reason, old: old, new: newState, sequence: entry.sequence, entrySequence: entry.sequence,
+            replacedEntrySequence: replaced))
     }
 
     /// Appends `change` to the log file; a failure goes to `logErrors`. Callers check that

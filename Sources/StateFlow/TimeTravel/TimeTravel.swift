@@ -70,20 +70,48 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         self.reconcile = reconcile
         start = TimeTravelPositions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
         viewState.documentRevisionSource = { [unowned document] in document.revision }
+        document.entryReplacementCheck = { [unowned self] sequence in isLatestChange(sequence, side: .document) }
+        viewState.entryReplacementCheck = { [unowned self] sequence in isLatestChange(sequence, side: .viewState) }
         observations = [
             document.observe { [weak self] change in
-                guard change.addsEntry else { return }
-                self?.record(sequence: change.sequence, action: change.reason.actionName ?? change.reason.name, side: .document)
+                self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .document)
             },
             viewState.observe { [weak self] change in
-                guard change.addsEntry else { return }
-                self?.record(sequence: change.sequence, action: change.reason.actionName ?? change.reason.name, side: .viewState)
+                self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .viewState)
             },
         ]
     }
 
     deinit {
         viewState.documentRevisionSource = nil
+        document.entryReplacementCheck = nil
+        viewState.entryReplacementCheck = nil
+    }
+
+    /// Records a store's change `sequence` that added an entry, or follows one that took the
+    /// place of entry `replaced`, the latest. Not generic, like `record`.
+    private func follow(_ sequence: Int, reason: ChangeReason, adds: Bool, replacing replaced: Int?, side: Side) {
+        if let replaced {
+            replaceLatestChange(replaced, with: sequence, side: side)
+        } else if adds {
+            record(sequence: sequence, action: reason.actionName ?? reason.name, side: side)
+        }
+    }
+
+    /// Whether the entry `sequence` of `side` is the last change of the timeline's last moment,
+    /// with the stores at the present: a coalescing update may then take its place, and the
+    /// moment keeps the newer state. Anything recorded after it keeps them apart.
+    private func isLatestChange(_ sequence: Int, side: Side) -> Bool {
+        guard !isWinding, position == momentCount, momentCount > 0 else { return false }
+        return moments[moments.count - 1].moment.changes.last == Moment.Change(side: side, sequence: sequence)
+    }
+
+    /// The latest change, entry `old` of `side`, is now entry `new`.
+    private func replaceLatestChange(_ old: Int, with new: Int, side: Side) {
+        guard isLatestChange(old, side: side) else { return }
+        let last = moments.count - 1
+        moments[last].moment.changes[moments[last].moment.changes.count - 1].sequence = new
+        moments[last].after[side] = new
     }
 
     /// Where the stores are at the end of the timeline.

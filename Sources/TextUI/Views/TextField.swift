@@ -9,18 +9,34 @@ open class TextField: View {
     /// The text typed so far. Setting it from code puts the cursor at its end.
     public var text: String = "" {
         didSet {
-            cursor = isEditing ? min(cursor, text.count) : text.count
+            // A key's edit keeps the cursor and width it worked out itself.
+            guard !isEditing else { return }
+            if isNotifying {
+                // Changed by `onChange` (a filter): the cursor stays where it was, if it can.
+                moveCursor(to: knownCursor ?? oldValue[..<cursorIndex].count)
+            } else {
+                cursorIndex = text.endIndex
+                knownCursor = nil
+            }
+            knownWidth = nil
             if text != oldValue { setNeedsLayout() }
         }
     }
     /// Whether the field takes the focus and keys.
     public var isEnabled = true
-    /// True while a key edits the text (the cursor then stays where the edit leaves it).
+    /// True while a key edits the text.
     private var isEditing = false
+    /// True while `onChange` is told of an edit.
+    private var isNotifying = false
     /// Dimmed text shown while `text` is empty.
     public var placeholder: String = "" { didSet { setNeedsLayout() } }
     /// The cursor, as a count of characters before it.
-    public private(set) var cursor = 0
+    public var cursor: Int {
+        if let knownCursor { return knownCursor }
+        let counted = text[..<cursorIndex].count
+        knownCursor = counted
+        return counted
+    }
     /// Called after the text changes by a key.
     public var onChange: ((TextField) -> Void)?
     /// Called when Enter is pressed.
@@ -28,8 +44,21 @@ open class TextField: View {
     /// The columns to ask for when there is room.
     public var preferredWidth = 20 { didSet { setNeedsLayout() } }
 
+    // Typing at the end of a long text costs the same as typing into a short one: the cursor
+    // is kept as an index, and the text's width is worked out again only from the last
+    // character on. Other edits count and measure again when asked.
+
+    /// Where the cursor is in `text`: always at a character's start or the end.
+    private var cursorIndex: String.Index
+    /// `cursor`, once counted.
+    private var knownCursor: Int? = 0
+    /// The text's width (the sum of its characters' terminal-safe widths) in a profile, once
+    /// measured.
+    private var knownWidth: (width: Int, profile: WidthProfile)?
+
     /// Creates an empty field.
     public required init() {
+        cursorIndex = "".endIndex
         super.init()
     }
 
@@ -38,16 +67,34 @@ open class TextField: View {
         self.init()
         self.placeholder = placeholder
         self.text = text
-        cursor = text.count
     }
 
     /// Moves the cursor to after `count` characters.
     public func moveCursor(to count: Int) {
-        cursor = max(0, min(count, text.count))
+        if let index = text.index(text.startIndex, offsetBy: max(0, count), limitedBy: text.endIndex) {
+            cursorIndex = index
+            knownCursor = max(0, count)
+        } else {
+            cursorIndex = text.endIndex
+            knownCursor = nil
+        }
+    }
+
+    /// The width of `characters` as the field draws them, each made terminal-safe.
+    private static func width(of characters: Substring, in profile: WidthProfile) -> Int {
+        characters.reduce(0) { $0 + String($1).terminalSafe.displayWidth(in: profile) }
+    }
+
+    /// The text's width in `profile`.
+    private func textWidth(in profile: WidthProfile) -> Int {
+        if let knownWidth, knownWidth.profile == profile { return knownWidth.width }
+        let width = Self.width(of: text[...], in: profile)
+        knownWidth = (width, profile)
+        return width
     }
 
     open override func contentWidths() -> LayoutWidths {
-        LayoutWidths(minimum: 4, ideal: max(preferredWidth, text.terminalSafe.displayWidth(in: effectiveWidthProfile) + 3))
+        LayoutWidths(minimum: 4, ideal: max(preferredWidth, textWidth(in: effectiveWidthProfile) + 3))
     }
 
     open override func contentHeight(forWidth width: Int) -> Int { width > 0 ? 1 : 0 }
@@ -69,15 +116,26 @@ open class TextField: View {
             }
             return
         }
-        // Show the part of the text around the cursor that fits, the cursor cell included.
-        let characters = Array(text)
-        var start = 0
-        var widthBeforeCursor = characters[..<cursor].reduce(0) { $0 + String($1).terminalSafe.displayWidth(in: profile) }
-        while widthBeforeCursor >= room, start < cursor {
-            widthBeforeCursor -= String(characters[start]).terminalSafe.displayWidth(in: profile)
-            start += 1
+        // Show the part of the text around the cursor that fits, the cursor cell included:
+        // back from the cursor while there is room, then on from there.
+        var start = cursorIndex
+        var widthBeforeCursor = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let width = String(text[previous]).terminalSafe.displayWidth(in: profile)
+            if widthBeforeCursor + width >= room { break }
+            widthBeforeCursor += width
+            start = previous
         }
-        let visible = String(characters[start...]).terminalSafe.truncated(toWidth: room, mode: .tail, ellipsis: "", in: profile)
+        var end = cursorIndex
+        var shownWidth = widthBeforeCursor
+        while end < text.endIndex {
+            let width = String(text[end]).terminalSafe.displayWidth(in: profile)
+            if shownWidth + width > room { break }
+            shownWidth += width
+            end = text.index(after: end)
+        }
+        let visible = String(text[start..<end]).terminalSafe
         let textOrigin = Point(x: rect.minX + 1, y: rect.minY)
         // A disabled field is dimmed, like disabled buttons and switches.
         canvas.draw(visible, at: textOrigin, style: isEnabled ? .plain : .dim,
@@ -90,48 +148,91 @@ open class TextField: View {
 
     open override func handle(_ key: Key) -> Bool {
         guard isEnabled else { return false }
-        isEditing = true
-        defer { isEditing = false }
-        var characters = Array(text)
         switch key {
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(characters.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = characters.count
+        case .left:
+            guard cursorIndex > text.startIndex else { return true }
+            cursorIndex = text.index(before: cursorIndex)
+            knownCursor = knownCursor.map { $0 - 1 }
+        case .right:
+            guard cursorIndex < text.endIndex else { return true }
+            cursorIndex = text.index(after: cursorIndex)
+            knownCursor = knownCursor.map { $0 + 1 }
+        case .home, .control("a"):
+            cursorIndex = text.startIndex
+            knownCursor = 0
+        case .end, .control("e"):
+            cursorIndex = text.endIndex
+            knownCursor = nil
         case .backspace:
-            guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
-            text = String(characters)
-            onChange?(self)
+            guard cursorIndex > text.startIndex else { return true }
+            replace(text.index(before: cursorIndex)..<cursorIndex, with: "")
         case .delete:
-            guard cursor < characters.count else { return true }
-            characters.remove(at: cursor)
-            text = String(characters)
-            onChange?(self)
+            guard cursorIndex < text.endIndex else { return true }
+            replace(cursorIndex..<text.index(after: cursorIndex), with: "")
         case .enter:
             onSubmit?(self)
-        case .control("a"): cursor = 0
-        case .control("e"): cursor = characters.count
         case .control("u"):
-            guard cursor > 0 else { return true }
-            characters.removeFirst(cursor)
-            cursor = 0
-            text = String(characters)
-            onChange?(self)
+            guard cursorIndex > text.startIndex else { return true }
+            replace(text.startIndex..<cursorIndex, with: "")
         case .control("k"):
-            guard cursor < characters.count else { return true }
-            characters.removeLast(characters.count - cursor)
-            text = String(characters)
-            onChange?(self)
+            guard cursorIndex < text.endIndex else { return true }
+            replace(cursorIndex..<text.endIndex, with: "")
         default:
             // A typed character, or pasted text (its controls already gone: see `KeyDecoder`).
-            guard let inserted = key.pastedText.map(Array.init) ?? key.character.map({ [$0] }) else { return false }
-            characters.insert(contentsOf: inserted, at: cursor)
-            cursor += inserted.count
-            text = String(characters)
-            onChange?(self)
+            guard let inserted = key.pastedText ?? key.character.map({ String($0) }) else { return false }
+            replace(cursorIndex..<cursorIndex, with: inserted)
         }
         return true
+    }
+
+    /// Replaces the characters in `range` with `replacement`, leaving the cursor after it, and
+    /// tells `onChange`.
+    ///
+    /// Characters before the one in front of the edit are never joined to or split from their
+    /// neighbours by it (grapheme breaks depend only on what comes before), so an edit at the
+    /// end keeps the count and width of the text before that character; any other edit leaves
+    /// them to be counted again when asked.
+    private func replace(_ range: Range<String.Index>, with replacement: String) {
+        isEditing = true
+        edit(range, with: replacement)
+        isEditing = false
+        setNeedsLayout()
+        isNotifying = true
+        defer { isNotifying = false }
+        onChange?(self)
+    }
+
+    /// The edit itself: the text, the cursor and what is known of them.
+    private func edit(_ range: Range<String.Index>, with replacement: String) {
+        if range.upperBound == text.endIndex {
+            // The last character before the edit may join what is typed (a combining mark).
+            let tailStart = range.lowerBound > text.startIndex ? text.index(before: range.lowerBound) : range.lowerBound
+            let oldTail = text[tailStart...]
+            let oldTailWidth = knownWidth.map { Self.width(of: oldTail, in: $0.profile) }
+            let countBefore = knownCursor.map { $0 - text[tailStart..<cursorIndex].count }
+            let offset = text.utf8.distance(from: text.startIndex, to: tailStart)
+            text.replaceSubrange(range, with: replacement)
+            let newTail = text[text.utf8.index(text.startIndex, offsetBy: offset)...]
+            if let known = knownWidth, let oldTailWidth {
+                knownWidth = (known.width - oldTailWidth + Self.width(of: newTail, in: known.profile), known.profile)
+            }
+            knownCursor = countBefore.map { $0 + newTail.count }
+            cursorIndex = text.endIndex
+        } else {
+            let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
+            text.replaceSubrange(range, with: replacement)
+            // The cursor goes after the replacement, on to a character's start if what follows
+            // joined it (a combining mark after a typed letter).
+            let target = text.utf8.index(text.startIndex, offsetBy: offset)
+            var index = text.startIndex
+            var count = 0
+            while index < target {
+                index = text.index(after: index)
+                count += 1
+            }
+            cursorIndex = index
+            knownCursor = count
+            knownWidth = nil
+        }
     }
 }
