@@ -11,6 +11,9 @@ struct BenchmarkCase {
     var body: () -> Int
     /// Extra text for the last column (targets, ratios), computed after timing.
     var note: (_ medianSeconds: Double) -> String = { _ in "" }
+    /// Exactly this many timed runs and no warm-up, for a case that takes seconds; `nil` for
+    /// the runner's own rule.
+    var runs: Int? = nil
 }
 
 /// Times cases and prints one row per case.
@@ -22,11 +25,12 @@ struct BenchmarkRunner {
     var maximumRuns = 200
 
     /// The median time of `body` over repeated runs, after one warm-up run.
-    func median(_ body: () -> Int) -> (seconds: Double, sink: Int) {
-        var sink = body()
+    func median(_ body: () -> Int, runs: Int? = nil) -> (seconds: Double, sink: Int) {
+        var sink = runs == nil ? body() : 0
         var times: [Double] = []
         let started = ProcessMetrics.now()
-        while times.count < minimumRuns || (ProcessMetrics.now() - started < budgetSeconds && times.count < maximumRuns) {
+        while times.count < (runs ?? minimumRuns)
+            || (runs == nil && ProcessMetrics.now() - started < budgetSeconds && times.count < maximumRuns) {
             let start = ProcessMetrics.now()
             sink &+= body()
             times.append(ProcessMetrics.now() - start)
@@ -47,7 +51,7 @@ struct BenchmarkRunner {
         var sinks = 0
         for entry in selected {
             let benchmark = entry.make()
-            let (seconds, sink) = median(benchmark.body)
+            let (seconds, sink) = median(benchmark.body, runs: benchmark.runs)
             sinks &+= sink
             print(row(
                 benchmark.name, benchmark.inputSize, formatTime(seconds),

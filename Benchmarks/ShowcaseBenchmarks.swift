@@ -9,7 +9,60 @@ enum ShowcaseBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("demo/keystroke", { keystroke }),
         ("demo/typing-16k", { typing }),
+        ("replay/100k", { replay }),
     ] }
+
+    /// The entries `replay/100k` replays.
+    static let replayedCount = Int(ProcessInfo.processInfo.environment["VIEWDATA_BENCH_REPLAYED"] ?? "") ?? 100_000
+
+    /// A recorded clock session of `count` view-state changes (the highlight going down and up
+    /// the list, the detail opened and closed, a zone renamed now and then), in `folder`.
+    static func recordSession(count: Int, in folder: URL) throws -> ClockModel.Recording {
+        let model = ClockModel()
+        let recording = try model.record(to: folder)
+        let zones = model.document.state.zones
+        for step in 0..<count {
+            let zone = zones[step % zones.count]
+            switch step % 50 {
+            case 0: model.openDetail(zone.id)
+            case 1: model.closeDetail()
+            case 2:
+                model.beginRename()
+                model.updateRename("Zone \(step)")
+                model.commitRename()
+            default: model.highlight(zone.id, visibleRows: 3)
+            }
+        }
+        model.document.stopLogging()
+        model.viewState.stopLogging()
+        return recording
+    }
+
+    /// `viewdata replay` of a 100,000-entry clock session at 40×5: every frame made and
+    /// written as text, as the command writes it (to memory here).
+    static var replay: BenchmarkCase {
+        let count = replayedCount
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-bench-replay-\(getpid())")
+        let recording = try! recordSession(count: count, in: folder)
+        var frames = 0
+        var bytes = 0
+        return BenchmarkCase(
+            name: "replay/100k", inputSize: "\(count) entries", work: Double(count), workUnit: "frames",
+            body: {
+                let viewStates = try! StateLogReader(contentsOf: recording.viewStateURL, stateType: ClockViewState.self)
+                let documents = try! StateLogReader(contentsOf: recording.documentURL, stateType: ClockDocument.self)
+                bytes = 0
+                frames = try! ClockReplay.forEachFrame(viewStates: viewStates, documents: documents, size: Size(width: 40, height: 5)) { frame in
+                    bytes += ("── \(frame.title.terminalSafeLine) ──\n" + frame.screen.plainText + "\n\n").utf8.count
+                }
+                return frames
+            },
+            note: { _ in
+                try? FileManager.default.removeItem(at: folder)
+                return "\(frames) frames, \(formatBytes(bytes)) written; target ≤ 30 s"
+            },
+            runs: 1)
+    }
 
     /// The characters `demo/typing-16k` types.
     static let typedCount = Int(ProcessInfo.processInfo.environment["VIEWDATA_BENCH_TYPED"] ?? "") ?? 16_000
