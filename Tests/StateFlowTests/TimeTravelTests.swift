@@ -89,6 +89,27 @@ struct TimeTravelTests {
         #expect(document.state.zones[0].name == "Z" && viewState.state.detail == 1)
     }
 
+    /// A group is one moment of its own: a coalescing change at its start does not join the
+    /// moment before it, and one after it does not join the group's.
+    @Test func coalescedChangesNeverJoinAcrossAGroup() {
+        let (document, viewState, travel) = clock()
+        viewState.update("scroll", coalescing: true) { $0.scrollOffset = 1 }
+        travel.group("jump") {
+            viewState.update("scroll", coalescing: true) { $0.scrollOffset = 5 }
+            viewState.update("scroll", coalescing: true) { $0.scrollOffset = 6 }
+            document.update("add") { $0.zones.append(.init(id: 1, name: "Zürich")) }
+        }
+        viewState.update("detail", coalescing: true) { $0.detail = 1 }
+        _ = travel.group("tidy") { viewState.update("detail", coalescing: true) { $0.detail = nil } }
+        viewState.update("detail", coalescing: true) { $0.detail = 1 }
+        #expect(travel.timeline.map(\.action) == ["scroll", "jump", "detail", "tidy", "detail"])
+        #expect(viewState.history.map(\.state.scrollOffset) == [0, 1, 6, 6, 6, 6])
+        travel.wind(to: 1)
+        #expect(viewState.state.scrollOffset == 1 && document.state.zones.isEmpty)
+        travel.wind(to: 2)
+        #expect(viewState.state.scrollOffset == 6 && document.state.zones.count == 1)
+    }
+
     @Test func aNewChangeAfterWindingBackDropsTheFutureOfBoth() {
         let (document, viewState, travel) = clock()
         document.update("add") { $0.zones.append(.init(id: 1, name: "Lima")) }

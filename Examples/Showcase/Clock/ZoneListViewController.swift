@@ -59,13 +59,15 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
     /// Shows `document`'s zones as `master` says.
     package func apply(_ document: ClockDocument, _ master: ClockViewState.MasterState) {
         _ = view
-        // Most view-state changes are not the list's (a name being typed): its rows stay.
+        // Most view-state changes are not the list's (a name being typed): its rows are not made
+        // again; the highlight and the scroll position are put back, as the view-state says.
         let shown = Shown(zones: document.zones, master: master, marks: model.marks)
-        guard shown != lastShown else { return }
-        lastShown = shown
-        zones = document.zones
-        emptyLabel.isHidden = !zones.isEmpty
-        tableView.reloadData()
+        if shown != lastShown {
+            lastShown = shown
+            zones = document.zones
+            emptyLabel.isHidden = !zones.isEmpty
+            tableView.reloadData()
+        }
         tableView.isEditing = master.isEditing
         editItem.title = master.isEditing ? "Done" : "Edit"
         if let row = zones.firstIndex(where: { $0.id == master.highlightedID }) {

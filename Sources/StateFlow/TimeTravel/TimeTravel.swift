@@ -92,25 +92,38 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     /// place of entry `replaced`, the latest. Not generic, like `record`.
     private func follow(_ sequence: Int, reason: ChangeReason, adds: Bool, replacing replaced: Int?, side: Side) {
         if let replaced {
-            replaceLatestChange(replaced, with: sequence, side: side)
+            replaceLatestChange(replaced, with: sequence, action: reason.actionName ?? reason.name, side: side)
         } else if adds {
             record(sequence: sequence, action: reason.actionName ?? reason.name, side: side)
         }
     }
 
-    /// Whether the entry `sequence` of `side` is the last change of the timeline's last moment,
-    /// with the stores at the present: a coalescing update may then take its place, and the
-    /// moment keeps the newer state. Anything recorded after it keeps them apart.
+    /// Whether the entry `sequence` of `side` is the timeline's last moment on its own, with the
+    /// stores at the present: a coalescing update may then take its place, and the moment
+    /// keeps the newer state. Anything recorded after it keeps them apart; so does a group,
+    /// whose moment is its own (a change joins one made inside the open group, not one before
+    /// it or a closed group's).
     private func isLatestChange(_ sequence: Int, side: Side) -> Bool {
         guard !isWinding, position == momentCount, momentCount > 0 else { return false }
-        return moments[moments.count - 1].moment.changes.last == Moment.Change(side: side, sequence: sequence)
+        if let group = openGroup, group.start == nil { return false }
+        let moment = moments[moments.count - 1].moment
+        guard moment.changes == [Moment.Change(side: side, sequence: sequence)] else { return false }
+        // A closed group of this one change is named for the group, not for the change.
+        let entry = side.isDocument ? document.entry(withSequence: sequence)?.action : viewState.entry(withSequence: sequence)?.action
+        return moment.action == entry
     }
 
-    /// The latest change, entry `old` of `side`, is now entry `new`.
-    private func replaceLatestChange(_ old: Int, with new: Int, side: Side) {
-        guard isLatestChange(old, side: side) else { return }
+    /// The latest change, entry `old` of `side`, is now entry `new` (`action`). Should
+    /// something have been recorded in between (an observer that changed a store first), the
+    /// change is recorded as one of its own and the gone entry leaves the timeline.
+    private func replaceLatestChange(_ old: Int, with new: Int, action: String, side: Side) {
+        guard isLatestChange(old, side: side) else {
+            record(sequence: new, action: action, side: side)
+            removeGoneChanges()
+            return
+        }
         let last = moments.count - 1
-        moments[last].moment.changes[moments[last].moment.changes.count - 1].sequence = new
+        moments[last].moment.changes[0].sequence = new
         moments[last].after[side] = new
     }
 

@@ -7,25 +7,26 @@ import TextRendering
 /// Ctrl-E go to the start and end, Ctrl-U deletes before the cursor and Ctrl-K after it.
 open class TextField: View {
     /// The text typed so far. Setting it from code puts the cursor at its end.
-    public var text: String = "" {
-        didSet {
-            // A key's edit keeps the cursor and width it worked out itself.
-            guard !isEditing else { return }
+    public var text: String {
+        get { storage }
+        set {
+            let old = storage
+            storage = newValue
             if isNotifying {
                 // Changed by `onChange` (a filter): the cursor stays where it was, if it can.
-                moveCursor(to: knownCursor ?? oldValue[..<cursorIndex].count)
+                moveCursor(to: knownCursor ?? old[..<cursorIndex].count)
             } else {
-                cursorIndex = text.endIndex
+                cursorIndex = storage.endIndex
                 knownCursor = nil
             }
             knownWidth = nil
-            if text != oldValue { setNeedsLayout() }
+            if storage != old { setNeedsLayout() }
         }
     }
+    /// The text, edited in place by keys (a property observer would copy it at every edit).
+    private var storage = ""
     /// Whether the field takes the focus and keys.
     public var isEnabled = true
-    /// True while a key edits the text.
-    private var isEditing = false
     /// True while `onChange` is told of an edit.
     private var isNotifying = false
     /// Dimmed text shown while `text` is empty.
@@ -44,9 +45,9 @@ open class TextField: View {
     /// The columns to ask for when there is room.
     public var preferredWidth = 20 { didSet { setNeedsLayout() } }
 
-    // Typing at the end of a long text costs the same as typing into a short one: the cursor
-    // is kept as an index, and the text's width is worked out again only from the last
-    // character on. Other edits count and measure again when asked.
+    // Typing at the end of a long text counts and measures nothing again: the cursor is kept
+    // as an index, and the text's width is worked out again only from the last character on.
+    // Other edits count and measure again when asked.
 
     /// Where the cursor is in `text`: always at a character's start or the end.
     private var cursorIndex: String.Index
@@ -193,9 +194,7 @@ open class TextField: View {
     /// end keeps the count and width of the text before that character; any other edit leaves
     /// them to be counted again when asked.
     private func replace(_ range: Range<String.Index>, with replacement: String) {
-        isEditing = true
         edit(range, with: replacement)
-        isEditing = false
         setNeedsLayout()
         isNotifying = true
         defer { isNotifying = false }
@@ -204,30 +203,29 @@ open class TextField: View {
 
     /// The edit itself: the text, the cursor and what is known of them.
     private func edit(_ range: Range<String.Index>, with replacement: String) {
-        if range.upperBound == text.endIndex {
+        if range.upperBound == storage.endIndex {
             // The last character before the edit may join what is typed (a combining mark).
-            let tailStart = range.lowerBound > text.startIndex ? text.index(before: range.lowerBound) : range.lowerBound
-            let oldTail = text[tailStart...]
-            let oldTailWidth = knownWidth.map { Self.width(of: oldTail, in: $0.profile) }
-            let countBefore = knownCursor.map { $0 - text[tailStart..<cursorIndex].count }
-            let offset = text.utf8.distance(from: text.startIndex, to: tailStart)
-            text.replaceSubrange(range, with: replacement)
-            let newTail = text[text.utf8.index(text.startIndex, offsetBy: offset)...]
+            let tailStart = range.lowerBound > storage.startIndex ? storage.index(before: range.lowerBound) : range.lowerBound
+            let oldTailWidth = knownWidth.map { Self.width(of: storage[tailStart...], in: $0.profile) }
+            let countBefore = knownCursor.map { $0 - storage[tailStart..<cursorIndex].count }
+            let offset = storage.utf8.distance(from: storage.startIndex, to: tailStart)
+            storage.replaceSubrange(range, with: replacement)
+            let newTail = storage[storage.utf8.index(storage.startIndex, offsetBy: offset)...]
             if let known = knownWidth, let oldTailWidth {
                 knownWidth = (known.width - oldTailWidth + Self.width(of: newTail, in: known.profile), known.profile)
             }
             knownCursor = countBefore.map { $0 + newTail.count }
-            cursorIndex = text.endIndex
+            cursorIndex = storage.endIndex
         } else {
-            let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
-            text.replaceSubrange(range, with: replacement)
+            let offset = storage.utf8.distance(from: storage.startIndex, to: range.lowerBound) + replacement.utf8.count
+            storage.replaceSubrange(range, with: replacement)
             // The cursor goes after the replacement, on to a character's start if what follows
             // joined it (a combining mark after a typed letter).
-            let target = text.utf8.index(text.startIndex, offsetBy: offset)
-            var index = text.startIndex
+            let target = storage.utf8.index(storage.startIndex, offsetBy: offset)
+            var index = storage.startIndex
             var count = 0
             while index < target {
-                index = text.index(after: index)
+                index = storage.index(after: index)
                 count += 1
             }
             cursorIndex = index
