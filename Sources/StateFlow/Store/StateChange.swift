@@ -16,7 +16,8 @@ public struct StateChange<State: Sendable>: Sendable {
 
     /// The entry this change took the place of, when it joined the latest entry instead of
     /// adding one (an update with `coalescing: true`); `nil` otherwise. The entry now has this
-    /// change's `sequence` and state, at the same place in the history.
+    /// change's `sequence` and state, at the same place in the history; the replaced number
+    /// stays in the store's log, which keeps every change, but `jump(to:)` no longer finds it.
     public var replacedEntrySequence: Int? = nil
 
     /// Whether the change added a history entry (an action, a restore, a replayed entry)
