@@ -116,4 +116,22 @@ struct DataTableTests {
         table.widthProfile = .eastAsian
         #expect(table.render(width: 40).lines[0] == "+----------+----+")
     }
+
+    /// A header and a footer that wrap are drawn from the layout's own glyph store.
+    @Test func wrappedHeadersAndFootersAreDrawnWhole() {
+        let table = DataTable(columns: [.init("Long header words"), .init("B")], rows: [["x", "y"]], footer: ["中文 total sum", "z"])
+        #expect(table.render(width: 14).plainText == """
+            ╭────────┬───╮
+            │ Long   │ B │
+            │ header │   │
+            │ words  │   │
+            ├────────┼───┤
+            │ x      │ y │
+            ├────────┼───┤
+            │ 中文   │ z │
+            │ total  │   │
+            │ sum    │   │
+            ╰────────┴───╯
+            """)
+    }
 }

@@ -248,14 +248,15 @@ extension DataTable {
         let widths = columnWidths(forWidth: width, profile: profile)
         let measurement = measure(profile: profile)
         let wraps = columns.map(\.overflow.wraps)
-        func lines(of text: CellText, column: Int, raw: String) -> CellLines {
-            var noStore: LineStore?
-            return Self.lines(of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &noStore)
-        }
-        let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: columns[$0].header) } : []
         let (body, bodyHeights, stores) = Self.layOutBody(
             measurement.body, of: rows, widths: widths, wraps: wraps, profile: profile, firstStore: measurement.glyphs.count,
             chunkLimit: chunkLimit)
+        // The header's and footer's wrapped lines go into a store after the body's.
+        var edges = LineStore(glyphs: GlyphStore(profile: profile), index: measurement.glyphs.count + stores.count)
+        func lines(of text: CellText, column: Int, raw: String) -> CellLines {
+            Self.lines(of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &edges)
+        }
+        let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: columns[$0].header) } : []
         let footerLines = measurement.footer.map { texts in
             texts.indices.map { lines(of: texts[$0], column: $0, raw: cell(footer ?? [], $0).text) }
         }
@@ -269,7 +270,7 @@ extension DataTable {
         if columns.isEmpty { height = 0 }
         let result = Layout(
             width: width, profile: profile, columnWidths: widths, header: header, body: body, footer: footerLines,
-            bodyHeights: bodyHeights, height: height, glyphs: measurement.glyphs + stores)
+            bodyHeights: bodyHeights, height: height, glyphs: measurement.glyphs + stores + [edges.glyphs])
         layoutCache = result
         return result
     }
@@ -279,10 +280,10 @@ extension DataTable {
     /// A cell's lines in a column `width` wide that wraps or not: `text` as measured, `raw` as
     /// the cell has it (read only when the measure kept neither glyphs nor a safe copy).
     ///
-    /// The lines of a cell whose glyphs were kept go into `store` as glyphs too, when there is one.
+    /// When a cell whose glyphs were kept wraps, its lines go into `store` as glyphs too.
     nonisolated static func lines(
         of text: CellText, raw: @autoclosure () -> String, width: Int, wraps: Bool, profile: WidthProfile,
-        keepingGlyphsIn store: inout LineStore?
+        keepingGlyphsIn store: inout LineStore
     ) -> CellLines {
         guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
         // Most cells fit on one line as they are: no wrapping, and the width is known.
@@ -291,8 +292,8 @@ extension DataTable {
             return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum))
         }
         let safe = text.sanitized ?? raw()
-        if wraps, text.glyphs != nil, let index = store?.index, let lines = store?.glyphs.appendWrapped(safe, toWidth: width) {
-            let cellLines = lines.map { CellLine(text: "", width: $0.width, glyphs: GlyphRun(store: index, range: $0.glyphs)) }
+        if wraps, text.glyphs != nil, let lines = store.glyphs.appendWrapped(safe, toWidth: width) {
+            let cellLines = lines.map { CellLine(text: "", width: $0.width, glyphs: GlyphRun(store: store.index, range: $0.glyphs)) }
             return cellLines.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(cellLines)
         }
         if wraps {
@@ -327,8 +328,8 @@ extension DataTable {
                 let heightSlots = DisjointSlots(buffer: heights)
                 let storeSlots = DisjointSlots(buffer: stores)
                 forEachChunk(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit) { chunkRows, chunk in
-                    var store: LineStore? = LineStore(glyphs: GlyphStore(profile: profile), index: firstStore + chunk)
-                    defer { storeSlots[chunk] = store!.glyphs }
+                    var store = LineStore(glyphs: GlyphStore(profile: profile), index: firstStore + chunk)
+                    defer { storeSlots[chunk] = store.glyphs }
                     for row in chunkRows {
                         let cellsOfRow = rows[row]
                         var height = 1
