@@ -238,8 +238,8 @@ struct TimeTravelTests {
         withExtendedLifetime(observation) {}
     }
 
-    /// Random changes, groups, winding, the view-state wound alone, and the stores' own undo and
-    /// redo, with small history limits: after every wind each store stands at its last change
+    /// Random changes (some coalescing), groups, winding, the view-state wound alone, and the
+    /// stores' own undo and redo, with small history limits: after every wind each store stands at its last change
     /// in the moments before the position (worked out from the timeline, the slow way), and
     /// every change in the timeline is one its store still keeps.
     @Test func windingReachesTheEntriesTheTimelineNames() {
@@ -252,19 +252,22 @@ struct TimeTravelTests {
             var nextID = 1
             for step in 0..<80 {
                 let context = "seed \(seed) round \(round) step \(step)"
-                switch Int.random(in: 0..<9, using: &generator) {
+                let coalescing = Bool.random(using: &generator)
+                switch Int.random(in: 0..<10, using: &generator) {
                 case 0:
                     document.update("add") { $0.zones.append(.init(id: nextID, name: "Z\(nextID)")) }
                     nextID += 1
                 case 1:
                     let offset = Int.random(in: 0...50, using: &generator)
-                    viewState.update("scroll") { $0.scrollOffset = offset }
+                    viewState.update("scroll", coalescing: coalescing) { $0.scrollOffset = offset }
                 case 2:
                     travel.group("both") {
                         document.update("add") { $0.zones.append(.init(id: nextID, name: "Z\(nextID)")) }
-                        viewState.update("show") { $0.detail = nextID }
+                        viewState.update("scroll", coalescing: coalescing) { $0.scrollOffset = nextID }
                     }
                     nextID += 1
+                case 8:
+                    document.update("type", coalescing: coalescing) { if !$0.zones.isEmpty { $0.zones[0].name += "x" } }
                 case 3: travel.back()
                 case 4: travel.forward()
                 case 5: if let entry = viewState.history.randomElement(using: &generator) { travel.windViewState(to: entry.sequence) }

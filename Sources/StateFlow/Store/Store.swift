@@ -111,8 +111,9 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
     var documentRevisionSource: (() -> Int)?
     /// What `TimeTravel` uses to keep apart entries it has recorded as moments of their own:
-    /// whether the entry with this sequence number may be replaced by a coalescing update.
-    var entryReplacementCheck: ((Int) -> Bool)?
+    /// whether the entry with this sequence number, made by this action, may be replaced by a
+    /// coalescing update.
+    var entryReplacementCheck: ((_ sequence: Int, _ action: String) -> Bool)?
 
     var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
     var nextObserverID = 0
@@ -190,7 +191,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         let latest = entries[position]
         return latest.sequence == lastSequence && latest.reason == .action(action)
             && latest.documentRevision == documentRevisionSource?()
-            && entryReplacementCheck?(latest.sequence) ?? true
+            && entryReplacementCheck?(latest.sequence, latest.action) ?? true
     }
 
     /// Adds a rule every later state must keep.

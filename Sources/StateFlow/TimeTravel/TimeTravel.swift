@@ -70,8 +70,8 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         self.reconcile = reconcile
         start = TimeTravelPositions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
         viewState.documentRevisionSource = { [unowned document] in document.revision }
-        document.entryReplacementCheck = { [unowned self] sequence in isLatestChange(sequence, side: .document) }
-        viewState.entryReplacementCheck = { [unowned self] sequence in isLatestChange(sequence, side: .viewState) }
+        document.entryReplacementCheck = { [unowned self] in isLatestChange($0, action: $1, side: .document) }
+        viewState.entryReplacementCheck = { [unowned self] in isLatestChange($0, action: $1, side: .viewState) }
         observations = [
             document.observe { [weak self] change in
                 self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .document)
@@ -98,26 +98,23 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         }
     }
 
-    /// Whether the entry `sequence` of `side` is the timeline's last moment on its own, with the
-    /// stores at the present: a coalescing update may then take its place, and the moment
-    /// keeps the newer state. Anything recorded after it keeps them apart; so does a group,
-    /// whose moment is its own (a change joins one made inside the open group, not one before
-    /// it or a closed group's).
-    private func isLatestChange(_ sequence: Int, side: Side) -> Bool {
+    /// Whether the entry `sequence` of `side`, made by `action`, is the timeline's last moment
+    /// on its own, with the stores at the present: a coalescing update may then take its
+    /// place, and the moment keeps the newer state. Anything recorded after it keeps them
+    /// apart; so does a group, whose moment is its own (a change joins one made inside the
+    /// open group, not one before it, nor a closed group's, which is named for the group).
+    private func isLatestChange(_ sequence: Int, action: String, side: Side) -> Bool {
         guard !isWinding, position == momentCount, momentCount > 0 else { return false }
         if let group = openGroup, group.start == nil { return false }
         let moment = moments[moments.count - 1].moment
-        guard moment.changes == [Moment.Change(side: side, sequence: sequence)] else { return false }
-        // A closed group of this one change is named for the group, not for the change.
-        let entry = side.isDocument ? document.entry(withSequence: sequence)?.action : viewState.entry(withSequence: sequence)?.action
-        return moment.action == entry
+        return moment.changes == [Moment.Change(side: side, sequence: sequence)] && moment.action == action
     }
 
     /// The latest change, entry `old` of `side`, is now entry `new` (`action`). Should
     /// something have been recorded in between (an observer that changed a store first), the
     /// change is recorded as one of its own and the gone entry leaves the timeline.
     private func replaceLatestChange(_ old: Int, with new: Int, action: String, side: Side) {
-        guard isLatestChange(old, side: side) else {
+        guard isLatestChange(old, action: action, side: side) else {
             record(sequence: new, action: action, side: side)
             removeGoneChanges()
             return
