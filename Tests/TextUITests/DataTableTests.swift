@@ -12,9 +12,10 @@ struct DataTableTests {
         ])
     }
 
-    /// A big table is measured and laid out in chunks of rows side by side: it draws exactly
-    /// as when it is done row after row, for random cells (wide, joined, hostile, several
-    /// lines) at widths that wrap and cut them, in both width profiles.
+    /// A big table is measured, laid out and drawn in chunks of rows side by side: it draws
+    /// exactly as when it is done row after row, for random cells (wide, joined, hostile,
+    /// several lines) at widths that wrap and cut them, in both width profiles, whole or
+    /// clipped to lines in its middle, with rules between the rows or without.
     @Test func chunksSideBySideDrawAsRowAfterRow() {
         let seed = propertyTestSeed(default: 0xC4_0D5)
         var generator = SeededGenerator(seed: seed)
@@ -27,27 +28,65 @@ struct DataTableTests {
         }
         let rows = (0..<3_000).map { _ in [DataTable.Cell(text()), DataTable.Cell(text()), DataTable.Cell(text())] }
         for profile in [WidthProfile.standard, .eastAsian] {
-            for width in [24, 61] {
-                func render(chunkLimit: Int) -> Canvas {
+            for (width, separated) in [(24, false), (61, false), (40, true)] {
+                let clipTop = Int.random(in: 0..<2_000, using: &generator)
+                func render(chunkLimit: Int) -> (whole: Canvas, clipped: Canvas) {
                     let table = DataTable(
                         columns: [.init("A"), .init("B", overflow: .ellipsis), .init("C", alignment: .trailing)], rows: rows,
                         footer: ["Σ", "中文 total", "3"])
                     table.chunkLimit = chunkLimit
                     table.widthProfile = profile
-                    return table.render(width: width)
+                    table.showsRowSeparators = separated
+                    let whole = table.render(width: width)
+                    // Lines in the middle, drawn from a table that starts above the canvas.
+                    var clipped = Canvas(width: width, height: 4_000, profile: profile)
+                    table.drawContent(
+                        in: Rect(x: 0, y: -500, width: width, height: whole.height), on: &clipped,
+                        clip: Rect(x: 0, y: clipTop, width: width, height: 2_000))
+                    return (whole, clipped)
                 }
                 let serial = render(chunkLimit: 1)
                 let chunked = render(chunkLimit: 7)
-                guard chunked != serial else { continue }
-                // The first row that differs, not two screens of 6,000 lines.
-                let row = (0..<serial.height).first { y in (0..<width).contains { chunked[$0, y] != serial[$0, y] } }
-                Issue.record("""
-                    seed \(seed), \(profile), width \(width): row \(row.map(String.init) ?? "?") differs
-                    \(row.map { chunked.plainText.split(separator: "\n", omittingEmptySubsequences: false)[$0] } ?? "")
-                    \(row.map { serial.plainText.split(separator: "\n", omittingEmptySubsequences: false)[$0] } ?? "")
-                    """)
+                for (name, chunked, serial) in [("whole", chunked.whole, serial.whole), ("clipped", chunked.clipped, serial.clipped)] {
+                    guard chunked != serial else { continue }
+                    // The first row that differs, not two screens of 6,000 lines.
+                    let row = (0..<serial.height).first { y in (0..<width).contains { chunked[$0, y] != serial[$0, y] } }
+                    Issue.record("""
+                        seed \(seed), \(profile), width \(width), \(name) from \(clipTop): row \(row.map(String.init) ?? "?") differs
+                        \(row.map { chunked.lines[$0] } ?? "")
+                        \(row.map { serial.lines[$0] } ?? "")
+                        """)
+                }
             }
         }
+    }
+
+    /// A custom border whose characters are not each one printable cell (an escape, a wide
+    /// character) is drawn in ASCII, as `Canvas.drawBorder` draws it; one with a letter and a
+    /// joining mark is drawn as it is.
+    @Test func aBorderOfCharactersThatAreNotOneCellIsDrawnInASCII() {
+        let table = sample()
+        table.boxStyle = BorderStyle("\u{1B}─╮││╰─╯├┤┬┴┼")
+        let ascii = table.render(width: 60).plainText
+        table.boxStyle = BorderStyle("╭─╮中│╰─╯├┤┬┴┼")
+        #expect(table.render(width: 60).plainText == ascii)
+        #expect(ascii == """
+            +-------+-------------------------+-------+
+            | Name  | Note                    | Count |
+            +-------+-------------------------+-------+
+            | Ada   | wrote the first program |     1 |
+            | Grace | found a moth            |    22 |
+            +-------+-------------------------+-------+
+            """)
+        table.boxStyle = BorderStyle("╭─╮e\u{301}│╰─╯├┤┬┴┼")
+        #expect(table.render(width: 60).plainText == """
+            ╭───────┬─────────────────────────┬───────╮
+            e\u{301} Name  e\u{301} Note                    e\u{301} Count │
+            ├───────┼─────────────────────────┼───────┤
+            e\u{301} Ada   e\u{301} wrote the first program e\u{301}     1 │
+            e\u{301} Grace e\u{301} found a moth            e\u{301}    22 │
+            ╰───────┴─────────────────────────┴───────╯
+            """)
     }
 
     @Test func columnsTakeTheirWidestLineWhenThereIsRoom() {

@@ -7,7 +7,8 @@
 /// ```
 ///
 /// Box-drawing characters are East Asian Ambiguous: in a `WidthProfile` where those are wide,
-/// `Canvas.drawBorder` draws `.ascii` instead so that borders still line up.
+/// `Canvas.drawBorder` draws `.ascii` instead so that borders still line up. So it does for a
+/// custom border with a character that is not one printable cell (see `resolved(for:)`).
 public struct BorderStyle: Sendable, Hashable {
     /// The top-left corner.
     public var topLeft: Character
@@ -68,11 +69,15 @@ public struct BorderStyle: Sendable, Hashable {
     /// Heavy (thick) box-drawing lines.
     public static let heavy = BorderStyle("┏━┓┃┃┗━┛┣┫┳┻╋")
 
-    /// This style, or `.ascii` when `profile` draws box-drawing characters two cells wide.
+    /// This style, or `.ascii` when one of its characters would not take exactly one cell in
+    /// `profile`: box-drawing characters where East Asian Ambiguous ones are wide, or a
+    /// custom border's wide, zero-width or unprintable character.
     public func resolved(for profile: WidthProfile) -> BorderStyle {
-        guard profile.hasWideAmbiguousCharacters else { return self }
         let all = [topLeft, top, topRight, left, right, bottomLeft, bottom, bottomRight, leftTee, rightTee, topTee, bottomTee, cross]
-        let fits = all.allSatisfy { $0.displayWidth(in: profile) == 1 }
+        let fits = all.allSatisfy { character in
+            let text = String(character)
+            return text.terminalSafeLine == text && text.displayWidth(in: profile) == 1
+        }
         return fits ? self : .ascii
     }
 }

@@ -21,67 +21,7 @@ extension Canvas {
     /// - Returns: The column after the text, as if nothing had been clipped (at most `Int.max`).
     @discardableResult
     public mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        let area = clip.map { $0.intersection(bounds) } ?? bounds
-        let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
-        let visible = origin.y >= area.minY && origin.y < area.maxY
-        if !visible || origin.x >= area.maxX {
-            // Far to the right the column after the text is past `Int.max`: it saturates.
-            let (end, overflow) = origin.x.addingReportingOverflow(safe.displayWidth(in: profile))
-            return overflow ? .max : end
-        }
-        let rowStart = origin.y * width
-        let ambiguousCells = profile.ambiguous.cells
-        var x = origin.x
-        var safeCopy = safe
-        safeCopy.withUTF8 { bytes in
-            var scanner = GraphemeScanner(bytes: bytes)
-            while let cluster = scanner.next() {
-                let cellWidth: Int
-                let content: UInt32
-                if cluster.isSingleScalar, cluster.firstScalar < 0x80 {
-                    // Plain ASCII after sanitising: always printable.
-                    cellWidth = 1
-                    content = cluster.firstScalar
-                } else {
-                    cellWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
-                    if cellWidth == 0 { continue }
-                    if x >= area.maxX || x + cellWidth <= area.minX {
-                        x += cellWidth
-                        continue
-                    }
-                    if cluster.isSingleScalar {
-                        content = cluster.firstScalar
-                    } else {
-                        content = StoredCell.clusterFlag | UInt32(clusters.count)
-                        clusters.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
-                    }
-                }
-                putGrapheme(content, cells: cellWidth, style: style, column: x, rowStart: rowStart, area: area)
-                x += cellWidth
-            }
-        }
-        return x
-    }
-
-    /// Puts a grapheme of `cells` cells (1 or 2) at `column` of the row that starts at
-    /// `rowStart`, as far as `area` (inside the canvas) shows it: a wide grapheme that an edge
-    /// of `area` cuts leaves a blank in its half inside. What `draw` does with every grapheme.
-    @inline(__always)
-    mutating func putGrapheme(_ content: UInt32, cells: Int, style: Style, column x: Int, rowStart: Int, area: Rect) {
-        let rowEnd = rowStart + width
-        let firstInside = x >= area.minX && x < area.maxX
-        let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
-        if cells == 1 {
-            if firstInside {
-                put(StoredCell(content: content, style: style, width: 1), at: rowStart + x, rowEnd: rowEnd)
-            }
-        } else if firstInside && secondInside {
-            put(StoredCell(content: content, style: style, width: 2), at: rowStart + x, rowEnd: rowEnd)
-        } else if firstInside {
-            put(.blank(style), at: rowStart + x, rowEnd: rowEnd)
-        } else if secondInside {
-            put(.blank(style), at: rowStart + x + 1, rowEnd: rowEnd)
-        }
+        drawText(text, at: origin, style: style, clip: clip)
     }
 
     /// Fills `rect` (clipped to the canvas) with blank cells in `style`, e.g. a background.
@@ -107,11 +47,7 @@ extension Canvas {
     /// For callers inside the package that know the scalar takes one cell in the canvas's
     /// profile (box-drawing characters after `BorderStyle.resolved(for:)`).
     package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
-        guard point.x >= max(0, clip.minX), point.x < min(width, clip.maxX),
-              point.y >= max(0, clip.minY), point.y < min(height, clip.maxY)
-        else { return }
-        let rowStart = point.y * width
-        put(StoredCell(content: scalar.value, style: style, width: 1), at: rowStart + point.x, rowEnd: rowStart + width)
+        putNarrowScalar(scalar, at: point, style: style, clip: clip)
     }
 
     /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'

@@ -127,26 +127,17 @@ public struct Canvas: Sendable {
             bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
         }
     }
+}
 
-    /// Puts `cell` (narrow, or the first half of a wide grapheme together with its continuation)
-    /// at `index`, keeping wide graphemes whole: any wide grapheme that the new cells cut in half
-    /// loses its other half to a blank.
-    @inline(__always)
-    mutating func put(_ cell: StoredCell, at index: Int, rowEnd: Int) {
-        let span = cell.width == 2 ? 2 : 1
-        // The cell before: if it starts a wide grapheme whose continuation we overwrite, blank it.
-        if cells[index].width == 0, index > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
-        }
-        let last = index + span - 1
-        // The cell after: if we overwrite the first half of a wide grapheme, blank its continuation.
-        if cells[last].width == 2, last + 1 < rowEnd {
-            cells[last + 1] = .blank(cells[last + 1].style)
-        }
-        cells[index] = cell
-        if span == 2 {
-            cells[index + 1] = StoredCell(content: 0x20, style: cell.style, width: 0)
-        }
+extension Canvas: CellGrid {
+    subscript(cell index: Int) -> StoredCell {
+        get { cells[index] }
+        set { cells[index] = newValue }
+    }
+
+    mutating func keepCluster(_ cluster: String) -> UInt32 {
+        clusters.append(cluster)
+        return StoredCell.clusterFlag | UInt32(clusters.count - 1)
     }
 }
 

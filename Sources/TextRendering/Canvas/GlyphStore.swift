@@ -150,22 +150,6 @@ extension Canvas {
     ///
     /// - Precondition: The store was measured in this canvas's profile.
     package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
-        precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
-        let area = clip.map { $0.intersection(bounds) } ?? bounds
-        guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
-        let rowStart = origin.y * width
-        var x = origin.x
-        for index in glyphs {
-            if x >= area.maxX { break }
-            let cells = Int(store.widths[index])
-            defer { x += cells }
-            guard x + cells > area.minX else { continue }
-            var content = store.contents[index]
-            if content & StoredCell.clusterFlag != 0 {
-                clusters.append(store.clusters[Int(content & ~StoredCell.clusterFlag)])
-                content = StoredCell.clusterFlag | UInt32(clusters.count - 1)
-            }
-            putGrapheme(content, cells: cells, style: style, column: x, rowStart: rowStart, area: area)
-        }
+        drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
     }
 }

@@ -103,43 +103,96 @@ open class DataTable: View {
     // MARK: - Drawing
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        guard !columns.isEmpty, !clip.isEmpty else { return }
+        let visible = clip.intersection(canvas.bounds)
+        guard !columns.isEmpty, !visible.isEmpty else { return }
         let layout = layout(forWidth: rect.width, profile: canvas.profile)
-        var renderer = DataTableRenderer(
-            origin: rect.origin, clip: clip, widths: layout.columnWidths, alignments: columns.map(\.alignment),
+        let renderer = DataTableRenderer(
+            origin: rect.origin, clip: visible, widths: layout.columnWidths, alignments: columns.map(\.alignment),
             box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
             glyphs: layout.glyphs)
-        renderer.top(on: &canvas)
-        if showsHeader {
-            renderer.row(layout.header[...], height: layout.header.map(\.count).max() ?? 1, on: &canvas) { _ in .bold }
-            renderer.separator(on: &canvas)
+        let headerHeight = layout.header.map(\.count).max() ?? 1
+        let bodyTop = rect.minY + (hasBox ? 1 : 0) + (showsHeader ? headerHeight + 1 : 0)
+        let starts = Self.bandStarts(
+            heights: layout.bodyHeights, separated: showsRowSeparators, bodyTop: bodyTop, visible: visible.minY..<visible.maxY,
+            count: min(chunkLimit, visible.height * rect.width / Self.cellsPerBand))
+        let bands = starts.indices.map { index in
+            (index == 0 ? visible.minY : starts[index].y)..<(index + 1 < starts.count ? starts[index + 1].y : visible.maxY)
         }
-        let columnCount = columns.count
-        for (index, height) in layout.bodyHeights.enumerated() {
-            let separates = showsRowSeparators && index < layout.bodyHeights.count - 1
-            // Rows wholly above the clip are skipped by their height alone.
-            if renderer.y + height <= clip.minY {
-                renderer.skip(height + (separates ? 1 : 0))
-                continue
-            }
-            if renderer.y >= clip.maxY { break }
-            let cells = rows[index]
-            renderer.row(layout.body[index * columnCount..<(index + 1) * columnCount], height: height, on: &canvas) { column in
-                style(of: cells, column: column)
-            }
-            if separates { renderer.separator(on: &canvas) }
+        let (rows, footer, showsHeader, showsRowSeparators) = (rows, footer, showsHeader, showsRowSeparators)
+        let columnStyles = columns.map(\.style)
+        // The style of a body or footer cell: the cell's own, else its column's.
+        @Sendable func style(of cells: [Cell]?, column: Int) -> Style {
+            cells.flatMap { column < $0.count ? $0[column].style : nil } ?? columnStyles[column]
         }
-        if let footerLines = layout.footer {
-            if !layout.bodyHeights.isEmpty { renderer.separator(on: &canvas) }
-            renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &canvas) { column in
-                style(of: footer, column: column)
+        canvas.drawBands(bands) { index, band in
+            var renderer = renderer
+            renderer.clip = visible.intersection(band.bounds)
+            if index == 0 {
+                renderer.top(on: &band)
+                if showsHeader {
+                    renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in .bold }
+                    renderer.separator(on: &band)
+                }
+            } else {
+                renderer.y = starts[index].y
             }
+            let columnCount = layout.columnWidths.count
+            let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
+            for row in bodyRows {
+                let height = layout.bodyHeights[row]
+                let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
+                // Rows wholly above the clip are skipped by their height alone.
+                if renderer.y + height <= renderer.clip.minY {
+                    renderer.skip(height + (separates ? 1 : 0))
+                    continue
+                }
+                if renderer.y >= renderer.clip.maxY { break }
+                let cells = rows[row]
+                renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], height: height, on: &band) { column in
+                    style(of: cells, column: column)
+                }
+                if separates { renderer.separator(on: &band) }
+            }
+            guard index == starts.count - 1 else { return }
+            if let footerLines = layout.footer {
+                if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
+                renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
+                    style(of: footer, column: column)
+                }
+            }
+            renderer.bottom(on: &band)
         }
-        renderer.bottom(on: &canvas)
     }
 
-    /// The style of a body or footer cell: the cell's own, else its column's.
-    private func style(of cells: [Cell]?, column: Int) -> Style {
-        cells.flatMap { column < $0.count ? $0[column].style : nil } ?? columns[column].style
+    /// Where each band of a table's drawing starts: the first body row it draws, and that
+    /// row's line. Bands share the visible lines about evenly, each starting at a row, so that
+    /// bands of a big table are drawn side by side; the first band (body row 0) also draws the
+    /// top of the table, and the last the bottom.
+    ///
+    /// - Parameters:
+    ///   - heights: The body rows' heights.
+    ///   - separated: Whether a rule follows every row but the last.
+    ///   - bodyTop: The line of the first body row.
+    ///   - visible: The lines drawn.
+    ///   - count: At most this many bands (fewer when the rows do not split that finely).
+    nonisolated static func bandStarts(
+        heights: [Int], separated: Bool, bodyTop: Int, visible: Range<Int>, count: Int
+    ) -> [(row: Int, y: Int)] {
+        var starts = [(row: 0, y: bodyTop)]
+        guard count > 1 else { return starts }
+        let share = max(1, visible.count / count)
+        var y = bodyTop
+        for (row, height) in heights.enumerated() {
+            if y >= visible.upperBound || starts.count == count { break }
+            if y >= visible.lowerBound + share * starts.count, y > visible.lowerBound {
+                starts.append((row, y))
+            }
+            y += height + (separated ? 1 : 0)
+        }
+        return starts
     }
+
+    /// A table is drawn in bands side by side only when each band gets at least this many
+    /// cells: below that, starting threads costs more than it saves.
+    nonisolated static let cellsPerBand = 32_768
 }

@@ -1,22 +1,23 @@
 import TextRendering
 
-/// Draws a laid-out `DataTable` from the top down: the box's rules, rows of cell lines and
-/// the separators between them, each moving the renderer's cursor `y` down by the lines it
-/// takes, drawn or clipped.
+/// Draws a laid-out `DataTable` from the top down into a band of a canvas's rows: the box's
+/// rules, rows of cell lines and the separators between them, each moving the renderer's
+/// cursor `y` down by the lines it takes, drawn or clipped.
 ///
 /// ```swift
 /// var renderer = DataTableRenderer(origin: rect.origin, clip: clip, widths: [6, 8], …)
-/// renderer.top(on: &canvas)
-/// renderer.row(cells, height: 1, styles: [.bold, .bold], on: &canvas)
-/// renderer.separator(on: &canvas)
-/// renderer.bottom(on: &canvas)
+/// renderer.top(on: &band)
+/// renderer.row(cells, height: 1, on: &band) { _ in .bold }
+/// renderer.separator(on: &band)
+/// renderer.bottom(on: &band)
 /// ```
 struct DataTableRenderer {
     /// The row the next line goes on.
-    private(set) var y: Int
+    var y: Int
+    /// The cells drawn in; a band draws in the part of it inside its rows.
+    var clip: Rect
 
     private let x: Int
-    private let clip: Rect
     private let widths: [Int]
     private let alignments: [TextAlignment]
     private let box: BorderStyle?
@@ -24,10 +25,10 @@ struct DataTableRenderer {
     private let profile: WidthProfile
     /// The glyphs of the cells measured into stores.
     private let glyphs: [GlyphStore]
-    // The bars as scalars, taken once: a border style is thirteen Characters, and copying it
-    // for every line would cost more than the drawing.
-    private let leftBar: Unicode.Scalar?
-    private let rightBar: Unicode.Scalar?
+    // The bars, taken once: a border style is thirteen Characters, and copying it for every
+    // line would cost more than the drawing.
+    private let leftBar: Bar?
+    private let rightBar: Bar?
 
     /// A renderer for columns of `widths` with their `alignments`, in `box` (already resolved
     /// for `profile`) or without one, starting at `origin`; cell lines with glyphs are drawn
@@ -45,8 +46,28 @@ struct DataTableRenderer {
         self.chrome = chrome
         self.profile = profile
         self.glyphs = glyphs
-        leftBar = box.map { $0.left.unicodeScalars.first! }
-        rightBar = box.map { $0.right.unicodeScalars.first! }
+        leftBar = box.map { Bar($0.left) }
+        rightBar = box.map { Bar($0.right) }
+    }
+
+    /// A box's vertical bar, one printable cell wide (the box is resolved): one scalar, put in
+    /// its cell without measuring; else (a letter with a joining mark, say) text drawn as any.
+    private struct Bar {
+        let scalar: Unicode.Scalar?
+        let text: String
+
+        init(_ character: Character) {
+            text = String(character)
+            scalar = character.unicodeScalars.count == 1 ? character.unicodeScalars.first : nil
+        }
+
+        func draw(at point: Point, clip: Rect, on band: inout Canvas.Band) {
+            if let scalar {
+                band.putNarrow(scalar, at: point, clip: clip)
+            } else {
+                band.draw(text, at: point, clip: clip)
+            }
+        }
     }
 
     /// Moves down `lines` without drawing: rows above the clip.
@@ -55,36 +76,36 @@ struct DataTableRenderer {
     }
 
     /// The box's top rule; nothing without a box.
-    mutating func top(on canvas: inout Canvas) {
+    mutating func top(on band: inout Canvas.Band) {
         guard let box else { return }
-        rule(box.topLeft, box.top, box.topTee, box.topRight, on: &canvas)
+        rule(box.topLeft, box.top, box.topTee, box.topRight, on: &band)
     }
 
     /// The box's bottom rule; nothing without a box.
-    mutating func bottom(on canvas: inout Canvas) {
+    mutating func bottom(on band: inout Canvas.Band) {
         guard let box else { return }
-        rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight, on: &canvas)
+        rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight, on: &band)
     }
 
     /// The rule under the header, between rows and above the footer: the box's inner rule, or
     /// a dim line across the table without a box.
-    mutating func separator(on canvas: inout Canvas) {
+    mutating func separator(on band: inout Canvas.Band) {
         if let box {
-            rule(box.leftTee, box.top, box.cross, box.rightTee, on: &canvas)
+            rule(box.leftTee, box.top, box.cross, box.rightTee, on: &band)
             return
         }
         defer { y += 1 }
         guard y >= clip.minY, y < clip.maxY else { return }
         let line = BorderStyle.single.resolved(for: profile).top
         let total = widths.reduce(0, +) + chrome
-        canvas.draw(String(repeating: String(line), count: total), at: Point(x: x, y: y), style: .dim, clip: clip)
+        band.draw(String(repeating: String(line), count: total), at: Point(x: x, y: y), style: .dim, clip: clip)
     }
 
     /// A row `height` lines tall: line `n` of every cell, padded and aligned in its column,
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
     /// each column.
     mutating func row(
-        _ cells: ArraySlice<DataTable.CellLines>, height: Int, on canvas: inout Canvas, style: (_ column: Int) -> Style
+        _ cells: ArraySlice<DataTable.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Style
     ) {
         for line in 0..<height {
             defer { y += 1 }
@@ -95,7 +116,7 @@ struct DataTableRenderer {
             }
             var column = x
             if let leftBar {
-                canvas.putNarrow(leftBar, at: Point(x: column, y: y), clip: clip)
+                leftBar.draw(at: Point(x: column, y: y), clip: clip, on: &band)
                 column += 1
             }
             for (index, width) in widths.enumerated() {
@@ -107,14 +128,14 @@ struct DataTableRenderer {
                     ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
                 let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                 if let run = cellLine.glyphs {
-                    canvas.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                    band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 } else if !text.isEmpty {
-                    canvas.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                    band.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
                 }
                 column += width
                 if let leftBar, let rightBar {
                     column += 1
-                    canvas.putNarrow(index == widths.count - 1 ? rightBar : leftBar, at: Point(x: column, y: y), clip: clip)
+                    (index == widths.count - 1 ? rightBar : leftBar).draw(at: Point(x: column, y: y), clip: clip, on: &band)
                     column += 1
                 }
             }
@@ -123,7 +144,7 @@ struct DataTableRenderer {
 
     /// A rule across the table: `left`, then `line` over each column and its padding, `cross`
     /// between columns and `right` at the end.
-    private mutating func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character, on canvas: inout Canvas) {
+    private mutating func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character, on band: inout Canvas.Band) {
         defer { y += 1 }
         guard y >= clip.minY, y < clip.maxY else { return }
         var text = String(left)
@@ -131,6 +152,6 @@ struct DataTableRenderer {
             text += String(repeating: String(line), count: width + 2)
             text += String(index == widths.count - 1 ? right : cross)
         }
-        canvas.draw(text, at: Point(x: x, y: y), clip: clip)
+        band.draw(text, at: Point(x: x, y: y), clip: clip)
     }
 }
