@@ -122,9 +122,16 @@ extension Canvas.Band: CellGrid {
             precondition(cellRange.contains(index), "cell \(index) is outside the band's cells \(cellRange)")
             cells[index] = newValue
             if newValue.content & (Canvas.StoredCell.clusterFlag | Self.localCluster) == Canvas.StoredCell.clusterFlag | Self.localCluster {
-                clusterCells.append(index)
+                noteCluster(at: index)
             }
         }
+    }
+
+    /// Lists a cell given one of the band's graphemes: rare, and kept out of the setter so
+    /// that the setter inlines.
+    @inline(never)
+    private mutating func noteCluster(at index: Int) {
+        clusterCells.append(index)
     }
 
     mutating func keepCluster(_ cluster: String) -> UInt32 {
