@@ -103,22 +103,55 @@ extension CellGrid {
     }
 
     /// What `Canvas.draw(_:of:at:style:clip:)` does, inside `bounds`.
+    ///
+    /// The glyphs wholly inside the area are written without reading the cells they cover:
+    /// only the cells at the ends of that run can be half of a wide grapheme that the run
+    /// cuts. The glyphs an edge cuts are put one by one.
     mutating func drawGlyphs(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style, clip: Rect?) {
         precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
         let rowStart = origin.y * width
         var x = origin.x
-        for index in glyphs {
-            if x >= area.maxX { break }
+        var index = glyphs.lowerBound
+        @inline(__always) func content(_ index: Int) -> UInt32 {
+            let content = store.contents[index]
+            guard content & Canvas.StoredCell.clusterFlag != 0 else { return content }
+            return keepCluster(store.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)])
+        }
+        // Glyphs left of the area, and one its left edge cuts.
+        while index < glyphs.upperBound, x < area.minX {
             let cells = Int(store.widths[index])
-            defer { x += cells }
-            guard x + cells > area.minX else { continue }
-            var content = store.contents[index]
-            if content & Canvas.StoredCell.clusterFlag != 0 {
-                content = keepCluster(store.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)])
+            if x + cells > area.minX {
+                putGrapheme(content(index), cells: cells, style: style, column: x, rowStart: rowStart, area: area)
             }
-            putGrapheme(content, cells: cells, style: style, column: x, rowStart: rowStart, area: area)
+            x += cells
+            index += 1
+        }
+        // The run wholly inside: a wide grapheme whose second half starts the run loses its
+        // first half, and one whose first half ends it loses its second.
+        let runStart = x
+        if index < glyphs.upperBound, x > 0, x + Int(store.widths[index]) <= area.maxX, self[cell: rowStart + x].width == 0 {
+            self[cell: rowStart + x - 1] = .blank(self[cell: rowStart + x - 1].style)
+        }
+        while index < glyphs.upperBound {
+            let cells = Int(store.widths[index])
+            guard x + cells <= area.maxX else { break }
+            if cells == 2 {
+                self[cell: rowStart + x] = Canvas.StoredCell(content: content(index), style: style, width: 2)
+                self[cell: rowStart + x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
+            } else {
+                self[cell: rowStart + x] = Canvas.StoredCell(content: content(index), style: style, width: 1)
+            }
+            x += cells
+            index += 1
+        }
+        if x > runStart, x < width, self[cell: rowStart + x].width == 0 {
+            self[cell: rowStart + x] = .blank(self[cell: rowStart + x].style)
+        }
+        // A wide glyph the right edge cuts.
+        if index < glyphs.upperBound, x < area.maxX {
+            putGrapheme(content(index), cells: Int(store.widths[index]), style: style, column: x, rowStart: rowStart, area: area)
         }
     }
 
