@@ -87,6 +87,16 @@ struct CanvasBandTests {
         }
     }
 
+    /// A canvas big enough to be blanked in parts side by side is blank in every cell, the
+    /// parts' ends included, for sizes that do not divide evenly.
+    @Test func aBigCanvasIsBlankInEveryCell() {
+        for (width, height) in [(1_000, 600), (997, 1_051), (1, 1 << 20)] {
+            let canvas = Canvas(width: width, height: height)
+            #expect(canvas.cells.count == width * height)
+            #expect(canvas.cells.allSatisfy { $0 == .blank() }, "\(width)×\(height)")
+        }
+    }
+
     /// A band draws only in its own rows: what it is asked to draw outside them is clipped.
     @Test func aBandDrawsOnlyInItsRows() {
         var canvas = Canvas(width: 6, height: 4)

@@ -79,19 +79,18 @@ extension Canvas {
         var drawn = [(clusters: [String], clusterCells: [Int])](repeating: ([], []), count: bands.count)
         cells.withUnsafeMutableBufferPointer { cells in
             guard let first = cells.baseAddress else { return }
-            let shared = BandCells(cells: first)
+            let shared = SharedPointer(base: first)
             drawn.withUnsafeMutableBufferPointer { drawn in
-                let results = BandCells(cells: drawn.baseAddress!)
-                if bands.count == 1 {
-                    var band = Band(rows: bands[0], width: width, profile: profile, cells: shared.cells)
-                    draw(0, &band)
-                    results.cells[0] = (band.clusters, band.clusterCells)
-                    return
-                }
-                DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.cells)
+                let results = SharedPointer(base: drawn.baseAddress!)
+                @Sendable func drawBand(_ index: Int) {
+                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base)
                     draw(index, &band)
-                    results.cells[index] = (band.clusters, band.clusterCells)
+                    results.base[index] = (band.clusters, band.clusterCells)
+                }
+                if bands.count == 1 {
+                    drawBand(0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: bands.count, execute: drawBand)
                 }
             }
         }
@@ -141,8 +140,8 @@ extension Canvas.Band: CellGrid {
     }
 }
 
-/// A pointer that concurrent bands write through, each only its own elements, none reading
-/// another's until all are done (`DispatchQueue.concurrentPerform` returns).
-private struct BandCells<Element>: @unchecked Sendable {
-    let cells: UnsafeMutablePointer<Element>
+/// A pointer that concurrent work writes through, each task only its own elements, none
+/// reading another's until all are done (`DispatchQueue.concurrentPerform` returns).
+struct SharedPointer<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
 }

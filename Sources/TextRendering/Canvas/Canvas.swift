@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A grid of terminal cells that text is drawn into, then read back as plain or styled text.
 ///
 /// Every cell holds one grapheme cluster and a style. A wide grapheme (`中`, `👩‍🔬`) takes two
@@ -76,8 +78,26 @@ public struct Canvas: Sendable {
         self.width = width
         self.height = height
         self.profile = profile
-        self.cells = Array(repeating: .blank(), count: count)
+        self.cells = Self.blankCells(count)
     }
+
+    /// `count` blank cells; a big canvas (a table of thousands of rows) is blanked in parts
+    /// side by side, as writing its memory is most of the cost.
+    private static func blankCells(_ count: Int) -> [StoredCell] {
+        guard count >= 2 * cellsPerPart else { return Array(repeating: .blank(), count: count) }
+        let parts = min(16, count / cellsPerPart)
+        return [StoredCell](unsafeUninitializedCapacity: count) { cells, initialized in
+            let shared = SharedPointer(base: cells.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let start = count * part / parts
+                (shared.base + start).initialize(repeating: .blank(), count: count * (part + 1) / parts - start)
+            }
+            initialized = count
+        }
+    }
+
+    /// A canvas is blanked in parts only when each part has at least this many cells.
+    private static let cellsPerPart = 1 << 18
 
     /// Creates a blank canvas of `size`.
     public init(size: Size, profile: WidthProfile = .standard) {
