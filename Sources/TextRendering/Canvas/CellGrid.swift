@@ -114,36 +114,35 @@ extension CellGrid {
         let rowStart = origin.y * width
         var x = origin.x
         var index = glyphs.lowerBound
-        @inline(__always) func content(_ index: Int) -> UInt32 {
-            let content = store.contents[index]
+        @inline(__always) func content(_ content: UInt32) -> UInt32 {
             guard content & Canvas.StoredCell.clusterFlag != 0 else { return content }
             return keepCluster(store.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)])
         }
         // Glyphs left of the area, and one its left edge cuts.
         while index < glyphs.upperBound, x < area.minX {
-            let cells = Int(store.widths[index])
-            if x + cells > area.minX {
-                putGrapheme(content(index), cells: cells, style: style, column: x, rowStart: rowStart, area: area)
+            let glyph = store.glyph(index)
+            if x + glyph.cells > area.minX {
+                putGrapheme(content(glyph.content), cells: glyph.cells, style: style, column: x, rowStart: rowStart, area: area)
             }
-            x += cells
+            x += glyph.cells
             index += 1
         }
         // The run wholly inside: a wide grapheme whose second half starts the run loses its
         // first half, and one whose first half ends it loses its second.
         let runStart = x
-        if index < glyphs.upperBound, x > 0, x + Int(store.widths[index]) <= area.maxX, self[cell: rowStart + x].width == 0 {
+        if index < glyphs.upperBound, x > 0, x + store.glyph(index).cells <= area.maxX, self[cell: rowStart + x].width == 0 {
             self[cell: rowStart + x - 1] = .blank(self[cell: rowStart + x - 1].style)
         }
         while index < glyphs.upperBound {
-            let cells = Int(store.widths[index])
-            guard x + cells <= area.maxX else { break }
-            if cells == 2 {
-                self[cell: rowStart + x] = Canvas.StoredCell(content: content(index), style: style, width: 2)
+            let glyph = store.glyph(index)
+            guard x + glyph.cells <= area.maxX else { break }
+            if glyph.cells == 2 {
+                self[cell: rowStart + x] = Canvas.StoredCell(content: content(glyph.content), style: style, width: 2)
                 self[cell: rowStart + x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
             } else {
-                self[cell: rowStart + x] = Canvas.StoredCell(content: content(index), style: style, width: 1)
+                self[cell: rowStart + x] = Canvas.StoredCell(content: content(glyph.content), style: style, width: 1)
             }
-            x += cells
+            x += glyph.cells
             index += 1
         }
         if x > runStart, x < width, self[cell: rowStart + x].width == 0 {
@@ -151,7 +150,8 @@ extension CellGrid {
         }
         // A wide glyph the right edge cuts.
         if index < glyphs.upperBound, x < area.maxX {
-            putGrapheme(content(index), cells: Int(store.widths[index]), style: style, column: x, rowStart: rowStart, area: area)
+            let glyph = store.glyph(index)
+            putGrapheme(content(glyph.content), cells: glyph.cells, style: style, column: x, rowStart: rowStart, area: area)
         }
     }
 

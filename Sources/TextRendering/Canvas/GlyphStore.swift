@@ -15,11 +15,11 @@
 package struct GlyphStore: Sendable {
     /// The profile the glyphs were measured in; they draw only on canvases of this profile.
     package let profile: WidthProfile
-    /// Each glyph as a canvas cell stores it: a scalar value, or `clusterFlag | index` into
-    /// `clusters`.
-    private(set) var contents: [UInt32] = []
-    /// Each glyph's width: 1 or 2 (graphemes of no width are not kept, as `draw` drops them).
-    private(set) var widths: [UInt8] = []
+    /// Each glyph as a canvas cell stores it (a scalar value, or `clusterFlag | index` into
+    /// `clusters`), with `wideFlag` set when it takes two cells rather than one (graphemes of
+    /// no width are not kept, as `draw` drops them): one array, so that keeping a glyph is
+    /// one append.
+    private(set) var glyphs: [UInt32] = []
     /// The multi-scalar graphemes.
     private(set) var clusters: [String] = []
 
@@ -29,7 +29,17 @@ package struct GlyphStore: Sendable {
     }
 
     /// The number of glyphs kept.
-    package var count: Int { contents.count }
+    package var count: Int { glyphs.count }
+
+    /// Set in a glyph that takes two cells; cluster indices stay below it.
+    static let wideFlag: UInt32 = 0x4000_0000
+
+    /// The content a canvas cell stores for glyph `index`, and the cells it takes.
+    @inline(__always)
+    func glyph(_ index: Int) -> (content: UInt32, cells: Int) {
+        let glyph = glyphs[index]
+        return (glyph & ~Self.wideFlag, glyph & Self.wideFlag == 0 ? 1 : 2)
+    }
 
     /// A line kept in the store: its glyphs, and the widths `wrappingWidths(in:)` gives it.
     package struct Line: Sendable, Equatable {
@@ -82,12 +92,10 @@ package struct GlyphStore: Sendable {
     /// back, so that appending never copies them.
     private mutating func keeping<Result>(_ body: (inout GlyphKeeper) -> Result) -> Result {
         var keeper = GlyphKeeper()
-        swap(&keeper.contents, &contents)
-        swap(&keeper.widths, &widths)
+        swap(&keeper.glyphs, &glyphs)
         swap(&keeper.clusters, &clusters)
         defer {
-            swap(&keeper.contents, &contents)
-            swap(&keeper.widths, &widths)
+            swap(&keeper.glyphs, &glyphs)
             swap(&keeper.clusters, &clusters)
         }
         return body(&keeper)
@@ -112,12 +120,12 @@ extension GlyphStore {
             let ambiguousCells = profile.ambiguous.cells
             return keeping { keeper in
                 lines.map { line in
-                    let start = keeper.contents.count
+                    let start = keeper.glyphs.count
                     let content = UnsafeBufferPointer(rebasing: bytes[line.contentStart..<line.contentEnd])
                     var walk = WalkedWidth(bytes: content, ambiguousCells: ambiguousCells, visitor: consume keeper)
                     let lineWidth = walk.width(upTo: content.count)
                     keeper = (consume walk).visitor
-                    return (start..<keeper.contents.count, lineWidth)
+                    return (start..<keeper.glyphs.count, lineWidth)
                 }
             }
         }
@@ -126,21 +134,21 @@ extension GlyphStore {
 
 /// Takes the glyphs of the line a `GlyphStore` is appending, in the store's own arrays.
 private struct GlyphKeeper: ClusterVisitor {
-    var contents: [UInt32] = []
-    var widths: [UInt8] = []
+    var glyphs: [UInt32] = []
     var clusters: [String] = []
 
     /// Keeps a cluster; one of no width takes no glyph, as `draw` drops it.
     @inline(__always)
     mutating func visit(_ cluster: GraphemeScanner.Cluster, width: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         guard width > 0 else { return }
+        let wide = width == 2 ? GlyphStore.wideFlag : 0
         if cluster.isSingleScalar {
-            contents.append(cluster.firstScalar)
+            glyphs.append(cluster.firstScalar | wide)
         } else {
-            contents.append(Canvas.StoredCell.clusterFlag | UInt32(clusters.count))
+            precondition(clusters.count < Int(GlyphStore.wideFlag), "a glyph store keeps at most \(GlyphStore.wideFlag) graphemes")
+            glyphs.append(Canvas.StoredCell.clusterFlag | UInt32(clusters.count) | wide)
             clusters.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
         }
-        widths.append(UInt8(truncatingIfNeeded: width))
     }
 }
 
