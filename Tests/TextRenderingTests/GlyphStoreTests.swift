@@ -104,4 +104,43 @@ struct GlyphStoreTests {
         #expect(store.appendWrapped("a\u{1B}[2J b", toWidth: 4) == nil)
         #expect(store.count == 0)
     }
+
+    /// Wrapped lines found among the glyphs a line kept are the lines `appendWrapped` keeps:
+    /// as many, as wide, and drawn the same. None are found (`nil`) exactly for text with a
+    /// grapheme of no width, which the line did not keep.
+    @Test func findsWrappedLinesAmongALinesGlyphs() throws {
+        let seed = propertyTestSeed(default: 0x6C69_6E65)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word", "Zürich", " ", "  ", "-", "中", "文字", "。", "「", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
+        for round in 0..<1_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = Int.random(in: 0...12, using: &generator)
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            let context = "seed \(seed) round \(round) \(profile) width \(width) text \(text.debugDescription)"
+            var store = GlyphStore(profile: profile)
+            _ = store.appendLine("前置き ")
+            let kept = store.appendLine(text, widestWordAbove: .max)
+            let line = try #require(kept, "\(context)")
+            var other = GlyphStore(profile: profile)
+            let wrapped = other.appendWrapped(text, toWidth: width)
+            let appended = try #require(wrapped, "\(context)")
+            let found = store.wrappedLines(of: line.glyphs, text: text, toWidth: width)
+            guard !text.contains(where: { $0.displayWidth(in: profile) == 0 }) else {
+                #expect(found == nil || width == 0, "\(context)")
+                continue
+            }
+            guard let found else {
+                Issue.record("found no lines: \(context)")
+                continue
+            }
+            #expect(found.map(\.width) == appended.map(\.width), "\(context)")
+            for (line, expected) in zip(found, appended) {
+                var fromFound = Canvas(width: 14, height: 1, profile: profile)
+                fromFound.draw(line.glyphs, of: store, at: Point(x: 1, y: 0))
+                var fromAppended = Canvas(width: 14, height: 1, profile: profile)
+                fromAppended.draw(expected.glyphs, of: other, at: Point(x: 1, y: 0))
+                #expect(fromFound == fromAppended, "\(context)")
+            }
+        }
+    }
 }

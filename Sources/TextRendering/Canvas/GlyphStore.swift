@@ -132,6 +132,53 @@ extension GlyphStore {
     }
 }
 
+extension GlyphStore {
+    /// The lines of `text` wrapped to `width` cells, as `appendWrapped(_:toWidth:)` gives
+    /// them, found among `glyphs`: the glyphs `appendLine(_:widestWordAbove:)` kept for the
+    /// same text. Nothing is kept again and no line is segmented again; each line is a range
+    /// of those glyphs. Returns `nil` when the glyphs do not stand for all of the text's bytes
+    /// (it has graphemes of no width, which are not kept): the caller appends the lines.
+    ///
+    /// - Precondition: `width` is not negative.
+    /// - Complexity: O(*n*): a pass to break the lines, and one over the glyphs.
+    package func wrappedLines(of glyphs: Range<Int>, text: String, toWidth width: Int) -> [(glyphs: Range<Int>, width: Int)]? {
+        precondition(width >= 0, "wrapping width must not be negative, got \(width)")
+        guard width > 0, !text.isEmpty else { return [] }
+        // The glyphs' bytes, as the text has them: a glyph of several scalars is its cluster.
+        @inline(__always) func byteCount(_ index: Int) -> Int {
+            let content = self.glyphs[index] & ~Self.wideFlag
+            if content & Canvas.StoredCell.clusterFlag != 0 {
+                return clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8.count
+            }
+            return content < 0x80 ? 1 : content < 0x800 ? 2 : content < 0x10000 ? 3 : 4
+        }
+        guard glyphs.reduce(0, { $0 + byteCount($1) }) == text.utf8.count else { return nil }
+        return text[...].withUTF8Bytes { bytes, _ -> [(glyphs: Range<Int>, width: Int)]? in
+            var index = glyphs.lowerBound
+            var offset = 0
+            var result: [(glyphs: Range<Int>, width: Int)] = []
+            for line in LineWrapper.wrap(bytes, width: width, profile: profile) {
+                while offset < line.contentStart {
+                    offset += byteCount(index)
+                    index += 1
+                }
+                // Lines start and end between graphemes, and so between glyphs.
+                guard offset == line.contentStart else { return nil }
+                let first = index
+                var lineWidth = 0
+                while offset < line.contentEnd {
+                    offset += byteCount(index)
+                    lineWidth += glyph(index).cells
+                    index += 1
+                }
+                guard offset == line.contentEnd else { return nil }
+                result.append((first..<index, lineWidth))
+            }
+            return result
+        }
+    }
+}
+
 /// Takes the glyphs of the line a `GlyphStore` is appending, in the store's own arrays.
 private struct GlyphKeeper: ClusterVisitor {
     var glyphs: [UInt32] = []

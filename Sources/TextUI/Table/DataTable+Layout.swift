@@ -249,12 +249,14 @@ extension DataTable {
         let measurement = measure(profile: profile)
         let wraps = columns.map(\.overflow.wraps)
         let (body, bodyHeights, stores) = Self.layOutBody(
-            measurement.body, of: rows, widths: widths, wraps: wraps, profile: profile, firstStore: measurement.glyphs.count,
+            measurement.body, of: rows, glyphs: measurement.glyphs, widths: widths, wraps: wraps, profile: profile,
             chunkLimit: chunkLimit)
         // The header's and footer's wrapped lines go into a store after the body's.
         var edges = LineStore(glyphs: GlyphStore(profile: profile), index: measurement.glyphs.count + stores.count)
         func lines(of text: CellText, column: Int, raw: String) -> CellLines {
-            Self.lines(of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &edges)
+            Self.lines(
+                of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, measured: measurement.glyphs,
+                keepingGlyphsIn: &edges)
         }
         let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: columns[$0].header) } : []
         let footerLines = measurement.footer.map { texts in
@@ -280,10 +282,12 @@ extension DataTable {
     /// A cell's lines in a column `width` wide that wraps or not: `text` as measured, `raw` as
     /// the cell has it (read only when the measure kept neither glyphs nor a safe copy).
     ///
-    /// When a cell whose glyphs were kept wraps, its lines go into `store` as glyphs too.
+    /// When a cell whose glyphs were kept in `measured` wraps, its lines are ranges of those
+    /// glyphs; or, when the glyphs are not the whole text (it has graphemes of no width), its
+    /// lines go into `store` as glyphs of their own.
     nonisolated static func lines(
         of text: CellText, raw: @autoclosure () -> String, width: Int, wraps: Bool, profile: WidthProfile,
-        keepingGlyphsIn store: inout LineStore
+        measured: [GlyphStore], keepingGlyphsIn store: inout LineStore
     ) -> CellLines {
         guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
         // Most cells fit on one line as they are: no wrapping, and the width is known.
@@ -292,9 +296,17 @@ extension DataTable {
             return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum))
         }
         let safe = text.sanitized ?? raw()
-        if wraps, text.glyphs != nil, let lines = store.glyphs.appendWrapped(safe, toWidth: width) {
-            let cellLines = lines.map { CellLine(text: "", width: $0.width, glyphs: GlyphRun(store: store.index, range: $0.glyphs)) }
-            return cellLines.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(cellLines)
+        if wraps, let run = text.glyphs {
+            let kept: (lines: [(glyphs: Range<Int>, width: Int)], store: Int)?
+            if let lines = measured[run.store].wrappedLines(of: run.range, text: safe, toWidth: width) {
+                kept = (lines, run.store)
+            } else {
+                kept = store.glyphs.appendWrapped(safe, toWidth: width).map { ($0, store.index) }
+            }
+            if let kept {
+                let cellLines = kept.lines.map { CellLine(text: "", width: $0.width, glyphs: GlyphRun(store: kept.store, range: $0.glyphs)) }
+                return cellLines.isEmpty ? .one(CellLine(text: "", width: 0)) : .many(cellLines)
+            }
         }
         if wraps {
             let wrapped = safe.wrapped(toWidth: width, in: profile)
@@ -311,13 +323,15 @@ extension DataTable {
         let index: Int
     }
 
-    /// The body's cells laid out in columns of `widths`: each cell's lines, each row's height,
-    /// the stores of the wrapped lines' glyphs (numbered from `firstStore`). A big body is laid
-    /// out in chunks of rows side by side, as it is measured.
+    /// The body's cells, measured with their glyphs in `glyphs`, laid out in columns of
+    /// `widths`: each cell's lines, each row's height, the stores of the glyphs of wrapped
+    /// lines that are not ranges of the measured ones (numbered after `glyphs`). A big body is
+    /// laid out in chunks of rows side by side, as it is measured.
     nonisolated static func layOutBody(
-        _ measured: [CellText], of rows: [[Cell]], widths: [Int], wraps: [Bool], profile: WidthProfile, firstStore: Int,
-        chunkLimit: Int
+        _ measured: [CellText], of rows: [[Cell]], glyphs measuredGlyphs: [GlyphStore], widths: [Int], wraps: [Bool],
+        profile: WidthProfile, chunkLimit: Int
     ) -> (cells: [CellLines], heights: [Int], stores: [GlyphStore]) {
+        let firstStore = measuredGlyphs.count
         let columnCount = widths.count
         var heights = [Int](repeating: 1, count: rows.count)
         var stores = [GlyphStore](repeating: GlyphStore(profile: profile), count: chunkCount(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit))
@@ -337,7 +351,8 @@ extension DataTable {
                             let index = row * columnCount + column
                             let lines = lines(
                                 of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
-                                width: widths[column], wraps: wraps[column], profile: profile, keepingGlyphsIn: &store)
+                                width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
+                                keepingGlyphsIn: &store)
                             height = max(height, lines.count)
                             cellSlots.initialize(index, to: lines)
                         }
