@@ -22,7 +22,7 @@ struct CanvasBandTests {
         let styles: [Style] = [.plain, .bold, .dim, Style(foreground: .red)]
         for profile in [WidthProfile.standard, .eastAsian] {
             for _ in 0..<20 {
-                let width = Int.random(in: 1...30, using: &generator)
+                let width = Int.random(in: 3...30, using: &generator)
                 let height = Int.random(in: 1...24, using: &generator)
                 var store = GlyphStore(profile: profile)
                 var runs: [Range<Int>] = []

@@ -15,7 +15,8 @@ struct DataTableTests {
     /// A big table is measured, laid out and drawn in chunks of rows side by side: it draws
     /// exactly as when it is done row after row, for random cells (wide, joined, hostile,
     /// several lines) at widths that wrap and cut them, in both width profiles, whole or
-    /// clipped to lines in its middle, with rules between the rows or without.
+    /// clipped to lines in its middle and to columns inside it; with rules between the rows or
+    /// without, with no box or bars of a letter and a joining mark, with no header.
     @Test func chunksSideBySideDrawAsRowAfterRow() {
         let seed = propertyTestSeed(default: 0xC4_0D5)
         var generator = SeededGenerator(seed: seed)
@@ -28,7 +29,10 @@ struct DataTableTests {
         }
         let rows = (0..<3_000).map { _ in [DataTable.Cell(text()), DataTable.Cell(text()), DataTable.Cell(text())] }
         for profile in [WidthProfile.standard, .eastAsian] {
-            for (width, separated) in [(24, false), (61, false), (40, true)] {
+            let configurations: [(width: Int, separated: Bool, box: BorderStyle?, header: Bool)] = [
+                (24, false, .rounded, true), (61, false, BorderStyle("╭─╮e\u{301}│╰─╯├┤┬┴┼"), true), (40, true, nil, false),
+            ]
+            for (width, separated, box, header) in configurations {
                 let clipTop = Int.random(in: 0..<2_000, using: &generator)
                 func render(chunkLimit: Int) -> (whole: Canvas, clipped: Canvas) {
                     let table = DataTable(
@@ -37,12 +41,15 @@ struct DataTableTests {
                     table.chunkLimit = chunkLimit
                     table.widthProfile = profile
                     table.showsRowSeparators = separated
+                    table.boxStyle = box
+                    table.showsHeader = header
                     let whole = table.render(width: width)
-                    // Lines in the middle, drawn from a table that starts above the canvas.
-                    var clipped = Canvas(width: width, height: 4_000, profile: profile)
+                    // Lines in the middle and columns inside, drawn from a table that starts
+                    // above the canvas; tall enough to be drawn in bands.
+                    var clipped = Canvas(width: width, height: 5_000, profile: profile)
                     table.drawContent(
                         in: Rect(x: 0, y: -500, width: width, height: whole.height), on: &clipped,
-                        clip: Rect(x: 0, y: clipTop, width: width, height: 2_000))
+                        clip: Rect(x: 2, y: clipTop, width: width - 5, height: 3_500))
                     return (whole, clipped)
                 }
                 let serial = render(chunkLimit: 1)
@@ -59,6 +66,30 @@ struct DataTableTests {
                 }
             }
         }
+    }
+
+    /// Bands start at body rows, share the visible lines about evenly, and never number more
+    /// than asked; the first band starts with the first row, wherever the body begins.
+    @Test func bandsStartAtRowsAndShareTheVisibleLines() {
+        func starts(_ heights: [Int], separated: Bool = false, bodyTop: Int = 0, visible: Range<Int>, count: Int) -> String {
+            DataTable.bandStarts(heights: heights, separated: separated, bodyTop: bodyTop, visible: visible, count: count)
+                .map { "\($0.row)@\($0.y)" }.joined(separator: " ")
+        }
+        // Twelve one-line rows in three bands of four lines.
+        #expect(starts(Array(repeating: 1, count: 12), visible: 0..<12, count: 3) == "0@0 4@4 8@8")
+        // A row of three lines is not cut: the next band starts after it.
+        #expect(starts([1, 3, 1, 1, 1, 1], visible: 0..<8, count: 2) == "0@0 2@4")
+        // Rules between rows take a line each.
+        #expect(starts([1, 1, 1, 1], separated: true, visible: 0..<7, count: 2) == "0@0 2@4")
+        // The body begins below the visible lines' top (a header above it): the first band
+        // draws the header, the next starts at the row that reaches its share.
+        #expect(starts(Array(repeating: 1, count: 6), bodyTop: 3, visible: 0..<9, count: 3) == "0@3 0@3 3@6")
+        // Rows above the visible lines are skipped by the first band.
+        #expect(starts(Array(repeating: 1, count: 20), bodyTop: -10, visible: 0..<10, count: 2) == "0@-10 15@5")
+        // Fewer lines than bands, no rows, one band.
+        #expect(starts([1, 1], visible: 0..<2, count: 5) == "0@0 1@1")
+        #expect(starts([], visible: 0..<5, count: 4) == "0@0")
+        #expect(starts(Array(repeating: 1, count: 12), visible: 0..<12, count: 1) == "0@0")
     }
 
     /// A custom border whose characters are not each one printable cell (an escape, a wide

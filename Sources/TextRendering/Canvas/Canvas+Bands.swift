@@ -5,8 +5,8 @@ extension Canvas {
     /// `drawBands(_:_:)` hands each band. It draws as the canvas does, and only inside its rows.
     ///
     /// A band writes straight into the canvas's cells and is valid only inside the closure it
-    /// is given to.
-    package struct Band {
+    /// is given to. It cannot be copied: a copy's graphemes would never reach the canvas.
+    package struct Band: ~Copyable {
         /// The rows of the canvas this band may draw in.
         package let rows: Range<Int>
         /// The number of columns of the canvas.
@@ -58,7 +58,7 @@ extension Canvas {
 
     /// Draws bands of rows side by side: `draw` is called once for each band, on as many
     /// threads as there are bands and cores, and returns when every band is drawn. One band is
-    /// drawn on the calling thread.
+    /// drawn on the calling thread. On a canvas with no cells, no band is drawn.
     ///
     /// The canvas is the same as if the bands had been drawn one after the other: each band
     /// draws only in its own rows, and the graphemes it keeps are numbered in band order when
@@ -73,13 +73,13 @@ extension Canvas {
             precondition(rows.lowerBound >= previousEnd && rows.upperBound <= height, "band \(rows) overlaps another or leaves the \(height) rows")
             previousEnd = rows.upperBound
         }
-        guard !bands.isEmpty else { return }
+        // A canvas with no cells has nothing to draw: no band is drawn.
+        guard !bands.isEmpty, !cells.isEmpty else { return }
         let width = width
         let profile = profile
         var drawn = [(clusters: [String], clusterCells: [Int])](repeating: ([], []), count: bands.count)
         cells.withUnsafeMutableBufferPointer { cells in
-            guard let first = cells.baseAddress else { return }
-            let shared = SharedPointer(base: first)
+            let shared = SharedPointer(base: cells.baseAddress!)
             drawn.withUnsafeMutableBufferPointer { drawn in
                 let results = SharedPointer(base: drawn.baseAddress!)
                 @Sendable func drawBand(_ index: Int) {

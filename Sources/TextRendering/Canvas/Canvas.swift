@@ -74,7 +74,8 @@ public struct Canvas: Sendable {
         precondition(width >= 0, "Canvas width must not be negative, got \(width)")
         precondition(height >= 0, "Canvas height must not be negative, got \(height)")
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        precondition(!overflow && count <= 1 << 32, "Canvas of \(width)×\(height) cells is too large")
+        // Compared as UInt64: on a 32-bit platform (watchOS devices) `1 << 32` is 0 as an Int.
+        precondition(!overflow && UInt64(count) <= 1 << 32, "Canvas of \(width)×\(height) cells is too large")
         self.width = width
         self.height = height
         self.profile = profile
@@ -88,9 +89,11 @@ public struct Canvas: Sendable {
         let parts = min(16, count / cellsPerPart)
         return [StoredCell](unsafeUninitializedCapacity: count) { cells, initialized in
             let shared = SharedPointer(base: cells.baseAddress!)
+            // Part sizes differ by at most one cell, computed without overflowing a 32-bit Int.
+            let (size, extra) = count.quotientAndRemainder(dividingBy: parts)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let start = count * part / parts
-                (shared.base + start).initialize(repeating: .blank(), count: count * (part + 1) / parts - start)
+                let start = part * size + min(part, extra)
+                (shared.base + start).initialize(repeating: .blank(), count: size + (part < extra ? 1 : 0))
             }
             initialized = count
         }

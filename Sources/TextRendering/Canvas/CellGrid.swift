@@ -1,7 +1,7 @@
 /// Cells that text is drawn into: a whole `Canvas`, or a `Canvas.Band` of its rows that one
 /// task draws while others draw other rows. Every drawing operation comes down to the
 /// primitives here, so both keep the canvas's promises the same way.
-protocol CellGrid {
+protocol CellGrid: ~Copyable {
     /// The number of columns of the canvas.
     var width: Int { get }
     /// How graphemes are measured.
@@ -14,7 +14,7 @@ protocol CellGrid {
     mutating func keepCluster(_ cluster: String) -> UInt32
 }
 
-extension CellGrid {
+extension CellGrid where Self: ~Copyable {
     /// Puts `cell` (narrow, or the first half of a wide grapheme together with its continuation)
     /// at `index`, keeping wide graphemes whole: any wide grapheme that the new cells cut in half
     /// loses its other half to a blank.

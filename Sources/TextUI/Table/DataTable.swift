@@ -114,7 +114,7 @@ open class DataTable: View {
         let bodyTop = rect.minY + (hasBox ? 1 : 0) + (showsHeader ? headerHeight + 1 : 0)
         let starts = Self.bandStarts(
             heights: layout.bodyHeights, separated: showsRowSeparators, bodyTop: bodyTop, visible: visible.minY..<visible.maxY,
-            count: min(chunkLimit, visible.height * rect.width / Self.cellsPerBand))
+            count: min(chunkLimit, visible.height * visible.width / Self.cellsPerBand))
         let bands = starts.indices.map { index in
             (index == 0 ? visible.minY : starts[index].y)..<(index + 1 < starts.count ? starts[index + 1].y : visible.maxY)
         }
