@@ -73,17 +73,24 @@ struct GlyphStoreTests {
         }
     }
 
+    /// A thousand random lines (wide, joined, of no width, with spaces and punctuation), widths
+    /// and profiles for the wrapping properties, each with a context that names the seed.
+    func wrappingCases(seed: UInt64) -> [(text: String, width: Int, profile: WidthProfile, context: String)] {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word", "Zürich", " ", "  ", "-", "中", "文字", "。", "「", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
+        return (0..<1_000).map { round in
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = Int.random(in: 0...12, using: &generator)
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            return (text, width, profile, "seed \(seed) round \(round) \(profile) width \(width) text \(text.debugDescription)")
+        }
+    }
+
     /// For random safe text and widths: the lines kept are the lines `wrapped(toWidth:in:)`
     /// gives, each as wide as its text, and each draws as its text draws.
     @Test func keepsWrappedLinesAsWrappingGivesThem() {
         let seed = propertyTestSeed(default: 0x7772_6170)
-        var generator = SeededGenerator(seed: seed)
-        let pieces = ["a", "word", "Zürich", " ", "  ", "-", "中", "文字", "。", "「", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
-        for round in 0..<1_000 {
-            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let width = Int.random(in: 0...12, using: &generator)
-            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
-            let context = "seed \(seed) round \(round) \(profile) width \(width) text \(text.debugDescription)"
+        for (text, width, profile, context) in wrappingCases(seed: seed) {
             var store = GlyphStore(profile: profile)
             _ = store.appendLine("前置き ")
             guard let lines = store.appendWrapped(text, toWidth: width) else {
@@ -110,13 +117,7 @@ struct GlyphStoreTests {
     /// grapheme of no width, which the line did not keep.
     @Test func findsWrappedLinesAmongALinesGlyphs() throws {
         let seed = propertyTestSeed(default: 0x6C69_6E65)
-        var generator = SeededGenerator(seed: seed)
-        let pieces = ["a", "word", "Zürich", " ", "  ", "-", "中", "文字", "。", "「", "한국어", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
-        for round in 0..<1_000 {
-            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let width = Int.random(in: 0...12, using: &generator)
-            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
-            let context = "seed \(seed) round \(round) \(profile) width \(width) text \(text.debugDescription)"
+        for (text, width, profile, context) in wrappingCases(seed: seed) {
             var store = GlyphStore(profile: profile)
             _ = store.appendLine("前置き ")
             let kept = store.appendLine(text, widestWordAbove: .max)
