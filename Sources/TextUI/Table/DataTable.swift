@@ -184,7 +184,8 @@ open class DataTable: View {
         var y = bodyTop
         for (row, height) in heights.enumerated() {
             if y >= visible.upperBound || starts.count == count { break }
-            if y >= visible.lowerBound + share * starts.count, y > visible.lowerBound {
+            // Past the first band's share of lines, and so below the top of the visible ones.
+            if y >= visible.lowerBound + share * starts.count {
                 starts.append((row, y))
             }
             y += height + (separated ? 1 : 0)
