@@ -179,7 +179,8 @@ struct DemoCommand: Equatable {
             do {
                 document = try ClockModel.loadDocument(from: terminal.url(for: documentFile))
             } catch {
-                throw ToolError("cannot load the clock's document from '\(documentFile)': \(error)")
+                // The loader's errors name the file.
+                throw ToolError("cannot load the clock's document: \(error)")
             }
             // Reopen where the last session was, fitted to the document.
             let kept = ClockModel.viewStateURL(besideDocument: terminal.url(for: documentFile))

@@ -87,9 +87,11 @@ struct StateLogTests {
         #expect(try other.restore(fromJSON: #"{"status":"open","lines":[],"address":"Pasted Road"}"#))
         #expect(other.state.address == "Pasted Road")
         #expect(throws: StateLogError(
-            code: .stateDoesNotDecode, line: nil, field: "state.lines",
-            "Entry 0: field 'state.lines' does not decode as Order: missing field 'lines'.")) {
+            code: .stateDoesNotDecode, line: nil, field: "lines", "Field 'lines' does not decode as Order: missing field 'lines'.")) {
             try other.restore(fromJSON: #"{"status":"open"}"#)
+        }
+        #expect(throws: StateLogError(code: .stateDoesNotDecode, line: nil, field: nil, "The state does not decode as Order: expected Dictionary<String, Any>: found array.")) {
+            try other.restore(fromJSON: "[]")
         }
         #expect(throws: StateLogError.self) { try other.restore(fromJSON: "{") }
         #expect(throws: StateLogError(code: .noSuchEntry, line: nil, field: "seq", "The log has no entry 99.")) {

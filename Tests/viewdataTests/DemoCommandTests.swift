@@ -185,7 +185,7 @@ struct DemoCommandTests {
         let bad = run(["demo", "clock", "--document", "bad.json"])
         #expect(bad.status == 1)
         #expect(bad.output == "")
-        #expect(bad.errors.hasPrefix("viewdata: cannot load the clock's document from 'bad.json': "))
+        #expect(bad.errors == "viewdata: cannot load the clock's document: 'bad.json': Field 'zones' does not decode as ClockDocument: expected Array<Any>: found number.\n")
 
         // A document that cannot be saved says so in the status line.
         let unsaved = run(["demo", "clock", "--document", "no/such/folder/zones.json", "--keys", "aosl⏎", "--width", "100"])

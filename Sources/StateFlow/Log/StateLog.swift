@@ -142,14 +142,35 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     ///
     /// - Throws: `StateLogError` `.stateDoesNotDecode`.
     public static func decodeState(_ json: JSONValue, sequence: Int, line: Int? = nil) throws -> State {
+        try decode(json) { error in
+            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
+            let place = line.map { "Line \($0)" } ?? "Entry \(sequence)"
+            return StateLogError(
+                code: .stateDoesNotDecode, line: line, field: field,
+                "\(place): field '\(field)' does not decode as \(stateTypeName): \(error.reason).")
+        }
+    }
+
+    /// Decodes a state that stands on its own (JSON text pasted or saved, not an entry of a
+    /// log), naming the field that does not decode.
+    ///
+    /// - Throws: `StateLogError` `.stateDoesNotDecode`.
+    static func decodeState(standalone json: JSONValue) throws -> State {
+        try decode(json) { error in
+            guard let field = error.fieldPath else {
+                return StateLogError(
+                    code: .stateDoesNotDecode, line: nil, field: nil, "The state does not decode as \(stateTypeName): \(error.reason).")
+            }
+            return StateLogError(
+                code: .stateDoesNotDecode, line: nil, field: field, "Field '\(field)' does not decode as \(stateTypeName): \(error.reason).")
+        }
+    }
+
+    private static func decode(_ json: JSONValue, failure: (DecodingError) -> StateLogError) throws -> State {
         do {
             return try JSONValueDecoder().decode(State.self, from: json)
         } catch let error as DecodingError {
-            let field = "state" + (error.fieldPath.map { $0.hasPrefix("[") ? $0 : "." + $0 } ?? "")
-            let place = line.map { "Line \($0)" } ?? "Entry \(sequence)"
-            throw StateLogError(
-                code: .stateDoesNotDecode, line: line, field: field,
-                "\(place): field '\(field)' does not decode as \(stateTypeName): \(error.reason).")
+            throw failure(error)
         }
     }
 }

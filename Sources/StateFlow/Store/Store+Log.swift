@@ -97,7 +97,7 @@ extension Store {
         } catch let error as JSONParseError {
             throw StateLogError(code: .malformedLine, line: nil, field: nil, "The text is not valid JSON (\(error)).")
         }
-        return restore(try StateLog<State>.decodeState(json, sequence: 0), reason: .restore, action: "restore")
+        return restore(try StateLog<State>.decodeState(standalone: json), reason: .restore, action: "restore")
     }
 
     /// Replays `log` into the store entry by entry (reason `.replay`), each entry one change
