@@ -21,7 +21,7 @@ extension Canvas {
     /// - Returns: The column after the text, as if nothing had been clipped (at most `Int.max`).
     @discardableResult
     public mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        drawText(text, at: origin, style: style, clip: clip)
+        withBand { $0.drawText(text, at: origin, style: style, clip: clip) }
     }
 
     /// Fills `rect` (clipped to the canvas) with blank cells in `style`, e.g. a background.
@@ -47,7 +47,7 @@ extension Canvas {
     /// For callers inside the package that know the scalar takes one cell in the canvas's
     /// profile (box-drawing characters after `BorderStyle.resolved(for:)`).
     package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
-        putNarrowScalar(scalar, at: point, style: style, clip: clip)
+        withBand { $0.putNarrowScalar(scalar, at: point, style: style, clip: clip) }
     }
 
     /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'
@@ -69,33 +69,6 @@ extension Canvas {
     /// Copies `canvas` onto this canvas with its top-left cell at `origin`, clipped to this
     /// canvas and to `clip`. Wide graphemes cut by an edge become spaces.
     public mutating func draw(_ canvas: Canvas, at origin: Point, clip: Rect? = nil) {
-        let area = (clip.map { $0.intersection(bounds) } ?? bounds)
-            .intersection(Rect(origin: origin, size: canvas.size))
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            let rowStart = y * width
-            let rowEnd = rowStart + width
-            let sourceRow = (y - origin.y) * canvas.width
-            var x = area.minX
-            while x < area.maxX {
-                var source = canvas.cells[sourceRow + x - origin.x]
-                if source.content & StoredCell.clusterFlag != 0 {
-                    source.content = StoredCell.clusterFlag | UInt32(clusters.count)
-                    clusters.append(canvas.clusters[Int(canvas.cells[sourceRow + x - origin.x].content & ~StoredCell.clusterFlag)])
-                }
-                switch source.width {
-                case 2 where x + 1 < area.maxX:
-                    put(source, at: rowStart + x, rowEnd: rowEnd)
-                    x += 2
-                    continue
-                case 2, 0:
-                    // Half of a wide grapheme inside the area: a blank keeps the grid whole.
-                    put(.blank(source.style), at: rowStart + x, rowEnd: rowEnd)
-                default:
-                    put(source, at: rowStart + x, rowEnd: rowEnd)
-                }
-                x += 1
-            }
-        }
+        withBand { $0.drawCanvas(canvas, at: origin, clip: clip) }
     }
 }

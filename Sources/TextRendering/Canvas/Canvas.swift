@@ -152,16 +152,29 @@ public struct Canvas: Sendable {
     }
 }
 
-extension Canvas: CellGrid {
-    subscript(cell index: Int) -> StoredCell {
-        get { cells[index] }
-        set { cells[index] = newValue }
+extension Canvas {
+    /// Runs `body` with a band of all the canvas's rows that appends to the canvas's own
+    /// graphemes: how every drawing method reaches the cells, checking that the cells are not
+    /// shared once rather than at every cell.
+    mutating func withBand<Result>(_ body: (inout Band) -> Result) -> Result {
+        let (width, height, profile) = (width, height, profile)
+        // The graphemes move into the band and back, so that appending never copies them.
+        var kept: [String] = []
+        swap(&kept, &clusters)
+        let result = cells.withUnsafeMutableBufferPointer { buffer in
+            var band = Band(
+                rows: 0..<height, width: width, profile: profile, cells: buffer.baseAddress ?? Self.noCells.base, canvasClusters: [])
+            swap(&band.clusters, &kept)
+            defer { swap(&band.clusters, &kept) }
+            return body(&band)
+        }
+        swap(&kept, &clusters)
+        return result
     }
 
-    mutating func keepCluster(_ cluster: String) -> UInt32 {
-        clusters.append(cluster)
-        return StoredCell.clusterFlag | UInt32(clusters.count - 1)
-    }
+    /// What a band of a canvas with no cells points at; never read or written, as such a
+    /// band's cells are none.
+    private static let noCells = SharedPointer(base: UnsafeMutablePointer<StoredCell>.allocate(capacity: 1))
 }
 
 extension Canvas: Hashable {

@@ -1,20 +1,105 @@
-/// Cells that text is drawn into: a whole `Canvas`, or a `Canvas.Band` of its rows that one
-/// task draws while others draw other rows. Every drawing operation comes down to the
-/// primitives here, so both keep the canvas's promises the same way.
-protocol CellGrid: ~Copyable {
-    /// The number of columns of the canvas.
-    var width: Int { get }
-    /// How graphemes are measured.
-    var profile: WidthProfile { get }
-    /// The cells that may be drawn: the whole canvas, or a band's rows.
-    var bounds: Rect { get }
-    /// The cell at `index` (row × `width` + column) of the canvas; inside `bounds`.
-    subscript(cell index: Int) -> Canvas.StoredCell { get set }
-    /// Keeps a multi-scalar grapheme and returns the content that refers to it.
-    mutating func keepCluster(_ cluster: String) -> UInt32
+extension Canvas {
+    /// Rows of a canvas that one task draws into while other tasks draw into other rows: what
+    /// `drawBands(_:_:)` hands each band. It draws as the canvas does, and only inside its rows.
+    ///
+    /// A band writes straight into the canvas's cells and is valid only inside the closure it
+    /// is given to. It cannot be copied: a copy's graphemes would never reach the canvas.
+    ///
+    /// Every drawing method of `Canvas` draws through a band of all its rows (`withBand`), so
+    /// this is the one place where cells are written.
+    package struct Band: ~Copyable {
+        /// The rows of the canvas this band may draw in.
+        package let rows: Range<Int>
+        /// The number of columns of the canvas.
+        package let width: Int
+        /// How graphemes are measured.
+        package let profile: WidthProfile
+        /// The canvas's first cell.
+        private let cells: UnsafeMutablePointer<StoredCell>
+        /// The cells of `rows`, as indices into the canvas.
+        private let cellRange: Range<Int>
+        /// The multi-scalar graphemes the cells refer to: the canvas's own, moved in for a band
+        /// of all its rows; else this band's, numbered from 0 with `localCluster` set until the
+        /// canvas takes them.
+        var clusters: [String]
+        /// Whether the graphemes kept are this band's own, to be renumbered.
+        private let keepsLocalClusters: Bool
+        /// The cells that were given a grapheme of the band's own: renumbered when the canvas
+        /// takes them (some may have been drawn over since).
+        var clusterCells: [Int] = []
+
+        /// Marks a cluster content as a band's own number, until the canvas renumbers it;
+        /// every grapheme number stays below it.
+        static let localCluster: UInt32 = 0x4000_0000
+
+        /// A band of `rows` that keeps its graphemes for the canvas to renumber, or (given the
+        /// canvas's own) appends to those.
+        init(rows: Range<Int>, width: Int, profile: WidthProfile, cells: UnsafeMutablePointer<StoredCell>, canvasClusters: [String]? = nil) {
+            self.rows = rows
+            self.width = width
+            self.profile = profile
+            self.cells = cells
+            cellRange = rows.lowerBound * width..<rows.upperBound * width
+            clusters = canvasClusters ?? []
+            keepsLocalClusters = canvasClusters == nil
+        }
+
+        /// The band's rows, the width of the canvas.
+        package var bounds: Rect { Rect(x: 0, y: rows.lowerBound, width: width, height: rows.count) }
+
+        /// Draws one line of text as `Canvas.draw(_:at:style:clip:)` does, inside the band.
+        @discardableResult
+        package mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+            drawText(text, at: origin, style: style, clip: clip)
+        }
+
+        /// Draws glyphs kept in `store` as `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
+        package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
+            drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
+        }
+
+        /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does,
+        /// inside the band.
+        package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
+            putNarrowScalar(scalar, at: point, style: style, clip: clip)
+        }
+    }
 }
 
-extension CellGrid where Self: ~Copyable {
+extension Canvas.Band {
+    /// The cell at `index` (row × `width` + column) of the canvas; traps outside the band.
+    subscript(cell index: Int) -> Canvas.StoredCell {
+        get {
+            precondition(cellRange.contains(index), "cell \(index) is outside the band's cells \(cellRange)")
+            return cells[index]
+        }
+        set {
+            precondition(cellRange.contains(index), "cell \(index) is outside the band's cells \(cellRange)")
+            cells[index] = newValue
+            if newValue.content & (Canvas.StoredCell.clusterFlag | Self.localCluster) == Canvas.StoredCell.clusterFlag | Self.localCluster {
+                noteCluster(at: index)
+            }
+        }
+    }
+
+    /// Lists a cell given one of the band's graphemes: rare, and kept out of the setter so
+    /// that the setter inlines.
+    @inline(never)
+    private mutating func noteCluster(at index: Int) {
+        clusterCells.append(index)
+    }
+
+    /// Keeps a multi-scalar grapheme and returns the content that refers to it.
+    mutating func keepCluster(_ cluster: String) -> UInt32 {
+        precondition(clusters.count < Int(Self.localCluster), "a canvas keeps at most \(Self.localCluster) graphemes")
+        clusters.append(cluster)
+        let number = Canvas.StoredCell.clusterFlag | UInt32(clusters.count - 1)
+        return keepsLocalClusters ? number | Self.localCluster : number
+    }
+}
+
+// Drawing: what every drawing method of a canvas comes down to.
+extension Canvas.Band {
     /// Puts `cell` (narrow, or the first half of a wide grapheme together with its continuation)
     /// at `index`, keeping wide graphemes whole: any wide grapheme that the new cells cut in half
     /// loses its other half to a blank.
@@ -38,7 +123,7 @@ extension CellGrid where Self: ~Copyable {
     }
 
     /// Puts a grapheme of `cells` cells (1 or 2) at `column` of the row that starts at
-    /// `rowStart`, as far as `area` (inside `bounds`) shows it: a wide grapheme that an edge
+    /// `rowStart`, as far as `area` (inside the band) shows it: a wide grapheme that an edge
     /// of `area` cuts leaves a blank in its half inside. What drawing does with every grapheme.
     @inline(__always)
     mutating func putGrapheme(_ content: UInt32, cells: Int, style: Style, column x: Int, rowStart: Int, area: Rect) {
@@ -58,7 +143,7 @@ extension CellGrid where Self: ~Copyable {
         }
     }
 
-    /// What `Canvas.draw(_:at:style:clip:)` does, inside `bounds`.
+    /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
     mutating func drawText(_ text: String, at origin: Point, style: Style, clip: Rect?) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
@@ -102,7 +187,7 @@ extension CellGrid where Self: ~Copyable {
         return x
     }
 
-    /// What `Canvas.draw(_:of:at:style:clip:)` does, inside `bounds`.
+    /// What `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
     ///
     /// The glyphs wholly inside the area are written without reading the cells they cover:
     /// only the cells at the ends of that run can be half of a wide grapheme that the run
@@ -155,12 +240,43 @@ extension CellGrid where Self: ~Copyable {
         }
     }
 
-    /// What `Canvas.putNarrow(_:at:style:clip:)` does, inside `bounds`.
+    /// What `Canvas.putNarrow(_:at:style:clip:)` does, inside the band.
     @inline(__always)
     mutating func putNarrowScalar(_ scalar: Unicode.Scalar, at point: Point, style: Style, clip: Rect) {
         let area = clip.intersection(bounds)
         guard point.x >= area.minX, point.x < area.maxX, point.y >= area.minY, point.y < area.maxY else { return }
         let rowStart = point.y * width
         put(Canvas.StoredCell(content: scalar.value, style: style, width: 1), at: rowStart + point.x, rowEnd: rowStart + width)
+    }
+
+    /// What `Canvas.draw(_:at:clip:)` does with another canvas, inside the band.
+    mutating func drawCanvas(_ canvas: Canvas, at origin: Point, clip: Rect?) {
+        let area = (clip.map { $0.intersection(bounds) } ?? bounds)
+            .intersection(Rect(origin: origin, size: canvas.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let rowStart = y * width
+            let rowEnd = rowStart + width
+            let sourceRow = (y - origin.y) * canvas.width
+            var x = area.minX
+            while x < area.maxX {
+                var source = canvas.cells[sourceRow + x - origin.x]
+                if source.content & Canvas.StoredCell.clusterFlag != 0 {
+                    source.content = keepCluster(canvas.clusters[Int(source.content & ~Canvas.StoredCell.clusterFlag)])
+                }
+                switch source.width {
+                case 2 where x + 1 < area.maxX:
+                    put(source, at: rowStart + x, rowEnd: rowEnd)
+                    x += 2
+                    continue
+                case 2, 0:
+                    // Half of a wide grapheme inside the area: a blank keeps the grid whole.
+                    put(.blank(source.style), at: rowStart + x, rowEnd: rowEnd)
+                default:
+                    put(source, at: rowStart + x, rowEnd: rowEnd)
+                }
+                x += 1
+            }
+        }
     }
 }
