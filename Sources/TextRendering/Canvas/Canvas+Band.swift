@@ -46,6 +46,23 @@ extension Canvas {
 
         /// The band's rows, the width of the canvas.
         package var bounds: Rect { Rect(x: 0, y: rows.lowerBound, width: width, height: rows.count) }
+
+        /// Draws one line of text as `Canvas.draw(_:at:style:clip:)` does, inside the band.
+        @discardableResult
+        package mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+            drawText(text, at: origin, style: style, clip: clip)
+        }
+
+        /// Draws glyphs kept in `store` as `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
+        package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
+            drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
+        }
+
+        /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does,
+        /// inside the band.
+        package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
+            putNarrowScalar(scalar, at: point, style: style, clip: clip)
+        }
     }
 }
 
@@ -126,9 +143,9 @@ extension Canvas.Band {
         }
     }
 
-    /// Draws one line of text as `Canvas.draw(_:at:style:clip:)` does, inside the band.
+    /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
-    package mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+    mutating func drawText(_ text: String, at origin: Point, style: Style, clip: Rect?) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
         let visible = origin.y >= area.minY && origin.y < area.maxY
@@ -170,12 +187,12 @@ extension Canvas.Band {
         return x
     }
 
-    /// Draws glyphs kept in `store` as `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
+    /// What `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
     ///
     /// The glyphs wholly inside the area are written without reading the cells they cover:
     /// only the cells at the ends of that run can be half of a wide grapheme that the run
     /// cuts. The glyphs an edge cuts are put one by one.
-    package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
+    mutating func drawGlyphs(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style, clip: Rect?) {
         precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
@@ -223,10 +240,9 @@ extension Canvas.Band {
         }
     }
 
-    /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does, inside
-    /// the band.
+    /// What `Canvas.putNarrow(_:at:style:clip:)` does, inside the band.
     @inline(__always)
-    package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
+    mutating func putNarrowScalar(_ scalar: Unicode.Scalar, at point: Point, style: Style, clip: Rect) {
         let area = clip.intersection(bounds)
         guard point.x >= area.minX, point.x < area.maxX, point.y >= area.minY, point.y < area.maxY else { return }
         let rowStart = point.y * width
