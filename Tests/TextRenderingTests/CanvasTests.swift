@@ -168,8 +168,15 @@ struct CanvasTests {
     }
 
     @Test func emptyAndDegenerateSizes() {
-        let empty = Canvas(width: 0, height: 0)
-        #expect(empty.plainText == "")
+        var empty = Canvas(width: 0, height: 0)
+        // A canvas with no cells draws through a band with none: every way of drawing is a no-op.
+        #expect(empty.draw("中 x", at: Point(x: 2, y: 0)) == 6)
+        var store = GlyphStore(profile: .standard)
+        let kept = store.appendLine("e\u{301}中")
+        empty.draw(kept!.glyphs, of: store, at: .zero)
+        empty.draw(Canvas(width: 2, height: 2), at: .zero)
+        empty.putNarrow("│", at: .zero, clip: empty.bounds)
+        #expect(empty.plainText == "" && empty.clusters.isEmpty)
         var line = Canvas(width: 0, height: 2)
         line.draw("x", at: .zero)
         #expect(line.plainText == "\n")
