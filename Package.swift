@@ -97,6 +97,7 @@ let package = Package(
         // Tests: what test targets share (seeded generators, temporary folders), then the tests
         .target(
             name: "TestSupport",
+            dependencies: ["TextRendering"],
             path: "Tests/TestSupport",
             swiftSettings: settings),
         .testTarget(

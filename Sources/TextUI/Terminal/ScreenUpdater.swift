@@ -9,10 +9,15 @@ import TextRendering
 /// terminal.write(updater.update(to: app.screen(size: size)))  // later: changed rows only
 /// ```
 ///
-/// A changed row is written whole: the cursor goes to its start (`CSI row;1H`), the row's text
-/// with its styles follows, and `CSI K` erases what is left of the old row. Whole rows keep
-/// wide characters intact. The first frame, and the first after a size change or
-/// `invalidate()`, clears the screen (`CSI 2J`) first. Each update is wrapped in the
+/// A changed row is written whole: the cursor goes to its start (`CSI row;1H`), the old row is
+/// erased (`CSI 2K`), and the row's text with its styles follows. Erasing first, rather than
+/// erasing what is left after the text (`CSI K`), keeps a row that fills the last column whole:
+/// with automatic wrap off, as a full-screen session has it, the cursor stays on the last
+/// column after writing it, and `CSI K` there would erase that column (or a wide character in
+/// the last two). It also leaves nothing of the old row behind where a terminal measures a
+/// grapheme narrower than we do. Whole rows keep wide characters intact. The first frame, and
+/// the first after a size change or `invalidate()`, clears the screen (`CSI 2J`) first and
+/// writes the rows that are not empty. Each update is wrapped in the
 /// synchronized-output mode (`CSI ?2026h` … `l`), which terminals that know it use to show the
 /// frame at once and the others ignore.
 public struct ScreenUpdater: Sendable {
@@ -48,7 +53,9 @@ public struct ScreenUpdater: Sendable {
         for (index, row) in rows.enumerated() {
             if !isFull, let shownRows, index < shownRows.count, shownRows[index] == row { continue }
             if isFull, row.isEmpty { continue }
-            output += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[K"
+            output += "\u{1B}[\(index + 1);1H"
+            if !isFull { output += "\u{1B}[2K" }
+            output += row
             lastWrittenRows.append(index)
         }
         shownRows = rows
