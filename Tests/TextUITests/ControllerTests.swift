@@ -46,6 +46,39 @@ struct ControllerTests {
         #expect(!root.events.contains("willDisappear"))
     }
 
+    @Test func uikitSpellingsOfTheStackAndOfPresentingDoWhatTheShortOnesDo() {
+        let root = RecordingViewController("Root")
+        let first = RecordingViewController("First")
+        let second = RecordingViewController("Second")
+        let navigation = NavigationController(rootViewController: root)
+        let window = Window(rootViewController: navigation, size: Size(width: 30, height: 6))
+        navigation.pushViewController(first, animated: true)
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "First", "Second"])
+        #expect(window.render().lines[0] == "‹ First     Second")
+        #expect(navigation.popViewController(animated: true) === second)
+        #expect(navigation.popToRootViewController(animated: true)?.map(\.title) == ["First"])
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+        navigation.setViewControllers([root, first, second], animated: false)
+        #expect(navigation.popToViewController(first, animated: true)?.map(\.title) == ["Second"])
+        #expect(navigation.popToViewController(second, animated: true) == nil)
+        #expect(second.events.suffix(2) == ["willDisappear", "didDisappear"])
+        var presented = 0
+        var dismissed = 0
+        let sheet = RecordingViewController("Sheet")
+        // A controller inside a navigation controller presents over the whole screen, as in
+        // UIKit, and dismisses what it presented.
+        first.present(sheet, animated: true) { presented += 1 }
+        #expect(presented == 1 && window.topViewController === sheet)
+        #expect(sheet.presentingViewController === navigation)
+        #expect(window.render().lines[1] == "──╔═ Sheet ════════════════╗──")
+        first.dismiss(animated: true) { dismissed += 1 }
+        #expect(dismissed == 1 && window.topViewController === navigation)
+        first.present(sheet)
+        sheet.dismiss()
+        #expect(window.topViewController === navigation && sheet.events.suffix(2) == ["willDisappear", "didDisappear"])
+    }
+
     @Test func barButtonsTakeTheirKeys() {
         let root = RecordingViewController("List")
         var edits = 0

@@ -45,4 +45,9 @@ open class StateViewController<State: Equatable>: ViewController {
 
     /// Shows `state`; override it to set the views from the state.
     open func render(state: State) {}
+
+    /// The state is an argument with a label: an override of `render(_:)` is an error that
+    /// names `render(state:)`.
+    @available(*, unavailable, renamed: "render(state:)")
+    open func render(_ state: State) {}
 }

@@ -83,6 +83,18 @@ open class ViewController: TextRenderable {
     /// Called after the view goes off screen.
     open func viewDidDisappear() {}
 
+    // UIKit's spellings of the callbacks take `animated`; nothing animates in a terminal, so an
+    // override in UIKit's spelling is an error that names the method to override instead.
+
+    @available(*, unavailable, renamed: "viewWillAppear()", message: "nothing animates in a terminal")
+    open func viewWillAppear(_ animated: Bool) {}
+    @available(*, unavailable, renamed: "viewDidAppear()", message: "nothing animates in a terminal")
+    open func viewDidAppear(_ animated: Bool) {}
+    @available(*, unavailable, renamed: "viewWillDisappear()", message: "nothing animates in a terminal")
+    open func viewWillDisappear(_ animated: Bool) {}
+    @available(*, unavailable, renamed: "viewDidDisappear()", message: "nothing animates in a terminal")
+    open func viewDidDisappear(_ animated: Bool) {}
+
     // MARK: - Containment
 
     /// Adds `child` to the children; the container shows its view.
@@ -143,8 +155,14 @@ open class ViewController: TextRenderable {
     // MARK: - Modal presentation
 
     /// Shows `controller` modally over this one's screen (or over what this one already
-    /// presents); it appears at once.
+    /// presents); it appears at once. As in UIKit, a child controller (the list in a
+    /// navigation controller) presents from the root of its containers, so the sheet covers
+    /// the whole screen and the window knows about it.
     public func present(_ controller: ViewController) {
+        if let parent {
+            parent.present(controller)
+            return
+        }
         if let presentedViewController {
             presentedViewController.present(controller)
             return
@@ -156,11 +174,30 @@ open class ViewController: TextRenderable {
         window?.presentationDidChange()
     }
 
+    /// `present(_:)` in UIKit's spelling: nothing animates in a terminal, and `completion` runs
+    /// once the controller is on screen (at once).
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        present(controller)
+        completion?()
+    }
+
+    /// `dismiss()` in UIKit's spelling: nothing animates in a terminal, and `completion` runs
+    /// once the controller is gone (at once).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismiss()
+        completion?()
+    }
+
     /// Dismisses the controller this one presents (and any it presents in turn), or, if it
-    /// presents none, this one.
+    /// presents none, this one; a child controller dismisses what its containers present, or
+    /// the presented controller it is in.
     public func dismiss() {
         guard let presented = presentedViewController else {
-            presentingViewController?.dismiss()
+            if let presentingViewController {
+                presentingViewController.dismiss()
+            } else {
+                parent?.dismiss()
+            }
             return
         }
         if presented.presentedViewController != nil { presented.dismiss() }

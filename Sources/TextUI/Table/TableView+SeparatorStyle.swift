@@ -7,5 +7,9 @@ extension TableView {
         public static let none = SeparatorStyle(hasLine: false)
         /// A dim rule under every row but the last of a section.
         public static let singleLine = SeparatorStyle(hasLine: true)
+
+        /// UIKit's name is `singleLine`.
+        @available(*, unavailable, renamed: "singleLine")
+        public static var line: SeparatorStyle { singleLine }
     }
 }

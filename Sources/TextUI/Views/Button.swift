@@ -34,6 +34,12 @@ open class Button: View {
         self.action = action
     }
 
+    /// The title comes first, unlabelled: `Button("Reply")`.
+    @available(*, unavailable, renamed: "init(_:image:action:)")
+    public convenience init(title: String, image: Image? = nil, action: ((Button) -> Void)? = nil) {
+        self.init(title, image: image, action: action)
+    }
+
     /// The text between the brackets: the image inline, then the title, made terminal-safe.
     var caption: String {
         [image?.inlineText, title.isEmpty ? nil : title].compactMap { $0?.terminalSafe }.joined(separator: " ")
