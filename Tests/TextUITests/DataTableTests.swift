@@ -120,6 +120,27 @@ struct DataTableTests {
             """)
     }
 
+    @Test func columnsFromLiteralsAndRowsFromStrings() {
+        // What a new user writes: literal headers, rows of runtime strings, interpolations.
+        let titles = ["Pilot", "中文 episode"]
+        let table = DataTable(columns: ["#", "Title"])
+        for (index, title) in titles.enumerated() {
+            table.addRow(["\(index + 1)", title])
+        }
+        table.addRow([DataTable.Cell("3", style: .bold), "\(titles.count) so far"])
+        #expect(table.render(width: 30).plainText == """
+            ╭───┬──────────────╮
+            │ # │ Title        │
+            ├───┼──────────────┤
+            │ 1 │ Pilot        │
+            │ 2 │ 中文 episode │
+            │ 3 │ 2 so far     │
+            ╰───┴──────────────╯
+            """)
+        table.setRows([["9", "Finale"]])
+        #expect(table.rows == [["9", "Finale"]])
+    }
+
     @Test func columnsTakeTheirWidestLineWhenThereIsRoom() {
         #expect(sample().render(width: 60).plainText == """
             ╭───────┬─────────────────────────┬───────╮

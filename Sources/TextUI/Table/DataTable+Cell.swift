@@ -1,6 +1,8 @@
 extension DataTable {
     /// One cell's text, and a style that overrides the column's.
-    public struct Cell: Sendable, Hashable, ExpressibleByStringLiteral {
+    ///
+    /// A literal or an interpolation is a cell: `table.addRow([DataTable.Cell(name, style: .bold), "\(rank)"])`.
+    public struct Cell: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// The text; line breaks start new lines.
         public var text: String
         /// The cell's style; the column's when `nil`.

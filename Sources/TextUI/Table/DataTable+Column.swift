@@ -11,8 +11,9 @@ extension DataTable {
         public static let ellipsis = Overflow(wraps: false)
     }
 
-    /// A column's header and rules.
-    public struct Column: Sendable, Hashable {
+    /// A column's header and rules. A literal is a leading, wrapping column:
+    /// `DataTable(columns: ["#", "Title"])`.
+    public struct Column: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// The header text.
         public var header: String
         /// Where text sits in the column.
@@ -39,6 +40,11 @@ extension DataTable {
             self.maximumWidth = maximumWidth
             self.overflow = overflow
             self.style = style
+        }
+
+        /// A leading, wrapping column headed `value`.
+        public init(stringLiteral value: String) {
+            self.init(value)
         }
     }
 }

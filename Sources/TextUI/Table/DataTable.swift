@@ -66,6 +66,16 @@ open class DataTable: View {
         dataChanged()
     }
 
+    /// Adds a row of plain cells at the bottom: `table.addRow([title, "\(count)"])`.
+    public func addRow(_ texts: [String]) {
+        addRow(texts.map { Cell($0) })
+    }
+
+    /// Replaces every row with rows of plain cells.
+    public func setRows(_ rows: [[String]]) {
+        setRows(rows.map { $0.map { Cell($0) } })
+    }
+
     /// Replaces every row.
     public func setRows(_ rows: [[Cell]]) {
         self.rows = rows
