@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextRendering
 @testable import TextUI
@@ -131,5 +132,129 @@ struct TableViewTests {
         cell.accessoryType = .checkmark
         #expect(cell.render(width: 12).plainText == "Ada (3)    ✓")
         #expect(cell.customView.superview === cell.contentView)
+    }
+
+    // MARK: - Content offset
+
+    /// Rows of `heights[section][row]` lines each, sections with or without headers.
+    final class VaryingRows: TableViewDataSource {
+        var heights: [[Int]]
+        var titles: [String?]
+
+        init(heights: [[Int]], titles: [String?]) {
+            self.heights = heights
+            self.titles = titles
+        }
+
+        func numberOfSections(in tableView: TableView) -> Int { heights.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { heights[section].count }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel.numberOfLines = 0
+            cell.textLabel.text = (1...heights[indexPath.section][indexPath.row])
+                .map { "\(indexPath.section).\(indexPath.row) line \($0)" }.joined(separator: "\n")
+            return cell
+        }
+    }
+
+    func varyingTable(_ source: VaryingRows, separators: Bool = false) -> TableView {
+        let view = TableView()
+        view.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        view.dataSource = source
+        if separators { view.separatorStyle = .singleLine }
+        return view
+    }
+
+    @Test func theContentOffsetIsARowAndTheLinesOfItScrolledPast() throws {
+        let source = VaryingRows(heights: [[2, 1, 3], [], [1, 2]], titles: ["A", "Empty", nil])
+        let view = varyingTable(source)
+        let size = Size(width: 20, height: 4)
+        #expect(view.contentOffset == .zero)
+        // Two lines into row 0.2: the header and row 0 of section A count as row 0.0's.
+        view.contentOffset = TableView.ContentOffset(row: IndexPath(row: 2, section: 0), lines: 2)
+        #expect(view.contentOffset == TableView.ContentOffset(row: IndexPath(row: 2, section: 0), lines: 2))
+        #expect(view.render(size: size).plainText == """
+              0.2 line 3
+            Empty
+              2.0 line 1
+              2.1 line 1
+            """)
+        #expect(view.contentOffset == TableView.ContentOffset(row: IndexPath(row: 2, section: 0), lines: 2))
+        // Row 0 of a section with a header starts at the header.
+        view.contentOffset = TableView.ContentOffset(row: IndexPath(row: 0, section: 0), lines: 1)
+        #expect(view.render(size: size).plainText == """
+              0.0 line 1
+              0.0 line 2
+              0.1 line 1
+              0.2 line 1
+            """)
+        #expect(view.contentOffset == TableView.ContentOffset(row: IndexPath(row: 0, section: 0), lines: 1))
+        // Lines past a row run on; an offset past the end shows the last screenful.
+        view.contentOffset = TableView.ContentOffset(row: IndexPath(row: 1, section: 0), lines: 2)
+        _ = view.render(size: size)
+        #expect(view.contentOffset == TableView.ContentOffset(row: IndexPath(row: 2, section: 0), lines: 1))
+        view.contentOffset = TableView.ContentOffset(row: IndexPath(row: 40, section: 9))
+        #expect(view.render(size: size).plainText == """
+            Empty
+              2.0 line 1
+              2.1 line 1
+              2.1 line 2
+            """)
+        // The empty section's header is at the top: its row 0, although it has no rows.
+        #expect(view.contentOffset == TableView.ContentOffset(row: IndexPath(row: 0, section: 1)))
+        view.contentOffset = TableView.ContentOffset(row: IndexPath(row: 2, section: 0), lines: 2)
+        _ = view.render(size: size)
+        // Codable as a view-state field, and readable.
+        let json = try JSONEncoder().encode(view.contentOffset)
+        #expect(String(decoding: json, as: UTF8.self).contains(#""lines":2"#))
+        #expect(try JSONDecoder().decode(TableView.ContentOffset.self, from: json) == view.contentOffset)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TableView.ContentOffset.self, from: Data(#"{"section":0,"row":-1}"#.utf8))
+        }
+        #expect(try JSONDecoder().decode(TableView.ContentOffset.self, from: Data(#"{"section":1,"row":0}"#.utf8)).lines == 0)
+        #expect(view.contentOffset.description == "row 2 of section 0, 2 lines in")
+    }
+
+    @Test func anyScrollRoundTripsThroughAViewStateExactly() throws {
+        let seed = propertyTestSeed(default: 0x5C2011)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<80 {
+            let heights = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...6, using: &generator)).map { _ in Int.random(in: 1...3, using: &generator) }
+            }
+            let titles = heights.map { _ in Bool.random(using: &generator) ? "Header" : nil }
+            let separators = Bool.random(using: &generator)
+            let size = Size(width: 16, height: Int.random(in: 1...8, using: &generator))
+            let source = VaryingRows(heights: heights, titles: titles)
+            let view = varyingTable(source, separators: separators)
+            _ = view.render(size: size)
+            // Scroll somewhere, by keys or to a row.
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                _ = view.handle([Key.down, .down, .pageDown, .up, .end].randomElement(using: &generator)!)
+            }
+            let screen = view.render(size: size).plainText
+            let offset = view.contentOffset
+            let stored = try JSONDecoder().decode(TableView.ContentOffset.self, from: JSONEncoder().encode(offset))
+            let restoredSource = VaryingRows(heights: heights, titles: titles)
+            let restored = varyingTable(restoredSource, separators: separators)
+            restored.contentOffset = stored
+            #expect(restored.render(size: size).plainText.replacingOccurrences(of: "▸", with: " ") == screen.replacingOccurrences(of: "▸", with: " "),
+                    "seed \(seed): \(heights) \(titles) at \(offset)")
+            #expect(restored.contentOffset == offset, "seed \(seed): \(heights) \(titles)")
+            withExtendedLifetime(source) {}
+        }
+    }
+
+    @Test func aScrollViewsOffsetRoundTripsToo() {
+        let content = Label((1...20).map { "line \($0)" }.joined(separator: "\n"), numberOfLines: 0)
+        let scroll = ScrollView(content: content, viewportHeight: 3)
+        _ = scroll.render(width: 12)
+        _ = scroll.handle(.pageDown)
+        let screen = scroll.render(width: 12).plainText
+        let restored = ScrollView(content: Label(content.text, numberOfLines: 0), viewportHeight: 3)
+        restored.contentOffset = scroll.contentOffset
+        #expect(restored.render(width: 12).plainText == screen)
+        #expect(restored.contentOffset == 2)
     }
 }

@@ -14,6 +14,83 @@ extension TableView {
     /// Scrolls so that the row is on screen at `position`; takes effect at the next layout.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
         pendingScroll = (indexPath, position)
+        pendingOffset = nil
+    }
+
+    /// How far the table is scrolled: the row at the top of the screen and the lines of it
+    /// scrolled past. Setting it scrolls there at the next layout (as far as the rows allow:
+    /// the last screenful stays full); reading it before then gives what was set.
+    ///
+    /// ```swift
+    /// viewState.scroll = tableView.contentOffset
+    /// tableView.contentOffset = TableView.ContentOffset(row: IndexPath(row: 40, section: 0))
+    /// ```
+    public var contentOffset: ContentOffset {
+        get {
+            if let pendingOffset { return pendingOffset }
+            ensureItems()
+            guard items.count > 0 else { return .zero }
+            return offset(ofItem: min(topItem, items.count - 1), lines: topItemOffset)
+        }
+        set {
+            pendingOffset = newValue
+            pendingScroll = nil
+            setNeedsLayout()
+        }
+    }
+
+    /// The offset of line `lines` of item `index`: a header belongs to its section's first row.
+    private func offset(ofItem index: Int, lines: Int) -> ContentOffset {
+        switch items.item(at: index) {
+        case .header(let section):
+            return ContentOffset(row: IndexPath(row: 0, section: section), lines: lines)
+        case .row(let indexPath):
+            let header = indexPath.row == 0 && items.sections[indexPath.section].hasHeader ? 1 : 0
+            return ContentOffset(row: indexPath, lines: lines + header)
+        }
+    }
+
+    /// The top item and the lines of it scrolled past for `offset`; a row past the end is the
+    /// last item, lines past a row's end run on into the items after it.
+    private func topItem(for offset: ContentOffset) -> (item: Int, offset: Int) {
+        guard items.count > 0 else { return (0, 0) }
+        var item = items.count - 1
+        if offset.row.section < items.sections.count {
+            let section = items.sections[offset.row.section]
+            let header = section.hasHeader ? 1 : 0
+            // Row 0 starts at the section's header; a row past the section's end is the item
+            // after it (the next section's first).
+            item = offset.row.row == 0 ? section.start : section.start + header + min(offset.row.row, section.rows)
+            item = min(item, items.count - 1)
+        }
+        var lines = offset.lines
+        while item < items.count - 1, lines >= height(ofItem: item) {
+            lines -= height(ofItem: item)
+            item += 1
+        }
+        return (item, lines)
+    }
+
+    func applyPendingOffset() {
+        guard let offset = pendingOffset else { return }
+        pendingOffset = nil
+        (topItem, topItemOffset) = topItem(for: offset)
+    }
+
+    /// `selectRow(at:scrollPosition:)` in UIKit's spelling; nothing animates in a terminal.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition?) {
+        selectRow(at: indexPath, scrollPosition: scrollPosition)
+    }
+
+    /// Clears the selection if `indexPath` is the selected row.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedIndexPath == indexPath else { return }
+        selectRow(at: nil)
+    }
+
+    /// `scrollToRow(at:at:)` in UIKit's spelling; nothing animates in a terminal.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        scrollToRow(at: indexPath, at: position)
     }
 
     /// Moves the top item so that the table's last screenful is full (no empty space under the

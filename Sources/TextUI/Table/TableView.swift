@@ -44,6 +44,8 @@ open class TableView: View {
     var topItem = 0
     var topItemOffset = 0
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
+    /// A `contentOffset` set since the last layout.
+    var pendingOffset: ContentOffset?
 
     /// How many times the table asked its data source for a cell: only rows on screen are.
     package private(set) var cellRequestCount = 0
@@ -228,6 +230,7 @@ open class TableView: View {
         ensureItems()
         let area = contentRect
         prepareMeasuring(width: area.width)
+        applyPendingOffset()
         applyPendingScroll(height: area.height)
         clampScroll(height: area.height)
 
