@@ -160,15 +160,36 @@ struct ControlTests {
 
     @Test func progressBarsAndSpinners() {
         let bar = ProgressView(progress: 0.5, title: "Sync")
-        #expect(bar.render(width: 20).plainText == "█████░░░░░░ 50% Sync")
+        #expect(bar.render(width: 30).plainText == "██████████░░░░░░░░░░  50% Sync")
+        // Narrower than the bar and its percentage: the bar shrinks, the title goes.
+        #expect(bar.render(width: 20).plainText == "███████░░░░░░░░  50%")
         bar.progress = 2
         #expect(bar.render(width: 9).plainText == "████ 100%")
+        // Filling: the bar takes what the title leaves.
+        bar.barWidth = nil
+        bar.progress = 0.5
+        #expect(bar.render(width: 20).plainText == "█████░░░░░  50% Sync")
         let spinner = ProgressView(progress: nil, title: "Loading")
         #expect(spinner.render(width: 12).plainText == "⠋ Loading")
         spinner.tick()
         #expect(spinner.render(width: 12).plainText == "⠙ Loading")
         spinner.widthProfile = .eastAsian
         #expect(spinner.render(width: 12).plainText == "/ Loading")
+    }
+
+    @Test func progressBarsInAListLineUpWhateverTheirProgressAndTitles() {
+        let list = StackView(axis: .vertical, arrangedSubviews: [
+            ProgressView(progress: 0.07, title: "Episode 12"),
+            ProgressView(progress: 0.7, title: "A much longer episode title"),
+            ProgressView(progress: 1, title: "中文"),
+            ProgressView(progress: 0, title: ""),
+        ])
+        #expect(list.render(width: 40).plainText == """
+            █░░░░░░░░░░░░░░░░░░░   7% Episode 12
+            ██████████████░░░░░░  70% A much longer…
+            ████████████████████ 100% 中文
+            ░░░░░░░░░░░░░░░░░░░░   0%
+            """)
     }
 
     @Test func imagesAreBoxesOrInline() {

@@ -5,13 +5,18 @@ import Foundation
 ///
 /// ```swift
 /// ProgressBar(description: "Copying", completed: 420, total: 1_000, elapsed: 12).render(width: 72).plainText
-/// // Copying ━━━━━━━━━━───────────────  42%  420/1,000  0:12  35.0/s  ETA 0:17
+/// // Copying ━━━━━━━━────────────   42%    420/1,000  0:12   35.0/s  ETA 0:17
 /// ```
 ///
-/// Parts drop out from the right when the width is short (the bar keeps at least 10 columns);
-/// without a total the bar shows the count, elapsed time and rate. The description is drawn
-/// terminal-safe. What is done is drawn heavy (`━`) and the rest light (`─`), so the bar reads
-/// without colour too.
+/// Every field has a width that depends on the total alone (the percentage 4 cells, the count
+/// as wide as the total twice, the elapsed time 4, the rate 7, the time left 8, blank while
+/// not known), so the bar keeps its length as the values change and bars of the same total
+/// line up, on a terminal and in piped lines alike (a count past the total, ten minutes or
+/// more, or a count without a total past six characters widen their fields). Fields drop out
+/// from the right when the width is short (the bar keeps at least 10 columns); without a total
+/// the bar shows the count, elapsed time and rate. The description is drawn terminal-safe.
+/// What is done is drawn heavy (`━`) and the rest light (`─`), so the bar reads without colour
+/// too.
 public struct ProgressBar: TextRenderable, Sendable, Hashable {
     /// What is being done.
     public var description: String
@@ -59,6 +64,16 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
     }
 
+    /// A rate in at most five characters: `3.5`, `35.0`, `350`, `3500`, `35k`, `3500k`, `35M`.
+    static func rate(_ value: Double) -> String {
+        switch value {
+        case ..<100: String(format: "%.1f", value)
+        case ..<10_000: String(Int(value.rounded()))
+        case ..<10_000_000: String(Int((value / 1_000).rounded())) + "k"
+        default: String(Int(min(value / 1_000_000, 99_999).rounded())) + "M"
+        }
+    }
+
     /// `1,000`, `12.5`.
     static func count(_ value: Double) -> String {
         let formatter = NumberFormatter()
@@ -70,15 +85,28 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
-    /// The parts after the bar, most important first.
-    private var parts: [String] {
-        var parts: [String] = []
-        if let fraction { parts.append(String(Int((fraction * 100).rounded(.down))) + "%") }
-        parts.append(total.map { Self.count(completed) + "/" + Self.count($0) } ?? Self.count(completed))
-        parts.append(Self.duration(elapsed))
-        if let rate { parts.append((rate >= 100 ? String(Int(rate.rounded())) : String(format: "%.1f", rate)) + "/s") }
-        if let remaining, fraction.map({ $0 < 1 }) ?? false { parts.append("ETA " + Self.duration(remaining.rounded(.up))) }
-        return parts
+    /// The fields after the bar, most important first, each at a width that depends on the
+    /// total alone, never on the values: a field that is not known yet (the rate before any
+    /// time has passed, the time left) is blank, so the bar keeps its length from the first
+    /// update to the last, and bars of the same total line up.
+    private var fields: [String] {
+        var fields: [String] = []
+        if let fraction { fields.append(String(Int((fraction * 100).rounded(.down))).padded(toWidth: 3, alignment: .trailing) + "%") }
+        if let total {
+            let totalText = Self.count(total)
+            fields.append(Self.count(completed).padded(toWidth: totalText.count, alignment: .trailing) + "/" + totalText)
+        } else {
+            fields.append(Self.count(completed).padded(toWidth: 6, alignment: .trailing))
+        }
+        fields.append(Self.duration(elapsed).padded(toWidth: 4, alignment: .trailing))
+        let rateText = rate.map { Self.rate($0) + "/s" } ?? ""
+        fields.append(rateText.padded(toWidth: 7, alignment: .trailing))
+        if total != nil {
+            let isRunning = fraction.map { $0 < 1 } ?? false
+            let left = isRunning ? remaining.map { "ETA " + Self.duration($0.rounded(.up)) } : nil
+            fields.append((left ?? "").padded(toWidth: 8, alignment: .leading))
+        }
+        return fields
     }
 
     public func render(width: Int) -> Canvas {
@@ -86,8 +114,8 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         guard width > 0 else { return canvas }
         let profile = canvas.profile
         let label = description.terminalSafeLine
-        var parts = parts
-        // Drop parts from the right until the bar has at least 10 columns.
+        var parts = fields
+        // Drop fields from the right until the bar has at least 10 columns.
         func used(_ parts: [String]) -> Int {
             let labelWidth = label.isEmpty ? 0 : min(label.displayWidth(in: profile), width / 3) + 1
             return labelWidth + parts.reduce(0) { $0 + $1.displayWidth(in: profile) + 2 }

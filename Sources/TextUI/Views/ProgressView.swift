@@ -1,7 +1,18 @@
 import TextRendering
 
-/// A progress bar (`███████░░░ 70%`), or, while `progress` is `nil`, a spinner that moves
-/// one frame per `tick()`.
+/// A progress bar (`███████░░░  70% Uploading`), or, while `progress` is `nil`, a spinner that
+/// moves one frame per `tick()`.
+///
+/// The bar is `barWidth` cells long and the percentage always four (`  7%`, ` 70%`, `100%`),
+/// so bars line up in a list whatever their progress and titles; the title takes what is
+/// left. A view narrower than the bar and its percentage shrinks the bar; `barWidth = nil`
+/// makes the bar fill the width the percentage and the title leave, as `UIProgressView` fills
+/// its frame.
+///
+/// ```swift
+/// let download = ProgressView(progress: 0.07, title: "Episode 12")
+/// download.render(width: 40).plainText   // "█░░░░░░░░░░░░░░░░░░░   7% Episode 12"
+/// ```
 open class ProgressView: View {
     /// Progress from 0 to 1; `nil` for work of unknown length (a spinner).
     public var progress: Double? {
@@ -12,6 +23,14 @@ open class ProgressView: View {
     }
     /// Text after the bar or spinner.
     public var title: String = "" { didSet { setNeedsLayout() } }
+    /// The bar's length in cells (shorter only when the view is narrower than the bar and its
+    /// percentage); `nil` fills the width the percentage and the title leave.
+    public var barWidth: Int? = 20 {
+        didSet {
+            if let barWidth { precondition(barWidth > 0, "a progress bar must be at least 1 cell long, got \(barWidth)") }
+            setNeedsLayout()
+        }
+    }
     /// The spinner's frame.
     public private(set) var frameIndex = 0
 
@@ -35,12 +54,15 @@ open class ProgressView: View {
         frameIndex += 1
     }
 
+    /// The cells of the percentage after the bar: a space and `100%` at most.
+    static let percentWidth = 5
+
     open override func contentWidths() -> LayoutWidths {
         let titleWidth = title.terminalSafe.displayWidth(in: effectiveWidthProfile)
         let extra = titleWidth == 0 ? 0 : titleWidth + 1
         return progress == nil
             ? LayoutWidths(minimum: 1, ideal: 1 + extra)
-            : LayoutWidths(minimum: 5, ideal: 25 + extra)
+            : LayoutWidths(minimum: 1 + Self.percentWidth, ideal: (barWidth ?? 20) + Self.percentWidth + extra)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int { width > 0 ? 1 : 0 }
@@ -60,13 +82,14 @@ open class ProgressView: View {
             return
         }
         let fraction = min(max(progress, 0), 1)
-        let percent = " \(Int((fraction * 100).rounded(.down)))%"
-        var titleRoom = titleText.isEmpty ? 0 : titleText.displayWidth(in: profile) + 1
-        // The title goes when it would leave the bar fewer than five cells.
-        if rect.width - percent.count - titleRoom < 5 { titleRoom = 0 }
-        let barWidth = max(1, rect.width - percent.count - titleRoom)
-        let filled = Int((Double(barWidth) * fraction).rounded(.down))
-        let bar = String(repeating: wide ? "#" : "█", count: filled) + String(repeating: wide ? "-" : "░", count: barWidth - filled)
+        let percent = (String(Int((fraction * 100).rounded(.down))) + "%").padded(toWidth: Self.percentWidth, alignment: .trailing)
+        let titleRoom = titleText.isEmpty ? 0 : titleText.displayWidth(in: profile) + 1
+        let room = max(1, rect.width - Self.percentWidth)
+        // A fixed bar shrinks only when the view is too narrow for it; a filling one leaves the
+        // title its room while the bar keeps five cells.
+        let barLength = barWidth.map { min($0, room) } ?? (room - titleRoom >= 5 ? room - titleRoom : room)
+        let filled = Int((Double(barLength) * fraction).rounded(.down))
+        let bar = String(repeating: wide ? "#" : "█", count: filled) + String(repeating: wide ? "-" : "░", count: barLength - filled)
         var x = canvas.draw(bar, at: rect.origin, style: Style.plain.foreground(.cyan), clip: clip)
         x = canvas.draw(percent, at: Point(x: x, y: rect.minY), clip: clip)
         if titleRoom > 0, rect.maxX - x > 1 {
