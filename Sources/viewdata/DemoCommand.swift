@@ -18,6 +18,8 @@ struct DemoCommand: Equatable {
     var keyFile: String?
     /// Print every screen of a key script, not just the last.
     var every = false
+    /// Sizes the screen takes after the keys (`--resize WxH`, repeatable).
+    var resizes: [Size] = []
     /// `nil`: decide from the terminal.
     var color: Bool?
     var profile: WidthProfile = .standard
@@ -60,6 +62,9 @@ struct DemoCommand: Equatable {
             case "--keys": keys = try value(for: argument, "a key script, e.g. \"↓↓⏎\"")
             case "--key-file": keyFile = try value(for: argument, "the path of a key script file")
             case "--every": every = true
+            case "--resize":
+                guard let value = rest.popFirst() else { throw UsageError("--resize needs a size, e.g. 61x17") }
+                resizes.append(try ScriptedScreens.size(parsing: value))
             case "--color": color = true
             case "--no-color": color = false
             case "--wide-ambiguous": profile = .eastAsian
@@ -88,6 +93,7 @@ struct DemoCommand: Equatable {
         app = name ?? Showcase.apps[0].name
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
+        if !resizes.isEmpty, keys == nil, keyFile == nil { throw UsageError("--resize needs --keys or --key-file") }
         if record != nil || stateFile != nil || documentFile != nil || from != nil, app != ClockApp.name {
             throw UsageError("--record, --state-file, --document and --from work with the clock demo, not '\(app)'")
         }
@@ -123,25 +129,12 @@ struct DemoCommand: Equatable {
                 usesColor: color ?? terminal.supportsColor, profile: profile, width: width, height: height, start: start)
             return runFullScreen(app, options)
         }
-        // Each screen is written as it is made.
         let useColor = color ?? false
         let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
-        func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: useColor) + "\n" }
         if let script {
-            if every { terminal.write("── start ──\n" + show(app.screen(size: size, profile: profile))) }
-            let steps = script.steps.count
-            var index = 0
-            app.run(script, startingAt: start) { step, _ in
-                index += 1
-                if every {
-                    terminal.write("── \(index)/\(steps): \(step.description.terminalSafeLine) ──\n" + show(app.screen(size: size, profile: profile)))
-                }
-            }
-            if !every { terminal.write(show(app.screen(size: size, profile: profile))) }
-            // A Ctrl-C the app did not finish before ends the run as it ends a session.
-            if !app.isFinished, script.containsInterrupt { return TerminalSession.Ending.interrupt.exitStatus }
-            return 0
+            return ScriptedScreens(size: size, profile: profile, every: every, color: useColor, resizes: resizes).run(script, on: app, startingAt: start, terminal: terminal)
         }
+        func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: useColor) + "\n" }
         // No terminal to run on: the walkthrough.
         terminal.write("\(type.name): \(type.summary)\n(A scripted walkthrough: run `viewdata demo \(type.name)` in a terminal to use the keys.)\n\n")
         var time = start
@@ -265,20 +258,7 @@ struct DemoCommand: Equatable {
     }
 
     private func loadScript(terminal: Terminal) throws -> KeyScript? {
-        if let keys { return try KeyScript(keys) }
-        guard let keyFile else { return nil }
-        let url = terminal.url(for: keyFile)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ToolError("'\(keyFile)' is a folder, not a key file")
-        }
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ToolError("cannot read key file '\(keyFile)': \(error.localizedDescription)")
-        }
-        return try KeyScript(fileContents: text)
+        try loadKeyScript(keys: keys, keyFile: keyFile, terminal: terminal)
     }
 }
 

@@ -25,6 +25,15 @@ struct LogCommand: Equatable {
     /// The log file.
     var path: String
     var width: Int?
+    /// `inspect`: fixed rows for the inspector's screen.
+    var height: Int?
+    /// `inspect`: a key script (inline, or a file) to press instead of running on a terminal;
+    /// the last screen (or every one) is printed.
+    var keys: String?
+    var keyFile: String?
+    var every = false
+    /// Sizes the screen takes after the keys (`--resize WxH`, repeatable).
+    var resizes: [Size] = []
     /// `nil`: decide from the terminal.
     var color: Bool?
 
@@ -63,6 +72,22 @@ struct LogCommand: Equatable {
                     throw UsageError("--width must be a whole number from 20 to 1000, got '\(value)'")
                 }
                 width = number
+            case "--height" where command == "inspect":
+                guard let value = rest.popFirst() else { throw UsageError("--height needs a number") }
+                guard let number = Int(value), (5...500).contains(number) else {
+                    throw UsageError("--height must be a whole number from 5 to 500, got '\(value)'")
+                }
+                height = number
+            case "--keys" where command == "inspect":
+                guard let value = rest.popFirst() else { throw UsageError("--keys needs a key script, e.g. \"↓↓/open⏎\"") }
+                keys = value
+            case "--key-file" where command == "inspect":
+                guard let value = rest.popFirst() else { throw UsageError("--key-file needs the path of a key script file") }
+                keyFile = value
+            case "--every" where command == "inspect": every = true
+            case "--resize" where command == "inspect":
+                guard let value = rest.popFirst() else { throw UsageError("--resize needs a size, e.g. 61x17") }
+                resizes.append(try ScriptedScreens.size(parsing: value))
             case "--color": color = true
             case "--no-color": color = false
             default:
@@ -77,6 +102,9 @@ struct LogCommand: Equatable {
             }
         }
         guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
+        if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
+        if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
+        if !resizes.isEmpty, keys == nil, keyFile == nil { throw UsageError("--resize needs --keys or --key-file") }
         self.path = path
         switch command {
         case "show": action = .show(at: at)
@@ -102,11 +130,24 @@ struct LogCommand: Equatable {
                 let index = try StateLogIndex(contentsOf: url)
                 try writeDiffs(index, from: from, to: to, terminal: terminal)
             case .inspect:
+                let script: KeyScript?
+                do {
+                    script = try loadKeyScript(keys: keys, keyFile: keyFile, terminal: terminal)
+                } catch let error as KeyScriptError {
+                    terminal.report("\(keyFile.map { "key file '\($0)'" } ?? "--keys"): \(error.message)")
+                    return ViewDataTool.usageErrorStatus
+                }
                 let index = try StateLogIndex(contentsOf: url)
                 let useColor = color ?? terminal.supportsColor
+                if let script {
+                    let app = LogInspectorApp(inspector: LogInspector(index: index))
+                    let size = Size(width: width ?? terminal.columns ?? 100, height: height ?? 30)
+                    return ScriptedScreens(size: size, profile: .standard, every: every, color: color ?? false, resizes: resizes)
+                        .run(script, on: app, startingAt: Date(timeIntervalSince1970: 0), terminal: terminal)
+                }
                 if terminal.isInteractive, let runFullScreen = terminal.runFullScreen {
                     let app = LogInspectorApp(inspector: LogInspector(index: index))
-                    return runFullScreen(app, FullScreenOptions(usesColor: useColor, profile: .standard, width: width, height: nil, start: Date()))
+                    return runFullScreen(app, FullScreenOptions(usesColor: useColor, profile: .standard, width: width, height: height, start: Date()))
                 }
                 terminal.write(try Self.actionsTable(index, filter: nil, width: width ?? terminal.columns ?? 100, color: useColor, terminal: terminal))
             }

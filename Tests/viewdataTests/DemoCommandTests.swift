@@ -43,6 +43,49 @@ struct DemoCommandTests {
         assertSnapshot(of: recorder.output, as: .lines, named: "clock after down and enter")
     }
 
+    @Test func keysAreLaidOutAsATerminalSessionLaysThemOut() throws {
+        // The screen is drawn before the first key and after each, as a session draws it while
+        // a person types: adding a zone at 40×12 scrolls the list to the new zone, as the pane
+        // in tmux shows (before, the list was laid out at its default size and did not scroll).
+        let recorder = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "aos⏎", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
+        #expect(recorder.output == """
+            [Edit]           Clock               [+]
+            ────────────────────────────────────────
+              Tokyo             00:09 Sun  UTC+09:00
+              Kathmandu         20:54 Sat  UTC+05:45
+              Zürich            16:09 Sat  UTC+01:00
+              London            15:09 Sat  UTC
+              New York          11:09 Sat  UTC−04:00
+              São Paulo         12:09 Sat  UTC−03:00
+              Honolulu          05:09 Sat  UTC−10:00
+            ▸ Oslo ◂ added      16:09 Sat  UTC+01:00
+             ⟲ history 4/4 · [ ] travel · v view-s…
+             ↑↓ select · ⏎ open · e edit · a add · …
+
+            """)
+    }
+
+    @Test func resizesAfterTheKeysDrawAtEachSize() throws {
+        // Keys at 100 columns, then narrower, then back: what a terminal window shows after
+        // being resized twice.
+        let resized = RecordingTerminal()
+        let arguments = ["demo", "clock", "--keys", "↓⏎", "--width", "100", "--height", "8", "--resize", "40x8", "--resize", "61x6"]
+        #expect(ViewDataTool.run(arguments: arguments, terminal: resized.terminal) == 0)
+        let direct = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓⏎", "--width", "61", "--height", "6"], terminal: direct.terminal) == 0)
+        #expect(resized.output == direct.output)
+        let every = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: arguments + ["--every"], terminal: every.terminal) == 0)
+        #expect(headers(every.output).suffix(2) == ["── resized 1/2: 40x8 ──", "── resized 2/2: 61x6 ──"])
+        let wrong = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓", "--resize", "61×6"], terminal: wrong.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(wrong.errors.hasPrefix("viewdata: --resize must be WIDTHxHEIGHT, 20 to 1000 columns by 5 to 500 rows, got '61×6'\n"))
+        let noKeys = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--resize", "61x6"], terminal: noKeys.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(noKeys.errors.hasPrefix("viewdata: --resize needs --keys or --key-file\n"))
+    }
+
     @Test func everyPrintsEachScreen() throws {
         let recorder = RecordingTerminal()
         #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{wait}q↓", "--every", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)

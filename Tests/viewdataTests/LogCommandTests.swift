@@ -210,4 +210,21 @@ struct LogCommandTests {
         let log = folder.file("viewState.jsonl").path
         #expect(run(["log", "inspect", log, "--width", "100"]).output == run(["log", "actions", log, "--width", "100"]).output)
     }
+
+    @Test func inspectPressesKeysAndPrintsTheInspectorsScreen() throws {
+        let folder = try recordSession()
+        defer { folder.remove() }
+        let log = folder.file("viewState.jsonl").path
+        let screen = run(["log", "inspect", log, "--keys", "↓↓/openDetail⏎", "--width", "61", "--height", "14", "--no-color"])
+        #expect(screen.status == 0, "\(screen.errors)")
+        assertSnapshot(of: screen.output, as: .lines, named: "searched at 61x14")
+        let resized = run(["log", "inspect", log, "--keys", "↓↓/openDetail⏎", "--width", "61", "--height", "14", "--resize", "100x14", "--no-color"])
+        #expect(resized.output == run(["log", "inspect", log, "--keys", "↓↓/openDetail⏎", "--width", "100", "--height", "14", "--no-color"]).output)
+        let wrong = run(["log", "show", log, "--keys", "↓"])
+        #expect(wrong.status == ViewDataTool.usageErrorStatus)
+        #expect(wrong.errors.hasPrefix("viewdata: unknown option '--keys' for 'log show'\n"))
+        let bad = run(["log", "inspect", log, "--keys", "{nonsense}"])
+        #expect(bad.status == ViewDataTool.usageErrorStatus)
+        #expect(bad.errors.hasPrefix("viewdata: --keys: "), "\(bad.errors)")
+    }
 }
