@@ -14,6 +14,7 @@ enum ViewDataTool {
           console     what Console prints: a table, a tree, columns, a live progress bar
           snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
           tour        what TextRendering draws: panels, wrapping, truncation, tables
+          width TEXT  the display width of TEXT, as ViewDataKit measures it
           help        show this help
 
         options for demo (on a terminal the app runs full screen until q; without one, with
@@ -23,6 +24,8 @@ enum ViewDataTool {
                           ends the script as Ctrl-C ends the app, with status 130)
           --key-file PATH the same, from a file (# starts a comment line)
           --every         print the screen after every key, not just the last
+          --resize WxH    after the keys, resize the screen to W columns by H rows
+                          (repeatable), as a terminal window would be
           --width N       columns (20–1000; default: the terminal's, or 80)
           --height N      rows (5–500; default: the terminal's full screen, or 24); full
                           screen, a fixed size is drawn at the top left
@@ -60,6 +63,9 @@ enum ViewDataTool {
           log inspect LOG               full screen: the entries, the selected one's state
                                         and diff; ↑↓ PgUp PgDn Home End, / search, n N, f
                                         filter, q quit (without a terminal: the actions)
+            --keys SCRIPT, --key-file PATH, --every, --resize WxH, --height N
+                                        press keys and print the last screen (or every
+                                        one), as for demo
           --width N, --color, --no-color
 
         options for console:
@@ -71,6 +77,10 @@ enum ViewDataTool {
           --width N       render every preview N columns wide (10–1000; default: each its own)
           --filter TEXT   only previews whose group or name contains TEXT
           --color, --no-color
+
+        options for width (compare with your terminal when a row does not line up there):
+          --graphemes     the width of each grapheme cluster that is not plain ASCII, once
+          --wide-ambiguous
 
         options for tour:
           --width N       render N columns wide (20–1000; default: the terminal's width, or 80)
@@ -129,6 +139,8 @@ enum ViewDataTool {
             return command.run(terminal: terminal)
         case .console(let command):
             return command.run(console: terminal.console)
+        case .width(let command):
+            terminal.write(command.lines().map { $0 + "\n" }.joined())
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -148,6 +160,7 @@ enum Command: Equatable {
     case tour(TourOptions)
     case snapshots(SnapshotsCommand)
     case gallery(GalleryCommand)
+    case width(WidthCommand)
 
     struct TourOptions: Equatable {
         var width: Int?
@@ -204,6 +217,8 @@ enum Command: Equatable {
             self = .snapshots(try SnapshotsCommand(parsing: rest))
         case "gallery":
             self = .gallery(try GalleryCommand(parsing: rest))
+        case "width":
+            self = .width(try WidthCommand(parsing: rest))
         default:
             throw UsageError("unknown command '\(name)'")
         }

@@ -99,6 +99,27 @@ struct ViewDataToolTests {
     }
 }
 
+@Suite("viewdata width")
+struct WidthCommandTests {
+    @Test func measuresTextsAndTheirGraphemes() {
+        let texts = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["width", "a中", "👩‍🔬x", "\u{1B}[2J"], terminal: texts.terminal) == 0)
+        #expect(texts.output == "3\ta中\n3\t👩‍🔬x\n4\t␛[2J\n")
+        let graphemes = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["width", "--graphemes", "a中e\u{301}中 ❤️", "--", "-中"], terminal: graphemes.terminal) == 0)
+        #expect(graphemes.output == "2\t中\n1\té\n2\t❤️\n")
+        let wide = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["width", "--wide-ambiguous", "…"], terminal: wide.terminal) == 0)
+        #expect(wide.output == "2\t…\n")
+        let none = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["width"], terminal: none.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(none.errors.hasPrefix("viewdata: width needs a text to measure\n"))
+        let unknown = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["width", "-x"], terminal: unknown.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(unknown.errors.hasPrefix("viewdata: unknown option '-x' for 'width' (put -- before a text that starts with -)\n"))
+    }
+}
+
 @Suite("viewdata console")
 struct ConsoleCommandTests {
     @Test func printsWidgetsAndAProgressBarAsPlainTextWhenPiped() throws {
