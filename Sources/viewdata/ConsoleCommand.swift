@@ -61,7 +61,61 @@ struct ConsoleCommand: Equatable {
             if items >= 4, item == items / 2 { progress.print(Label("Half way: \(item + 1) of \(items)")) }
         }
         progress.finish()
+        downloads(console: console)
         console.print(Rule("done", alignment: .trailing), width: width)
         return 0
     }
+
+    /// A live region of several lines that redraws in place: episodes downloading side by side,
+    /// each a bar until it is done, then a shorter line; the count done at the title's right edge.
+    private func downloads(console: Console) {
+        let episodes = Locked([("Pilot", 0.0), ("ほぼ日の放送 第12回", 0.0), ("The long goodbye", 0.0)])
+        let live = Live(console: console) { Downloads(episodes: episodes.value) }
+        for step in 1...4 {
+            if delay > 0 { Thread.sleep(forTimeInterval: Double(delay * 3) / 1_000) }
+            episodes.update { list in
+                for index in list.indices { list[index].1 = min(1, Double(step) * [0.5, 0.25, 0.34][index]) }
+            }
+            live.refresh()
+        }
+        live.stop()
+    }
+}
+
+/// The downloads region: a title with the count done at the right edge (`2/3 完了`), then one
+/// line per episode: its title and its bar at the right edge, or `✓` and its title once done.
+struct Downloads: TextRenderable {
+    var episodes: [(title: String, fraction: Double)]
+
+    func render(width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: episodes.count + 1)
+        canvas.draw("Downloads", at: .zero, style: .bold)
+        let done = "\(episodes.filter { $0.fraction >= 1 }.count)/\(episodes.count) 完了"
+        canvas.draw(done, at: Point(x: width - done.displayWidth, y: 0), style: Style.plain.foreground(.green))
+        for (index, episode) in episodes.enumerated() {
+            let y = index + 1
+            let title = episode.title.terminalSafeLine
+            if episode.fraction >= 1 {
+                canvas.draw("  ✓ " + title, at: Point(x: 0, y: y))
+            } else {
+                let x = canvas.draw("  " + title, at: Point(x: 0, y: y))
+                let bar = ProgressBar(completed: episode.fraction * 100, total: 100).render(width: max(0, min(24, width - x - 1)))
+                canvas.draw(bar, at: Point(x: width - bar.width, y: y))
+            }
+        }
+        return canvas
+    }
+}
+
+/// A value shared between the work and a live region's content closure.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    // Safe: every access holds `lock`.
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value { lock.withLock { stored } }
+
+    func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextRendering
 import TextUI
@@ -61,6 +62,43 @@ struct LiveTests {
         // After stopping, nothing more is drawn.
         live.redrawNow()
         #expect(output.take() == "")
+    }
+
+    @Test func aTerminalShowsTheLastFrameWhateverCameBefore() throws {
+        // A normal terminal (automatic wrap on) of the console's width: lines that fill it, a
+        // wide character in the last column, lines that get shorter and a region that shrinks,
+        // and a line printed above the region.
+        let width = 12
+        let (console, output) = terminal(width: width)
+        var screen = TerminalScreen(width: width, height: 10)
+        try screen.apply("$ run\n")
+        let box = Box()
+        box.lines = ["Downloads  3", "  ab ━━━━━━━", "  cd ━━━━━━━"]
+        let live = Live(console: console, refreshesPerSecond: 0.001) { Lines(lines: box.lines) }
+        for frame in [["Downloads 中", "  ab ━━━━━━━", "  cd ━━━━━━━"], ["Downloads 東", "  ✓ ab", "  cd ━━━━━━━"], ["done", "  ✓ ab"]] {
+            box.lines = frame
+            live.redrawNow()
+            try screen.apply(output.take())
+            #expect(shown(screen) == "$ run\n" + frame.joined(separator: "\n"), "after \(frame)")
+        }
+        live.print(Lines(lines: ["printed ✓✓✓✓✓"]))
+        live.stop()
+        try screen.apply(output.take() + "$ ")
+        // The printed line is cut at the console's width, as every print is.
+        #expect(shown(screen) == """
+            $ run
+            printed ✓✓✓✓
+            done
+              ✓ ab
+            $
+            """)
+    }
+
+    /// The screen's text without the empty rows under it.
+    func shown(_ screen: TerminalScreen) -> String {
+        var lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     @Test func withoutATerminalAProgressPrintsABoundedNumberOfPlainLines() {
