@@ -46,7 +46,7 @@ struct SessionLoop {
         self.fixedWidth = fixedWidth
         self.fixedHeight = fixedHeight
         self.tick = tick
-        updater = ScreenUpdater(usesColor: session.drawsColor)
+        updater = session.makeScreenUpdater()
         terminalSize = session.size
         startInstant = MonotonicClock.now()
         lastTick = startInstant

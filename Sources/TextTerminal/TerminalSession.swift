@@ -28,6 +28,8 @@ public final class TerminalSession {
     private let output: Int32
     private let usesColor: Bool
     private let profile: WidthProfile
+    /// What the terminal shows, from the environment: styles are downsampled to its colours.
+    private let capabilities: ConsoleCapabilities
 
     /// Sets up a session on `input` and `output` (standard input, 0, and standard output, 1, by default).
     ///
@@ -36,10 +38,13 @@ public final class TerminalSession {
     ///   - output: The terminal to draw on (usually the same terminal).
     ///   - usesColor: Whether to draw styles (SGR); `false` draws plain text.
     ///   - profile: How East Asian Ambiguous characters are measured.
+    ///   - environment: Where the terminal's colours and hyperlinks are read from, as
+    ///     `ConsoleCapabilities` reads them (`COLORTERM`, `TERM`, `NO_COLOR`,
+    ///     `FORCE_HYPERLINK`): a 256-colour terminal gets 256-colour sequences.
     /// - Throws: `TerminalError` `.notATerminal` when `input` or `output` is not a terminal.
     public init(
         input: Int32 = 0, output: Int32 = 1, usesColor: Bool = true,
-        profile: WidthProfile = .standard
+        profile: WidthProfile = .standard, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TerminalError) {
         guard Platform.isTerminal(input) else {
             let role = input == Platform.standardInput ? "standard input" : "the input"
@@ -53,6 +58,7 @@ public final class TerminalSession {
         self.output = output
         self.usesColor = usesColor
         self.profile = profile
+        capabilities = ConsoleCapabilities.detect(isTerminal: true, terminalWidth: nil, environment: environment)
     }
 
     /// The terminal's size, from the kernel; 80×24 when it does not say.
@@ -121,5 +127,8 @@ public final class TerminalSession {
 
     var inputDescriptor: Int32 { input }
     var screenProfile: WidthProfile { profile }
-    var drawsColor: Bool { usesColor }
+    /// The updater for a new screen: plain text, or styles as the terminal shows them.
+    func makeScreenUpdater() -> ScreenUpdater {
+        usesColor ? ScreenUpdater(colors: capabilities.colors, hyperlinks: capabilities.hyperlinks) : ScreenUpdater(usesColor: false)
+    }
 }

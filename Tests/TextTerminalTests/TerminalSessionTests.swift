@@ -40,6 +40,24 @@ struct TerminalSessionTests {
         #expect(try pty.settings() == before)
     }
 
+    @Test func stylesAreDrawnInTheColoursTheTerminalHas() throws {
+        for (environment, expected) in [
+            (["TERM": "xterm-256color"], "\u{1B}[38;5;208mready"),
+            (["TERM": "xterm", "COLORTERM": "truecolor"], "\u{1B}[38;2;255;135;0mready"),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], "\u{1B}[1;1Hready"),
+        ] {
+            let pty = try PseudoTerminal(width: 40, height: 10)
+            let session = try pty.runSession(usesColor: true, environment: environment)
+            try pty.read(until: "ready")
+            #expect(pty.output.contains(expected), "\(environment): \(pty.output.debugDescription)")
+            // The status line stays inverted whatever the colours.
+            try pty.read(until: "q quit")
+            #expect(pty.output.contains("\u{1B}[7m q quit"), "\(environment)")
+            pty.type("q")
+            _ = try session.wait()
+        }
+    }
+
     @Test func aResizeRedrawsAtTheNewSize() throws {
         let pty = try PseudoTerminal(width: 40, height: 10)
         let session = try pty.runSession()

@@ -397,6 +397,15 @@ struct TerminalAppTests {
         #expect(updater.update(to: app.screen(size: Size(width: 13, height: 4))).contains("\u{1B}[2J"))
     }
 
+    @Test func stylesAreDownsampledToTheTerminalsColours() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("link", at: .zero, style: Style.plain.foreground(.rgb(255, 135, 0)).link(try? Hyperlink("https://example.com")))
+        var full = ScreenUpdater()
+        #expect(full.update(to: canvas) == "\u{1B}[?2026h\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[38;2;255;135;0m\u{1B}]8;;https://example.com\u{1B}\\link\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?2026l")
+        var limited = ScreenUpdater(colors: .ansi256, hyperlinks: false)
+        #expect(limited.update(to: canvas) == "\u{1B}[?2026h\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[38;5;208mlink\u{1B}[0m\u{1B}[?2026l")
+    }
+
     @Test func styledRowsKeepTheirStyles() {
         let app = CounterApp()
         var updater = ScreenUpdater()

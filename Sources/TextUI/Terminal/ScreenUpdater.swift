@@ -24,15 +24,29 @@ public struct ScreenUpdater: Sendable {
     private var shownRows: [String]?
     private var shownSize: Size?
     private let usesColor: Bool
+    private let colors: ColorProfile
+    private let hyperlinks: Bool
 
     /// The rows the last update wrote, top first; for tests and benchmarks.
     public private(set) var lastWrittenRows: [Int] = []
 
+    /// Creates an updater for a blank screen that takes styles: colours are downsampled to
+    /// `colors` (bold, inverse and the other attributes show even with `.none`), and links are
+    /// OSC 8 hyperlinks when `hyperlinks` is true, else their text alone.
+    public init(colors: ColorProfile = .trueColor, hyperlinks: Bool = true) {
+        usesColor = true
+        self.colors = colors
+        self.hyperlinks = hyperlinks
+    }
+
     /// Creates an updater for a blank screen.
     ///
-    /// - Parameter usesColor: Whether rows carry their SGR styles; without, plain text.
-    public init(usesColor: Bool = true) {
+    /// - Parameter usesColor: Whether rows carry their SGR styles (in full colour, with
+    ///   hyperlinks); without, plain text.
+    public init(usesColor: Bool) {
         self.usesColor = usesColor
+        colors = .trueColor
+        hyperlinks = true
     }
 
     /// Forgets what is on screen: the next update clears it and writes every row (after a
@@ -44,7 +58,7 @@ public struct ScreenUpdater: Sendable {
 
     /// The escape sequences and text that show `frame`; empty when nothing changed.
     public mutating func update(to frame: Canvas) -> String {
-        let text = usesColor ? frame.ansiText : frame.plainText
+        let text = usesColor ? frame.ansiText(colors: colors, hyperlinks: hyperlinks) : frame.plainText
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output = ""
         lastWrittenRows = []

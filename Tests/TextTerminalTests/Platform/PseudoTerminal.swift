@@ -43,6 +43,7 @@ final class KeyEchoApp: TerminalApp {
 
     init() {
         let controller = ViewController()
+        label.style = Style.plain.foreground(.rgb(255, 135, 0))
         controller.view.addSubview(label)
         window = Window(rootViewController: controller, size: Size(width: 10, height: 3))
     }
@@ -135,14 +136,14 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Starts a session on the slave side in a thread of its own.
-    func runSession(width: Int? = nil, height: Int? = nil) throws -> RunningSession {
+    func runSession(width: Int? = nil, height: Int? = nil, usesColor: Bool = false, environment: [String: String] = [:]) throws -> RunningSession {
         let running = RunningSession()
         let slave = slave
         let thread = Thread {
             let app = KeyEchoApp()
             let outcome: Result<SessionResult, TerminalError>
             do throws(TerminalError) {
-                let session = try TerminalSession(input: slave, output: slave, usesColor: false)
+                let session = try TerminalSession(input: slave, output: slave, usesColor: usesColor, environment: environment)
                 let ending = try session.run(app, width: width, height: height)
                 outcome = .success(SessionResult(ending: ending, keys: app.keys, windowSizes: app.windowSizes))
             } catch {
