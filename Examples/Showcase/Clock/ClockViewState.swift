@@ -27,7 +27,8 @@ package struct ClockViewState: Codable, Equatable, Sendable {
 
     /// The list's view-state.
     package struct MasterState: Codable, Equatable, Sendable {
-        /// Rows scrolled past the top.
+        /// Rows scrolled past the top: the row the list's `TableView.contentOffset` starts at
+        /// (every row is one line, so a row number is the whole position).
         package var scrollOffset = 0
         /// Whether rows show delete markers.
         package var isEditing = false
@@ -60,7 +61,7 @@ package struct ClockViewState: Codable, Equatable, Sendable {
     package struct SelectionState: Codable, Equatable, Sendable {
         /// What the user typed to search.
         package var searchText = ""
-        /// Rows scrolled past the top.
+        /// Rows scrolled past the top: the row the picker's `TableView.contentOffset` starts at.
         package var scrollOffset = 0
         /// The zone the keyboard is on.
         package var highlightedIdentifier: String?

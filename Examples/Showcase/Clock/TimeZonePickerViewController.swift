@@ -51,9 +51,8 @@ package final class TimeZonePickerViewController: ViewController, TableViewDataS
         if let row = entries.firstIndex(where: { $0.identifier == selection.highlightedIdentifier }) {
             tableView.selectRow(at: IndexPath(row: row, section: 0))
         }
-        if !entries.isEmpty {
-            tableView.scrollToRow(at: IndexPath(row: min(selection.scrollOffset, entries.count - 1), section: 0), at: .top)
-        }
+        // The view-state keeps the top row; the table's content offset is that row.
+        tableView.contentOffset = TableView.ContentOffset(row: IndexPath(row: selection.scrollOffset, section: 0))
     }
 
     package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { entries.count }

@@ -73,9 +73,8 @@ package final class ZoneListViewController: ViewController, TableViewDataSource,
         if let row = zones.firstIndex(where: { $0.id == master.highlightedID }) {
             tableView.selectRow(at: IndexPath(row: row, section: 0))
         }
-        if !zones.isEmpty {
-            tableView.scrollToRow(at: IndexPath(row: min(master.scrollOffset, zones.count - 1), section: 0), at: .top)
-        }
+        // The view-state keeps the top row; the table's content offset is that row.
+        tableView.contentOffset = TableView.ContentOffset(row: IndexPath(row: master.scrollOffset, section: 0))
     }
 
     /// Shows the times at `date`.
