@@ -24,6 +24,34 @@ struct LayoutArithmeticTests {
         #expect(RowSizing.fit(widths, into: 6).reduce(0, +) == 6)
     }
 
+    @Test func rowsGiveWayByCompressionResistanceThenWidestFirst() {
+        let widths = [LayoutWidths(minimum: 3, ideal: 10), LayoutWidths(minimum: 1, ideal: 1), LayoutWidths(minimum: 4, ideal: 12)]
+        let low = LayoutPriority.defaultLow, high = LayoutPriority.defaultHigh, required = LayoutPriority.required
+        // The low group gives way alone, to its minimum, then to nothing; the others keep theirs.
+        #expect(RowSizing.fit(widths, resistances: [low, required, high], into: 20) == [7, 1, 12])
+        #expect(RowSizing.fit(widths, resistances: [low, required, high], into: 14) == [1, 1, 12])
+        #expect(RowSizing.fit(widths, resistances: [low, required, high], into: 12) == [0, 1, 11])
+        // The other way round; and the required one last of all.
+        #expect(RowSizing.fit(widths, resistances: [high, required, low], into: 14) == [10, 1, 3])
+        #expect(RowSizing.fit(widths, resistances: [high, required, low], into: 3) == [2, 1, 0])
+        #expect(RowSizing.fit(widths, resistances: [high, required, low], into: 0) == [0, 0, 0])
+        // Equal priorities: as without them.
+        #expect(RowSizing.fit(widths, resistances: [high, high, high], into: 14) == RowSizing.fit(widths, into: 14))
+    }
+
+    @Test func layoutPrioritiesReadAsUIKits() {
+        #expect(LayoutPriority.defaultLow + 1 == LayoutPriority(251))
+        #expect(LayoutPriority.required + 5 == .required)
+        #expect(LayoutPriority.defaultHigh - 1 < .defaultHigh)
+        #expect("\(LayoutPriority.defaultLow)" == "250" && "\(LayoutPriority(250.5))" == "250.5")
+        let label = Label("x")
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(Spacer().contentCompressionResistancePriority(for: .horizontal) == .required)
+        label.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        #expect(label.contentHuggingPriority(for: .vertical) == .defaultHigh && label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
     @Test func aColumnSharesLeftoverRowsAmongExpandingViews() {
         let fixed = Label("one two three", numberOfLines: 0)
         let spacer = Spacer()
@@ -31,6 +59,43 @@ struct LayoutArithmeticTests {
         #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 10) == [3, 7])
         #expect(ColumnLayout.heights(of: [fixed, spacer, scroll], width: 5, available: 10, spacing: 1) == [3, 3, 2])
         #expect(ColumnLayout.heights(of: [fixed, spacer], width: 5, available: 2) == [3, 0])
+        // A spacer's minimum length is kept; a view that resists less gives up rows first.
+        let gap = Spacer(minLength: 2)
+        let note = Label("a b c", numberOfLines: 0)
+        note.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        #expect(ColumnLayout.heights(of: [fixed, gap, note], width: 5, available: 6) == [3, 2, 1])
+        #expect(ColumnLayout.heights(of: [fixed, gap, note], width: 5, available: 4) == [3, 2, 0])
+        // With nothing that grows, the view that hugs least takes the rows to spare.
+        note.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
+        #expect(ColumnLayout.heights(of: [fixed, note], width: 5, available: 9) == [3, 6])
+    }
+
+    @Test func theLeadingAndTrailingRowRecipe() {
+        // The README's recipe: what gives way is the label with the lower compression
+        // resistance; the spacer keeps at least a cell between them.
+        let meta = Label("Episode 12 · 48 min · 東京")
+        let status = Label("Downloaded ✓")
+        let stack = StackView(axis: .horizontal, arrangedSubviews: [meta, Spacer(minLength: 1), status])
+        #expect(stack.render(width: 50).plainText == "Episode 12 · 48 min · 東京            Downloaded ✓")
+        // Both at their defaults: the widest gives way first.
+        #expect(stack.render(width: 30).plainText == "Episode 12 · 48 … Downloaded ✓")
+        meta.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        #expect(stack.render(width: 24).plainText == "Episode 12… Downloaded ✓")
+        meta.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        status.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        #expect(stack.render(width: 30).plainText == "Episode 12 · 48 min · 東京 Do…")
+    }
+
+    @Test func theRoomToSpareGoesToTheLabelThatHugsLeast() {
+        let left = Label("left")
+        let right = Label("right")
+        left.alignment = .trailing
+        right.alignment = .trailing
+        let row = StackView(axis: .horizontal, arrangedSubviews: [left, right])
+        // As in UIKit when nothing says otherwise: the last one.
+        #expect(row.render(width: 16).plainText == "left       right")
+        left.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        #expect(row.render(width: 16).plainText == "       leftright")
     }
 }
 

@@ -50,6 +50,9 @@ open class View: TextRenderable {
     /// A name for tests and debugging; not drawn.
     public var accessibilityIdentifier: String?
 
+    /// Content hugging and compression resistance (`View+LayoutPriority.swift`).
+    var layoutPriorities = LayoutPriorities() { didSet { if layoutPriorities != oldValue { superview?.setNeedsLayout() } } }
+
     private var widthsCache: LayoutWidths?
     private var heightCache: (width: Int, height: Int)?
 
@@ -238,6 +241,10 @@ open class View: TextRenderable {
 
     /// Whether the view takes the width left over in a row (horizontal spacers).
     open var expandsHorizontally: Bool { false }
+
+    /// The fewest rows the view takes when it expands in a column (a spacer's `minLength`);
+    /// asked instead of measuring it, so that a long table costs nothing to share rows with.
+    var minimumExpandedHeight: Int { 0 }
 
     // MARK: - Layout
 

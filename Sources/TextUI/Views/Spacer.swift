@@ -1,14 +1,37 @@
 import TextRendering
 
 /// Empty room that grows: in a row it takes the columns left over, in a column the rows left
-/// over (or a fixed `length` of either).
+/// over (never fewer than `minLength`), or a fixed `length` of either.
+///
+/// A spacer keeps its length as long as anything beside it can give way (its compression
+/// resistance is `.required`), so a row of `[meta, Spacer(minLength: 1), status]` always
+/// keeps a gap; which of the labels gives way first is theirs to say:
+///
+/// ```swift
+/// let row = StackView(axis: .horizontal, arrangedSubviews: [meta, Spacer(minLength: 1), status])
+/// meta.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)   // cut first
+/// ```
 open class Spacer: View {
     /// A fixed size along the stack's axis; `nil` to grow.
-    public var length: Int? { didSet { setNeedsLayout() } }
+    public var length: Int? {
+        didSet {
+            if let length { precondition(length >= 0, "a spacer's length must not be negative, got \(length)") }
+            setNeedsLayout()
+        }
+    }
+    /// The least a growing spacer takes along the stack's axis.
+    public var minLength: Int = 0 {
+        didSet {
+            precondition(minLength >= 0, "a spacer's minimum length must not be negative, got \(minLength)")
+            setNeedsLayout()
+        }
+    }
 
     /// Creates a growing spacer.
     public required init() {
         super.init()
+        setContentCompressionResistancePriority(.required, for: .horizontal)
+        setContentCompressionResistancePriority(.required, for: .vertical)
     }
 
     /// Creates a spacer of a fixed size.
@@ -18,17 +41,29 @@ open class Spacer: View {
         self.length = length
     }
 
-    /// The stack the spacer is in, if any: a fixed length runs along its axis only.
+    /// Creates a growing spacer that takes at least `minLength` (SwiftUI's `Spacer(minLength:)`).
+    public convenience init(minLength: Int) {
+        self.init()
+        precondition(minLength >= 0, "a spacer's minimum length must not be negative, got \(minLength)")
+        self.minLength = minLength
+    }
+
+    /// The stack the spacer is in, if any: a length runs along its axis only.
     private var stackAxis: StackView.Axis? { (superview as? StackView)?.axis }
 
+    /// The spacer's length along its axis before it grows.
+    private var baseLength: Int { length ?? minLength }
+
     open override func contentWidths() -> LayoutWidths {
-        let width = stackAxis == .vertical ? 0 : length ?? 0
+        let width = stackAxis == .vertical ? 0 : baseLength
         return LayoutWidths(minimum: width, ideal: width)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int {
-        stackAxis == .horizontal ? 0 : length ?? 0
+        stackAxis == .horizontal ? 0 : baseLength
     }
+
+    override var minimumExpandedHeight: Int { stackAxis == .horizontal ? 0 : minLength }
 
     /// A growing spacer grows along the axis of the stack it is in (both ways elsewhere).
     open override var expandsVertically: Bool {

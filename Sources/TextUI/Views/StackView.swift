@@ -10,14 +10,7 @@ import TextRendering
 /// Hidden arranged subviews take no room (and no spacing), as in UIKit.
 open class StackView: View {
     /// The direction arranged subviews are lined up in.
-    public struct Axis: Sendable, Hashable {
-        private let isHorizontal: Bool
-        private init(isHorizontal: Bool) { self.isHorizontal = isHorizontal }
-        /// Left to right.
-        public static let horizontal = Axis(isHorizontal: true)
-        /// Top to bottom.
-        public static let vertical = Axis(isHorizontal: false)
-    }
+    public typealias Axis = LayoutAxis
 
     /// Where arranged subviews sit across the axis.
     public struct Alignment: Sendable, Hashable {
@@ -163,11 +156,16 @@ open class StackView: View {
         case .fillProportionally:
             return TextUI.Distribution.proportional(room, weights: widths.map { max($0.ideal, 1) })
         case .fill, .equalSpacing:
-            var lengths = RowSizing.fit(widths, into: room)
+            var lengths = RowSizing.fit(widths, resistances: views.map { $0.contentCompressionResistancePriority(for: .horizontal) }, into: room)
             let used = lengths.reduce(0, +)
             if distribution == .fill, used < room {
-                let expanding = views.indices.filter { views[$0].expandsHorizontally }
-                let takers = expanding.isEmpty ? (views.indices.last.map { [$0] } ?? []) : expanding
+                // The room to spare goes to the views that grow (spacers), else to the last of
+                // the views that hug their content least.
+                var takers = views.indices.filter { views[$0].expandsHorizontally }
+                if takers.isEmpty, let loosest = views.map({ $0.contentHuggingPriority(for: .horizontal) }).min(),
+                   let last = views.indices.last(where: { views[$0].contentHuggingPriority(for: .horizontal) == loosest }) {
+                    takers = [last]
+                }
                 for (index, extra) in zip(takers, TextUI.Distribution.equal(room - used, count: takers.count)) {
                     lengths[index] += extra
                 }
@@ -257,30 +255,50 @@ open class StackView: View {
 
 /// Fitting ideal widths into a row.
 enum RowSizing {
-    /// Ideal widths, or, when they do not fit in `room`, narrower ones: the widest first, down
-    /// to their minimums; then, if the minimums still do not fit, all of them in proportion.
-    static func fit(_ widths: [LayoutWidths], into room: Int) -> [Int] {
+    /// Ideal widths, or, when they do not fit in `room`, narrower ones. Views give way in
+    /// groups of the same compression resistance, the lowest first: in a group the widest first,
+    /// down to their minimums; then, if that is not enough, all of the group in proportion,
+    /// down to nothing; only then the next group.
+    static func fit(_ widths: [LayoutWidths], resistances: [LayoutPriority]? = nil, into room: Int) -> [Int] {
         var lengths = widths.map(\.ideal)
         var excess = lengths.reduce(0, +) - room
         guard excess > 0 else { return lengths }
-        // Shrink the widest shrinkable ones toward the next widest, step by step.
-        while excess > 0 {
-            let shrinkable = lengths.indices.filter { lengths[$0] > widths[$0].minimum }
-            guard let widest = shrinkable.map({ lengths[$0] }).max() else { break }
-            let group = shrinkable.filter { lengths[$0] == widest }
-            let next = max(
-                shrinkable.map { lengths[$0] }.filter { $0 < widest }.max() ?? 0,
-                group.map { widths[$0].minimum }.max() ?? 0)
-            let step = min(excess, (widest - next) * group.count)
-            guard step > 0 else { break }
-            for (index, cut) in zip(group, Distribution.equal(step, count: group.count)) {
-                lengths[index] -= min(cut, lengths[index] - widths[index].minimum)
+        let resistances = resistances ?? Array(repeating: .defaultHigh, count: widths.count)
+        for priority in Set(resistances).sorted() {
+            let group = widths.indices.filter { resistances[$0] == priority }
+            shrinkWidestFirst(group, &lengths, minimums: widths.map(\.minimum), excess: &excess)
+            guard excess > 0 else { return lengths }
+            // The minimums do not fit either: take from the whole group in proportion.
+            let available = group.reduce(0) { $0 + lengths[$1] }
+            let cuts = Distribution.proportional(min(excess, available), weights: group.map { lengths[$0] })
+            for (index, cut) in zip(group, cuts) {
+                lengths[index] = max(0, lengths[index] - cut)
             }
             excess = lengths.reduce(0, +) - room
+            guard excess > 0 else { return lengths }
         }
-        guard excess > 0 else { return lengths }
-        // The minimums do not fit either: take from everyone in proportion.
-        let cuts = Distribution.proportional(excess, weights: lengths)
-        return zip(lengths, cuts).map { max(0, $0 - $1) }
+        return lengths
+    }
+
+    /// Shrinks the widest of `group` toward the next widest, step by step, down to their
+    /// minimums, until `excess` is taken or nothing can shrink.
+    private static func shrinkWidestFirst(_ group: [Int], _ lengths: inout [Int], minimums: [Int], excess: inout Int) {
+        while excess > 0 {
+            let shrinkable = group.filter { lengths[$0] > minimums[$0] }
+            guard let widest = shrinkable.map({ lengths[$0] }).max() else { return }
+            let widestOnes = shrinkable.filter { lengths[$0] == widest }
+            let next = max(
+                shrinkable.map { lengths[$0] }.filter { $0 < widest }.max() ?? 0,
+                widestOnes.map { minimums[$0] }.max() ?? 0)
+            let step = min(excess, (widest - next) * widestOnes.count)
+            guard step > 0 else { return }
+            var taken = 0
+            for (index, cut) in zip(widestOnes, Distribution.equal(step, count: widestOnes.count)) {
+                let applied = min(cut, lengths[index] - minimums[index])
+                lengths[index] -= applied
+                taken += applied
+            }
+            excess -= taken
+        }
     }
 }
