@@ -182,24 +182,44 @@ struct LogCommand: Equatable {
         ])
         table.boxStyle = nil
         var rows: [[DataTable.Cell]] = []
-        for (position, item) in index.items.enumerated() where filter.map({ matches(item, $0) }) ?? true {
-            let paths = try index.changedPaths(at: position)
-            rows.append([
-                DataTable.Cell(String(item.sequence)),
-                DataTable.Cell(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
-                DataTable.Cell(item.action),
-                DataTable.Cell(pathsText(paths)),
-            ])
+        // Refusals (a log written with StateLogOptions.logsRejections) under the entry whose
+        // state they were refused in: no sequence of their own, the message where the paths go.
+        var rejections = index.rejections[...]
+        var entries = 0
+        var refusals = 0
+        for (position, item) in index.items.enumerated() {
+            if filter.map({ matches(action: item.action, reason: item.reason.name, $0) }) ?? true {
+                let paths = try index.changedPaths(at: position)
+                rows.append([
+                    DataTable.Cell(String(item.sequence)),
+                    DataTable.Cell(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
+                    DataTable.Cell(item.action),
+                    DataTable.Cell(pathsText(paths)),
+                ])
+                entries += 1
+            }
+            while let rejection = rejections.first, rejection.afterSequence <= item.sequence {
+                rejections.removeFirst()
+                guard filter.map({ matches(action: rejection.action, reason: "refused", $0) }) ?? true else { continue }
+                rows.append([
+                    "", DataTable.Cell("refused", style: Style.plain.foreground(.red)), DataTable.Cell(rejection.action),
+                    DataTable.Cell(rejection.message + (rejection.rule.map { " [\($0)]" } ?? "")),
+                ])
+                refusals += 1
+            }
         }
         table.setRows(rows)
-        let summary = filter == nil ? "\(rows.count) entries" : "\(rows.count) of \(index.items.count) entries match '\(filter!)'"
+        let refused = refusals == 0 ? "" : ", \(refusals) refused"
+        let summary = filter == nil
+            ? "\(entries) \(entries == 1 ? "entry" : "entries")\(refused)"
+            : "\(entries) of \(index.items.count) entries\(refused) match '\(filter!)'"
         let console = terminal.console(color: color)
         return console.text(of: table, width: width) + "\n" + console.text(of: Label(summary, style: .dim), width: width) + "\n"
     }
 
-    /// Whether `item`'s action or reason contains `text`, ignoring case.
-    static func matches(_ item: StateLogIndex.Item, _ text: String) -> Bool {
-        text.isEmpty || item.action.localizedCaseInsensitiveContains(text) || item.reason.name.localizedCaseInsensitiveContains(text)
+    /// Whether an entry's (or a refusal's) action or reason contains `text`, ignoring case.
+    static func matches(action: String, reason: String, _ text: String) -> Bool {
+        text.isEmpty || action.localizedCaseInsensitiveContains(text) || reason.localizedCaseInsensitiveContains(text)
     }
 
     /// `action`, `undo → 3` (the entry moved to), `initial`.

@@ -51,7 +51,7 @@ final class LogInspector {
     func setFilter(_ text: String) {
         let selected = selectedItem
         filter = text
-        listed = index.items.indices.filter { LogCommand.matches(index.items[$0], text) }
+        listed = index.items.indices.filter { LogCommand.matches(action: index.items[$0].action, reason: index.items[$0].reason.name, text) }
         if let selected {
             selection = max(0, listed.partitioningIndex { $0 > selected } - 1)
         } else {

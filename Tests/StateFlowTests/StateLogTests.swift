@@ -114,7 +114,12 @@ struct StateLogTests {
 
     @Test("Malformed logs name the line and the field", arguments: [
         (#"{"format":"json","version":1,"store":"o","stateType":"Order"}"#, "Line 1: field 'format' is 'json'; expected 'viewdata.statelog'."),
-        (#"{"format":"viewdata.statelog","version":3,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 3; this reader understands version 2."),
+        (#"{"format":"viewdata.statelog","version":4,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 4; this reader understands version 3."),
+        (header + "\n" + first + "\n" + #"{"rejected":"pay","message":"no","after":3}"#, "Line 3: field 'after' is 3, but the entry before it is 0."),
+        (header + "\n" + #"{"rejected":"pay","message":"no","after":0}"#, "Line 2: field 'after' is 0, but no entry comes before it."),
+        (header + "\n" + first + "\n" + #"{"rejected":"pay","after":0}"#, "Line 3: field 'message' is missing."),
+        (header + "\n" + first + "\n" + #"{"rejected":"pay","message":"no","after":0,"values":{"n":1}}"#,
+         "Line 3: field 'values' has 'n': 1, not a string."),
         (#"{"format":"viewdata.statelog","version":1,"store":"o","stateType":"Counter"}"#, "Line 1: field 'stateType' is 'Counter'; expected 'Order'."),
         (#"{"format":"viewdata.statelog","version":"1","store":"o","stateType":"Order"}"#, "Line 1: field 'version' is \"1\", not a whole number."),
         (header + "\n" + #"{"action":"a","patch":{},"reason":"action","seq":1}"#, "Line 2: field 'patch' has no state before it to apply to; the first entry needs a full 'state'."),
@@ -333,5 +338,68 @@ struct StateLogTests {
         let error = #expect(throws: StateLogError.self) { try StateLogFile<Order>(url: file, storeName: "order") }
         #expect(error?.message == "'\(file.path)': Line 1: field 'stateType' is 'Counter'; expected 'Order'.")
         #expect((folder.contents("state.jsonl") ?? "").contains("\"stateType\":\"Counter\""))
+    }
+
+    @Test func refusalsAreLoggedWhenAskedAndReplaysStepOverThem() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        let store = Store(Order(), name: "order")
+        store.addRule(ValidationRule("paying needs an address", violations: { $0.status == .paying && $0.address == nil ? ["no address"] : [] }))
+        let options = StateLogOptions(redactedFields: ["cardNumber"], logsRejections: true)
+        try store.startLogging(to: StateLogFile(url: file, storeName: "order", options: options))
+        store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }
+        store.update("addLine") { _ in throw Rejection(code: "notSold", values: ["product": "Margherita", "cardNumber": "4242"]) }
+        store.update("pay") { $0.status = .paying }
+        store.update("setAddress") { $0.address = "Main Street" }
+        #expect(store.logErrors.isEmpty)
+        #expect(folder.contents("state.jsonl") == """
+            {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":3}
+            {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
+            {"action":"addLine","patch":{"lines":[{"price":200,"product":"Water","quantity":1}]},"reason":"action","seq":1}
+            {"after":1,"code":"notSold","message":"notSold [cardNumber: 4242, product: Margherita]","rejected":"addLine","values":{"cardNumber":"<redacted>","product":"Margherita"}}
+            {"after":1,"message":"no address","rejected":"pay","rule":"paying needs an address"}
+            {"action":"setAddress","patch":{"address":"Main Street"},"reason":"action","seq":2}
+
+            """)
+        // Every reader keeps them apart from the entries, and a log round-trips with them.
+        let log = try StateLog<Order>(contentsOf: file)
+        #expect(log.entries.map(\.sequence) == [0, 1, 2])
+        #expect(log.rejections.map(\.action) == ["addLine", "pay"])
+        #expect(log.rejections[1] == StateLogRejection(action: "pay", message: "no address", rule: "paying needs an address", afterSequence: 1))
+        #expect(log.jsonLines == folder.contents("state.jsonl"))
+        let index = try StateLogIndex(contentsOf: file)
+        #expect(index.items.map(\.sequence) == [0, 1, 2] && index.rejections == log.rejections)
+        let reader = try StateLogReader(contentsOf: file)
+        var states: [JSONValue] = []
+        while let (_, json) = try reader.next() { states.append(json) }
+        #expect(states.count == 3 && reader.rejections == log.rejections)
+        // A replay steps over them: the same states as the store went through.
+        let replayed = Store(Order(), name: "order")
+        let report = try replayed.replay(log)
+        #expect(report.entriesApplied == 3 && report.entriesRejected.isEmpty)
+        #expect(replayed.state == store.state)
+        // Without the option, nothing of them is written, and the log stays version 2.
+        let plain = Store(Order(), name: "order")
+        try plain.startLogging(to: StateLogFile(url: folder.file("plain.jsonl"), storeName: "order"))
+        plain.update("addLine") { _ in throw Rejection("no") }
+        #expect(folder.contents("plain.jsonl")?.contains("rejected") == false)
+        #expect(folder.contents("plain.jsonl")?.hasPrefix(#"{"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":2}"#) == true)
+    }
+
+    @Test func aVersion2LogThatIsContinuedGetsNoRefusals() throws {
+        let folder = try TemporaryFolder("state-log")
+        defer { folder.remove() }
+        let file = folder.file("state.jsonl")
+        let store = Store(Order(), name: "order")
+        try store.startLogging(to: StateLogFile(url: file, storeName: "order"))
+        store.stopLogging()
+        let continued = try StateLogFile<Order>(url: file, storeName: "order", options: StateLogOptions(logsRejections: true))
+        #expect(continued.warnings == ["'\(file.path)' is a version 2 log, which cannot hold refusals: they are not written to it."])
+        try store.startLogging(to: continued)
+        store.update("pay") { _ in throw Rejection("no") }
+        #expect(store.logErrors.isEmpty)
+        #expect(try StateLog<Order>(contentsOf: file).rejections.isEmpty)
+        #expect(folder.contents("state.jsonl")?.contains("rejected") == false)
     }
 }

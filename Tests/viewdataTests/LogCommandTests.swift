@@ -227,4 +227,28 @@ struct LogCommandTests {
         #expect(bad.status == ViewDataTool.usageErrorStatus)
         #expect(bad.errors.hasPrefix("viewdata: --keys: "), "\(bad.errors)")
     }
+
+    @Test func actionsListTheRefusalsALogKeeps() throws {
+        // The clock records with StateLogOptions(logsRejections: true): adding Tokyo again and
+        // an empty name are refused by the document, and the log keeps both.
+        let folder = try TemporaryFolder("log-refusals")
+        defer { folder.remove() }
+        let recorded = run(["demo", "clock", "--record", folder.url.path, "--keys", "atoky⏎⎋⏎r{ctrl-u}⏎", "--width", "60", "--height", "10"])
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        let actions = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60"])
+        #expect(actions.output == """
+            seq  reason   action      changed
+            ───────────────────────────────────────────────────────
+              0  initial  initial     (state)
+                 refused  addZone     Tokyo is already in the list
+                 refused  renameZone  a zone's name cannot be empty
+            1 entry, 2 refused
+
+            """)
+        let filtered = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60", "--filter", "rename"])
+        #expect(filtered.output.hasSuffix("0 of 1 entries, 1 refused match 'rename'\n"))
+        // The document's states replay as they were, the refusals stepped over.
+        let replay = run(["replay", folder.url.path, "--width", "40", "--height", "6"])
+        #expect(replay.status == 0, "\(replay.errors)")
+    }
 }

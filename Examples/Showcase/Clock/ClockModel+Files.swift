@@ -163,8 +163,10 @@ extension ClockModel {
             let viewStateURL = directory.appendingPathComponent(names.viewState)
             // A log that cannot be read (torn elsewhere than its end, another version) is left
             // as it is, like one that ends elsewhere: the recording goes on to the next names.
-            guard let documentLog = try? StateLogFile<ClockDocument>(url: documentURL, storeName: document.name),
-                  let viewStateLog = try? StateLogFile<ClockViewState>(url: viewStateURL, storeName: viewState.name),
+            // Refusals are logged too (a zone that could not be added): `log actions` lists them.
+            let options = StateLogOptions(logsRejections: true)
+            guard let documentLog = try? StateLogFile<ClockDocument>(url: documentURL, storeName: document.name, options: options),
+                  let viewStateLog = try? StateLogFile<ClockViewState>(url: viewStateURL, storeName: viewState.name, options: options),
                   try documentLog.canContinue(from: document.state), try viewStateLog.canContinue(from: viewState.state)
             else { continue }
             let continues = documentLog.lastSequence != nil || viewStateLog.lastSequence != nil

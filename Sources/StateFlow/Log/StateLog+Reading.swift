@@ -39,5 +39,6 @@ extension StateLog {
             entries.append(entry)
         }
         warnings = reader.warnings
+        rejections = reader.rejections
     }
 }

@@ -16,9 +16,10 @@
 public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     /// The `format` every log's header names.
     public static var formatName: String { StateLogFormat.name }
-    /// The version this code writes and the newest it reads. Version 2 logs every change of
-    /// the state (undo, redo, jumps, time travel, reconciling; `entry` names the history entry
-    /// moved to) and may hold several recordings, each starting with an `initial` entry.
+    /// The newest version this code reads and writes. Version 2 logs every change of the state
+    /// (undo, redo, jumps, time travel, reconciling; `entry` names the history entry moved to)
+    /// and may hold several recordings, each starting with an `initial` entry; version 3 may
+    /// also hold rejection lines. A log without rejections is written as version 2.
     public static var currentVersion: Int { StateLogFormat.currentVersion }
     /// The name of `State` as headers write it.
     public static var stateTypeName: String { String(describing: State.self) }
@@ -34,6 +35,9 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     public var checkpointInterval: Int
     /// The changes, oldest first.
     public var entries: [Entry]
+    /// The changes the store refused, when the log keeps them (`StateLogOptions.logsRejections`),
+    /// oldest first; `jsonLines` writes each after the entry it names.
+    public var rejections: [StateLogRejection] = []
     /// Problems that did not stop the reading: a torn last line skipped, say.
     public var warnings: [String] = []
 
@@ -50,8 +54,15 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
 
     /// The header line's value.
     var header: JSONValue {
-        .object([
-            "format": .string(Self.formatName), "version": .number(String(Self.currentVersion)),
+        header(holdsRejections: !rejections.isEmpty)
+    }
+
+    /// The header line's value: version 3 for a log that holds (or may hold) rejection lines,
+    /// else version 2, which readers of version 2 read whole.
+    func header(holdsRejections: Bool) -> JSONValue {
+        let version = holdsRejections ? StateLogFormat.currentVersion : StateLogFormat.versionWithoutRejections
+        return .object([
+            "format": .string(Self.formatName), "version": .number(String(version)),
             "store": .string(storeName), "stateType": .string(stateType),
             "checkpointInterval": .number(String(checkpointInterval)),
         ])
@@ -74,9 +85,15 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         var bytes: [UInt8] = []
         header.write(to: &bytes)
         bytes.append(0x0A)
+        var rejections = self.rejections[...]
         for entry in entries {
             Self.line(for: entry).write(to: &bytes)
             bytes.append(0x0A)
+            while let rejection = rejections.first, rejection.afterSequence <= entry.sequence {
+                rejection.line.write(to: &bytes)
+                bytes.append(0x0A)
+                rejections.removeFirst()
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -29,6 +29,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     /// What to do to the file's end before appending: cut a torn line, or end the last line.
     private var repair: Repair?
     private var hasHeader = false
+    /// Whether rejection lines may be written: the options ask for them and the file's header
+    /// is (or will be) version 3; a version 2 log that is continued gets none.
+    private(set) var writesRejections: Bool
     /// The lines the file has.
     private var line = 0
     /// The file's length, so that a line that fails half-written can be cut off again.
@@ -52,6 +55,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         self.storeName = storeName
         self.options = options
         encoder = StateLogEncoder(options: options)
+        writesRejections = options.logsRejections
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size > 0 || Self.isFolder(url) else { return }
@@ -64,6 +68,11 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         }
         hasHeader = true
         line = 1
+        if options.logsRejections, reader.header.version < StateLogFormat.currentVersion {
+            writesRejections = false
+            warnings.append(
+                "'\(url.path)' is a version \(reader.header.version) log, which cannot hold refusals: they are not written to it.")
+        }
         var last: (entry: StateLogEntry, json: JSONValue, offset: Int, unterminated: Bool)?
         var sinceCheckpoint = 0
         do {
@@ -75,7 +84,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         } catch let error as StateLogError where error.code != .io {
             throw error.naming(url)
         }
-        warnings = reader.warnings
+        warnings += reader.warnings
         if !reader.warnings.isEmpty {
             // A torn last line: cut it off, just after the last complete line.
             repair = .cut(toLength: Self.endOfLastCompleteLine(in: url))
@@ -179,7 +188,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         }
         if !hasHeader {
             let log = StateLog<State>(storeName: storeName, checkpointInterval: options.checkpointInterval)
-            try writeLine(log.header)
+            try writeLine(log.header(holdsRejections: writesRejections))
             hasHeader = true
         }
         try append(change, checkpoint: true)
@@ -228,6 +237,19 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         // Only a line on disk is the base of the next patch.
         encoder.commit(encoded)
         lastSequence = change.sequence
+    }
+
+    /// Appends a line for a change the store refused, after the last entry; nothing when the
+    /// file does not take refusals (`StateLogOptions.logsRejections` off, or a version 2 log).
+    ///
+    /// - Throws: `StateLogError` `.io` when the line cannot be written.
+    func append(_ rejection: Rejection) throws {
+        guard writesRejections, let lastSequence else { return }
+        precondition(file != nil, "append after start(with:)")
+        var line = StateLogRejection(rejection, afterSequence: lastSequence)
+        // Values are redacted by name, as state fields are.
+        for name in line.values.keys where options.redactedFields.contains(name) { line.values[name] = options.redactedValue }
+        try writeLine(line.line)
     }
 
     private func writeLine(_ value: JSONValue) throws {

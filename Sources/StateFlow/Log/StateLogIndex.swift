@@ -45,6 +45,9 @@ public final class StateLogIndex {
     public private(set) var items: [Item] = []
     /// Problems that did not stop the reading: a torn last line skipped.
     public private(set) var warnings: [String] = []
+    /// The log's rejection lines (`StateLogOptions.logsRejections`), in order; each says which
+    /// entry it follows.
+    public private(set) var rejections: [StateLogRejection] = []
 
     /// For each entry, the index of the checkpoint at or before it.
     private var checkpointIndices: [Int32] = []
@@ -65,9 +68,9 @@ public final class StateLogIndex {
             var hasBase = false
             var lastCheckpoint: Int32 = -1
             while let line = try source.nextLine() {
-                let item: Item?
+                let skimmed: Skimmed?
                 do {
-                    item = try line.bytes.withUnsafeBufferPointer { bytes in
+                    skimmed = try line.bytes.withUnsafeBufferPointer { bytes in
                         try Self.skim(bytes, line: line.number, offset: line.offset, previousSequence: previousSequence, hasBase: hasBase)
                     }
                 } catch let notJSON as StateLogLines.NotJSON {
@@ -75,7 +78,14 @@ public final class StateLogIndex {
                     warnings.append("Line \(line.number) is incomplete (the writer stopped mid-line) and was skipped.")
                     continue
                 }
-                guard let item else { continue }
+                let item: Item
+                switch skimmed {
+                case nil: continue
+                case .rejection(let rejection):
+                    rejections.append(rejection)
+                    continue
+                case .entry(let entry): item = entry
+                }
                 previousSequence = item.sequence
                 if item.isCheckpoint {
                     hasBase = true
@@ -90,10 +100,17 @@ public final class StateLogIndex {
         reader = try StateLogReader(contentsOf: url)
     }
 
-    /// The entry on one line, its fields checked, its state and patch stepped over.
+    /// What a line holds.
+    private enum Skimmed {
+        case entry(Item)
+        case rejection(StateLogRejection)
+    }
+
+    /// The entry (or rejection) on one line, its fields checked, its state and patch stepped
+    /// over; `nil` for an empty line.
     private static func skim(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, offset: Int, previousSequence: Int?, hasBase: Bool
-    ) throws -> Item? {
+    ) throws -> Skimmed? {
         var count = bytes.count
         if count > 0, bytes[count - 1] == 0x0D { count -= 1 }
         if count == 0 { return nil }
@@ -105,7 +122,7 @@ public final class StateLogIndex {
                 case "state", "patch":
                     // Present; parsed when needed.
                     members[key] = .null
-                case "seq", "reason", "action", "documentRevision", "entry":
+                case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule":
                     members[key] = try JSONValue(parsing: UnsafeBufferPointer(rebasing: bytes[range]))
                 default:
                     break
@@ -117,10 +134,13 @@ public final class StateLogIndex {
         } catch let error as JSONParseError {
             throw StateLogLines.NotJSON(error: StateLogError(code: .malformedLine, line: line, field: nil, "Line \(line) is not valid JSON (\(error))."))
         }
+        if StateLogLines.isRejection(members) {
+            return .rejection(try StateLogLines.rejection(members, line: line, previousSequence: previousSequence))
+        }
         let entry = try StateLogLines.entry(members, line: line, previousSequence: previousSequence, hasBase: hasBase)
-        return Item(
+        return .entry(Item(
             sequence: entry.sequence, reason: entry.reason, action: entry.action, line: line, isCheckpoint: entry.isCheckpoint,
-            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, offset: offset)
+            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, offset: offset))
     }
 
     /// The index of the entry with `sequence`.

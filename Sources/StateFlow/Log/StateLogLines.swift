@@ -108,6 +108,41 @@ enum StateLogLines {
             entrySequence: target)
     }
 
+    /// Whether the line is a rejection (`"rejected": ACTION`) rather than an entry.
+    static func isRejection(_ members: [String: JSONValue]) -> Bool {
+        members["rejected"] != nil
+    }
+
+    /// Reads a rejection line from its members.
+    ///
+    /// - Parameter previousSequence: The sequence of the entry before, which `after` must name.
+    /// - Throws: `StateLogError` naming the line and the field.
+    static func rejection(_ members: [String: JSONValue], line: Int, previousSequence: Int?) throws -> StateLogRejection {
+        let action = try string(members, "rejected", line: line)
+        let message = try string(members, "message", line: line)
+        let after = try integer(members, "after", line: line)
+        guard after == previousSequence else {
+            let before = previousSequence.map { "the entry before it is \($0)" } ?? "no entry comes before it"
+            throw StateLogError(code: .invalidField, line: line, field: "after", "Line \(line): field 'after' is \(after), but \(before).")
+        }
+        let code = try members["code"].map { _ in try string(members, "code", line: line) }
+        let rule = try members["rule"].map { _ in try string(members, "rule", line: line) }
+        var values: [String: String] = [:]
+        if let value = members["values"] {
+            guard case .object(let pairs) = value else {
+                throw StateLogError(code: .invalidField, line: line, field: "values", "Line \(line): field 'values' is a \(value.kind), not an object.")
+            }
+            for (name, value) in pairs {
+                guard let text = value.stringValue else {
+                    throw StateLogError(
+                        code: .invalidField, line: line, field: "values", "Line \(line): field 'values' has '\(name)': \(value.jsonText), not a string.")
+                }
+                values[name] = text
+            }
+        }
+        return StateLogRejection(action: action, message: message, code: code, values: values, rule: rule, afterSequence: after)
+    }
+
     static func string(_ members: [String: JSONValue], _ field: String, line: Int) throws -> String {
         guard let value = members[field] else {
             throw StateLogError(code: .missingField, line: line, field: field, "Line \(line): field '\(field)' is missing.")
@@ -134,8 +169,11 @@ enum StateLogLines {
 enum StateLogFormat {
     /// The `format` every log's header names.
     static let name = "viewdata.statelog"
-    /// The version this code writes and the newest it reads.
-    static let currentVersion = 2
+    /// The newest version this code reads and writes. Version 3 may hold rejection lines; a
+    /// log without them is written as version 2, which readers of version 2 read whole.
+    static let currentVersion = 3
+    /// The version of a log that holds no rejection lines.
+    static let versionWithoutRejections = 2
 }
 
 /// The state at each entry, rebuilt from checkpoints and patches, with checkpoints checked

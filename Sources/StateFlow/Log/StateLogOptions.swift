@@ -7,13 +7,21 @@ public struct StateLogOptions: Sendable, Hashable {
     public var redactedFields: Set<String>
     /// What redacted values become.
     public var redactedValue: String
+    /// Whether a log file also keeps the changes the store refused: a line after the entry
+    /// they were refused in, with the action, the message, the code and values and the rule
+    /// (`StateLogRejection`). `viewdata log actions` lists them; replays step over them. Off by
+    /// default: a log with them is version 3, which readers older than this version refuse.
+    public var logsRejections: Bool
 
     /// Creates options.
-    public init(checkpointInterval: Int = 50, redactedFields: Set<String> = [], redactedValue: String = "<redacted>") {
+    public init(
+        checkpointInterval: Int = 50, redactedFields: Set<String> = [], redactedValue: String = "<redacted>", logsRejections: Bool = false
+    ) {
         precondition(checkpointInterval >= 1, "checkpointInterval must be at least 1, got \(checkpointInterval)")
         self.checkpointInterval = checkpointInterval
         self.redactedFields = redactedFields
         self.redactedValue = redactedValue
+        self.logsRejections = logsRejections
     }
 
     /// `json` with the redacted fields' values replaced, at any depth.

@@ -24,6 +24,9 @@ public final class StateLogReader {
     public let header: StateLogHeader
     /// Problems that did not stop the reading: a torn last line skipped.
     public private(set) var warnings: [String] = []
+    /// The rejection lines read so far (`StateLogOptions.logsRejections`), in order; entries
+    /// step over them.
+    public private(set) var rejections: [StateLogRejection] = []
     /// The 1-based line of the entry last returned.
     public private(set) var line = 1
     /// The byte offset at which the entry last returned starts.
@@ -107,6 +110,10 @@ public final class StateLogReader {
             } catch let notJSON as StateLogLines.NotJSON {
                 guard !line.isTerminated else { throw notJSON.error }
                 warnings.append("Line \(line.number) is incomplete (the writer stopped mid-line) and was skipped.")
+                continue
+            }
+            if StateLogLines.isRejection(members) {
+                rejections.append(try StateLogLines.rejection(members, line: line.number, previousSequence: previousSequence))
                 continue
             }
             let entry = try StateLogLines.entry(members, line: line.number, previousSequence: previousSequence, hasBase: hasBase)

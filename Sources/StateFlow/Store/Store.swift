@@ -214,6 +214,13 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
         }
         changePrinter?("[\(name)] rejected \(rejection)")
+        if let logFile {
+            do {
+                try logFile.append(rejection)
+            } catch {
+                recordLogError(error)
+            }
+        }
     }
 
     /// Records an accepted state as a new history entry (dropping any redo branch), or in place

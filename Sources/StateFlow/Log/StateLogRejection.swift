@@ -1,0 +1,51 @@
+/// A change a store refused, as a state log keeps it when `StateLogOptions.logsRejections` is
+/// on: one line after the entry whose state the change was refused in.
+///
+/// ```
+/// {"after":12,"code":"notSold","message":"notSold [product: Margherita]","rejected":"addLine","values":{"product":"Margherita"}}
+/// ```
+///
+/// Rejection lines change no state: readers keep them apart (`StateLogReader.rejections`,
+/// `StateLogIndex.rejections`, `StateLog.rejections`) and replays step over them.
+public struct StateLogRejection: Sendable, Hashable {
+    /// The action that was refused.
+    public var action: String
+    /// Why, as the rejection says it (`Rejection.message`).
+    public var message: String
+    /// The rejection's code, for a coded rejection.
+    public var code: String?
+    /// The values a coded rejection concerns, by name.
+    public var values: [String: String]
+    /// The validation rule that refused the change; `nil` when the mutation threw.
+    public var rule: String?
+    /// The sequence number of the entry before the line: the state the change was refused in.
+    public var afterSequence: Int
+
+    /// A rejection line for `rejection`, refused in the state of entry `afterSequence`.
+    public init(_ rejection: Rejection, afterSequence: Int) {
+        self.init(
+            action: rejection.action, message: rejection.message, code: rejection.code, values: rejection.values, rule: rejection.rule,
+            afterSequence: afterSequence)
+    }
+
+    /// A rejection line with each of its fields.
+    public init(action: String, message: String, code: String? = nil, values: [String: String] = [:], rule: String? = nil, afterSequence: Int) {
+        self.action = action
+        self.message = message
+        self.code = code
+        self.values = values
+        self.rule = rule
+        self.afterSequence = afterSequence
+    }
+
+    /// The line's value.
+    var line: JSONValue {
+        var members: [String: JSONValue] = [
+            "rejected": .string(action), "message": .string(message), "after": .number(String(afterSequence)),
+        ]
+        if let code { members["code"] = .string(code) }
+        if !values.isEmpty { members["values"] = .object(values.mapValues { .string($0) }) }
+        if let rule { members["rule"] = .string(rule) }
+        return .object(members)
+    }
+}
