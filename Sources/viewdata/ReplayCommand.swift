@@ -4,7 +4,8 @@ import StateFlow
 import TextRendering
 import TextUI
 
-/// `viewdata replay LOG`: the screen of every state in a recorded clock session.
+/// `viewdata replay LOG`: the screen of every state in a recorded clock session; for any other
+/// app's log, every state as text (pretty JSON), with the refusals the log keeps.
 struct ReplayCommand: Equatable {
     /// The view-state log, or the folder `demo clock --record` wrote.
     var path: String
@@ -63,8 +64,19 @@ struct ReplayCommand: Equatable {
             }
             viewStateURL = recording.viewState
             if documentURL == nil { documentURL = recording.document }
-        } else if documentURL == nil {
-            documentURL = ClockModel.documentLog(besideViewStateLog: viewStateURL)
+        } else {
+            // A log of another app (or the clock's document): its states as text.
+            switch stateType(of: viewStateURL) {
+            case .some(let type) where type != StateLog<ClockViewState>.stateTypeName:
+                guard documentPath == nil else {
+                    terminal.report("--document goes with a clock view-state log; '\(path)' is a log of \(type.terminalSafeLine)")
+                    return ViewDataTool.usageErrorStatus
+                }
+                return replayStates(at: viewStateURL, terminal: terminal)
+            default:
+                break
+            }
+            if documentURL == nil { documentURL = ClockModel.documentLog(besideViewStateLog: viewStateURL) }
         }
         let useColor = color ?? false
         do {
@@ -84,6 +96,48 @@ struct ReplayCommand: Equatable {
             }
         } catch let error as StateLogError {
             terminal.report(error.message)
+            return 1
+        } catch {
+            terminal.report("\(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// The state type the header of the log at `url` names; `nil` when it cannot be read as a
+    /// log (the clock's replay then says why).
+    private func stateType(of url: URL) -> String? {
+        try? StateLogReader(contentsOf: url).header.stateType
+    }
+
+    /// Prints every state of any app's log as pretty JSON under a title (`── #3 addZone ──`),
+    /// and the refusals the log keeps where they happened; one entry in memory at a time.
+    private func replayStates(at url: URL, terminal: Terminal) -> Int32 {
+        do {
+            let reader: StateLogReader
+            do {
+                reader = try StateLogReader(contentsOf: url)
+            } catch let error as StateLogError {
+                throw error.naming(url)
+            }
+            var printedRefusals = 0
+            func refusals() -> String {
+                let new = reader.rejections.dropFirst(printedRefusals)
+                printedRefusals = reader.rejections.count
+                return new.map { rejection in
+                    "refused after #\(rejection.afterSequence): \(rejection.action): \(rejection.message)".terminalSafeLine + "\n"
+                }.joined()
+            }
+            var states = 0
+            while let (entry, json) = try reader.next() {
+                let reason = entry.reason.actionName ?? entry.reason.name + (entry.entrySequence.map { " → \($0)" } ?? "")
+                terminal.write(refusals() + "── #\(entry.sequence) \(reason) ──".terminalSafeLine + "\n" + json.prettyJSONText + "\n\n")
+                states += 1
+            }
+            terminal.write(refusals())
+            guard states > 0 else { throw ToolError("'\(url.path)' has no states to replay: the log has its header and no entries") }
+        } catch let error as StateLogError {
+            terminal.report(error.naming(url).message)
             return 1
         } catch {
             terminal.report("\(error)")

@@ -9,7 +9,8 @@ enum ViewDataTool {
         commands:
           demo [APP]  run a showcase app: clock (default), books, comments, order, profile
           gallery     every preview of every view and screen, rendered
-          replay LOG  the screen of every state in a recorded clock session
+          replay LOG  the screen of every state in a recorded clock session (any other
+                      app's log: each state as text)
           log         any app's state log: show, actions, diff, inspect
           console     what Console prints: a table, a tree, columns, a live progress bar
           snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
@@ -46,7 +47,9 @@ enum ViewDataTool {
           --color, --no-color, --wide-ambiguous
 
         options for replay:
-          LOG             a view-state log, or the folder --record wrote (its latest recording)
+          LOG             a view-state log, or the folder --record wrote (its latest recording);
+                          any other app's log prints each state as pretty JSON, with the
+                          refusals it keeps
           --document PATH the document log (in a folder: its document.jsonl)
           --width N, --height N, --color, --no-color, --wide-ambiguous
 

@@ -178,13 +178,21 @@ struct ReplayTests {
             "── #1 ␛[2J␛[31mpwned␍␊ · document 0 ──",
         ])
 
+        // A log of another type replays as text: its titles and states made safe as well.
+        let header = "{\"format\":\"viewdata.statelog\",\"version\":1,\"store\":\"viewState\",\"stateType\":\"\\u001B[2JClock\",\"checkpointInterval\":50}\n"
+        let entry = "{\"action\":\"\\u001B[2Jpwned\",\"reason\":\"action\",\"seq\":0,\"state\":{\"name\":\"\\u001B]0;x\\u0007\"}}\n"
+        try (header + entry).write(to: folder.appendingPathComponent("other.jsonl"), atomically: true, encoding: .utf8)
+        let other = RecordingTerminal()
+        other.workingDirectory = folder
+        #expect(ViewDataTool.run(arguments: ["replay", "other.jsonl"], terminal: other.terminal) == 0)
+        #expect(other.output == "── #0 ␛[2Jpwned ──\n{\n  \"name\": \"\\u001b]0;x\\u0007\"\n}\n\n")
+        #expect(!other.output.contains("\u{1B}") && !other.output.contains("\u{07}"))
         // A log that cannot be read: the error quotes the log, made safe as well.
-        try "{\"format\":\"viewdata.statelog\",\"version\":1,\"store\":\"viewState\",\"stateType\":\"\\u001B[2JClock\",\"checkpointInterval\":50}\n"
-            .write(to: folder.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+        try (header + "{\"seq\":0,\"action\":\"\\u001B[2J\"}\n").write(to: folder.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
         let bad = RecordingTerminal()
         bad.workingDirectory = folder
         #expect(ViewDataTool.run(arguments: ["replay", "bad.jsonl"], terminal: bad.terminal) == 1)
-        #expect(bad.errors.contains("field 'stateType' is '␛[2JClock'"))
+        #expect(bad.errors.contains("bad.jsonl"), "\(bad.errors)")
         #expect(!bad.errors.contains("\u{1B}"))
     }
 
@@ -197,5 +205,61 @@ struct ReplayTests {
             written += 1
         }
         #expect(written == 3)
+    }
+
+    struct Playlist: Codable, Equatable, Sendable {
+        var episodes: [String] = []
+    }
+
+    @Test func anyOtherLogReplaysAsItsStatesInText() throws {
+        let folder = try TemporaryFolder("replay-any")
+        defer { folder.remove() }
+        let store = Store(Playlist(), name: "playlist")
+        try store.startLogging(to: StateLogFile(url: folder.file("playlist.jsonl"), storeName: "playlist", options: StateLogOptions(logsRejections: true)))
+        store.update("add") { $0.episodes.append("Pilot") }
+        store.update("add") { _ in throw Rejection("'\u{1B}[2J' is no episode") }
+        store.update("add") { $0.episodes.append("東京") }
+        store.undo()
+        let replay = runTool(["replay", "playlist.jsonl"], in: folder.url)
+        #expect(replay.status == 0, "\(replay.errors)")
+        #expect(replay.output == """
+            ── #0 initial ──
+            {
+              "episodes": []
+            }
+
+            ── #1 add ──
+            {
+              "episodes": [
+                "Pilot"
+              ]
+            }
+
+            refused after #1: add: '␛[2J' is no episode
+            ── #2 add ──
+            {
+              "episodes": [
+                "Pilot",
+                "東京"
+              ]
+            }
+
+            ── #3 undo → 1 ──
+            {
+              "episodes": [
+                "Pilot"
+              ]
+            }
+
+
+            """)
+        let document = runTool(["replay", "playlist.jsonl", "--document", "other.jsonl"], in: folder.url)
+        #expect(document.status == 64)
+        #expect(document.errors == "viewdata: --document goes with a clock view-state log; 'playlist.jsonl' is a log of Playlist\n")
+        try Data("{\"checkpointInterval\":50,\"format\":\"viewdata.statelog\",\"stateType\":\"Playlist\",\"store\":\"p\",\"version\":2}\n".utf8)
+            .write(to: folder.file("empty.jsonl"))
+        let empty = runTool(["replay", "empty.jsonl"], in: folder.url)
+        #expect(empty.status == 1)
+        #expect(empty.errors.contains("has no states to replay"))
     }
 }
