@@ -205,8 +205,7 @@ struct SnapshotsCommand: Equatable {
                 continue
             }
             do {
-                try SnapshotFile.remove(SnapshotFile.pendingURL(for: reference), displayPath: shown + ".new")
-                try SnapshotFile.remove(reference, displayPath: shown)
+                try catalog.delete(reference: reference)
                 terminal.console.printLine("deleted \(shown)")
             } catch {
                 terminal.report("\(error)")

@@ -125,6 +125,20 @@ struct CatalogTests {
         #expect(try catalog.obsoleteReferences().map(catalog.displayPath) == ["Snapshots/A/unused.1.txt"])
     }
 
+    @Test("Deleting a test folder's last reference removes the folder, never the references folder")
+    func deletingEmptiesFolders() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        for path in ["A/one.1.txt", "A/two.1.txt", "B/only.1.txt", "top.1.txt"] { try package.write("x\n", to: path) }
+        try package.write("y\n", to: "B/only.1.txt.new")
+        let catalog = SnapshotCatalog(packageRoot: package.root)
+        try catalog.delete(reference: package.snapshots.appendingPathComponent("A/one.1.txt"))
+        try catalog.delete(reference: package.snapshots.appendingPathComponent("B/only.1.txt"))
+        try catalog.delete(reference: package.snapshots.appendingPathComponent("top.1.txt"))
+        let left = try FileManager.default.subpathsOfDirectory(atPath: package.snapshots.path).sorted()
+        #expect(left == ["A", "A/two.1.txt"])
+    }
+
     @Test("Unused references of tests that still exist and did not finish are kept")
     func keepsReferencesOfUnfinishedTests() throws {
         let package = try TemporaryPackage()

@@ -60,6 +60,8 @@ struct InlineVerifierTests {
             of: "    assertInlineSnapshot(of: greeting(), as: .lines)\n",
             with: "    assertInlineSnapshot(of: greeting(), as: .lines) {\n        \"\"\"\n        Hello,\n        world\n        \"\"\"\n    }\n"))
         #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+        // The edit was the folder's only file: no empty Snapshots/GreetingTests/ stays behind.
+        #expect(!fixture.harness.package.exists("GreetingTests"))
         #expect(fixture.harness.session.summary == "Snapshots: 1 recorded.")
     }
 

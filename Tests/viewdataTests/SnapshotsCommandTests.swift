@@ -144,6 +144,8 @@ struct SnapshotsCommandTests {
         #expect(workspace.contents("Snapshots/A/one.1.txt") == "new\n")
         #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "--all"], terminal: terminal) == 0)
         #expect(workspace.contents("Snapshots/B/two.1.txt.new") == nil)
+        // Rejecting a new reference's only file leaves no empty folder; A keeps its reference.
+        #expect(!workspace.folder.exists("Snapshots/B") && workspace.folder.exists("Snapshots/A"))
         #expect(recorder.output == "accepted Snapshots/A/one.1.txt\nrejected Snapshots/B/two.1.txt\n")
         #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "Snapshots/A/one.1.txt"], terminal: terminal) == 1)
         #expect(recorder.errors == "viewdata: 'Snapshots/A/one.1.txt' has no pending snapshot (no '.new' file).\n")
@@ -240,6 +242,9 @@ struct SnapshotsCommandTests {
             == "@Test func farewell() {\n    assertInlineSnapshot(of: farewell(), as: .lines) {\n        \"\"\"\n        see you\n        \"\"\"\n    }\n}\n")
         #expect(!workspace.folder.exists("Snapshots/FarewellTests/2.25.inline.new"))
         #expect(!workspace.folder.exists("Snapshots/FarewellTests/9.25.inline.new"))
+        // The test's folder held only those: it goes too; the references folder stays.
+        #expect(!workspace.folder.exists("Snapshots/FarewellTests"))
+        #expect(workspace.folder.exists("Snapshots"))
     }
 
     @Test("review without a terminal lists the pending files and exits 1")

@@ -115,6 +115,9 @@ package final class InlineRun: Sendable {
                     messages.append("\(result.edit.place): error: \(error.message) The snapshot is kept for review: swift run viewdata snapshots review")
                 } else {
                     try SnapshotFile.remove(URL(fileURLWithPath: path), displayPath: path)
+                    // The edit was the test folder's last file when the test has only inline
+                    // snapshots: nothing is left behind.
+                    SnapshotFile.removeFolderIfEmpty(URL(fileURLWithPath: path).deletingLastPathComponent())
                     written += 1
                     files.insert(result.edit.file)
                 }

@@ -241,9 +241,9 @@ package struct SnapshotMigration: Sendable {
         }
         if !dryRun {
             for folder in touchedFolders.sorted(by: { $0.path > $1.path }) {
-                if removeIfEmpty(folder) { report.lines.append("removed \(displayPath(folder))") }
+                if SnapshotFile.removeFolderIfEmpty(folder) { report.lines.append("removed \(displayPath(folder))") }
                 let snapshots = folder.deletingLastPathComponent()
-                if snapshots.lastPathComponent == "__Snapshots__", removeIfEmpty(snapshots) {
+                if snapshots.lastPathComponent == "__Snapshots__", SnapshotFile.removeFolderIfEmpty(snapshots) {
                     report.lines.append("removed \(displayPath(snapshots))")
                 }
             }
@@ -267,12 +267,4 @@ package struct SnapshotMigration: Sendable {
         (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
     }
 
-    /// Removes `folder` when it holds nothing (a `.DS_Store` counts as nothing).
-    @discardableResult
-    private func removeIfEmpty(_ folder: URL) -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
-            names.allSatisfy({ $0 == ".DS_Store" })
-        else { return false }
-        return (try? FileManager.default.removeItem(at: folder)) != nil
-    }
 }

@@ -126,6 +126,7 @@ package struct SnapshotCatalog: Sendable {
                 throw SnapshotError(code: .fileSystem, "Cannot accept '\(shown)': \(error.message)\(advice)")
             }
             try SnapshotFile.remove(snapshot.pending, displayPath: shown)
+            removeFolderIfEmpty(of: snapshot.pending)
             return
         }
         // rename(2) replaces the reference atomically: readers see the old file or the new one.
@@ -139,6 +140,25 @@ package struct SnapshotCatalog: Sendable {
     /// Deletes the pending file; the reference stays as it is.
     package func reject(_ snapshot: Pending) throws {
         try SnapshotFile.remove(snapshot.pending, displayPath: displayPath(snapshot.pending))
+        removeFolderIfEmpty(of: snapshot.pending)
+    }
+
+    /// Deletes an obsolete reference and its pending file, and the test's folder when that
+    /// leaves it empty.
+    ///
+    /// - Throws: `SnapshotError` `.fileSystem` naming the file that could not be removed.
+    package func delete(reference: URL) throws {
+        let shown = displayPath(reference)
+        try SnapshotFile.remove(SnapshotFile.pendingURL(for: reference), displayPath: shown + ".new")
+        try SnapshotFile.remove(reference, displayPath: shown)
+        removeFolderIfEmpty(of: reference)
+    }
+
+    /// Removes the folder holding `file` when it is left empty, never the references folder.
+    private func removeFolderIfEmpty(of file: URL) {
+        let folder = file.deletingLastPathComponent()
+        guard folder.standardizedFileURL.path != directory.standardizedFileURL.path else { return }
+        SnapshotFile.removeFolderIfEmpty(folder)
     }
 
     // MARK: - Obsolete references

@@ -118,6 +118,18 @@ package enum SnapshotFile {
         }
     }
 
+    /// Removes `folder` when it holds nothing (a `.DS_Store` counts as nothing): what accepting,
+    /// rejecting or pruning the last file of a test's folder leaves. Anything else stays.
+    ///
+    /// - Returns: Whether the folder was removed.
+    @discardableResult
+    package static func removeFolderIfEmpty(_ folder: URL) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+              names.allSatisfy({ $0 == ".DS_Store" })
+        else { return false }
+        return (try? FileManager.default.removeItem(at: folder)) != nil
+    }
+
     /// The pending file beside a reference: `<reference>.new`.
     package static func pendingURL(for reference: URL) -> URL {
         reference.deletingLastPathComponent().appendingPathComponent(reference.lastPathComponent + ".new")
