@@ -29,6 +29,32 @@ cd "$work/app"
 CI=true swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { cat "$work/test.log"; fail "the example's test fails on its committed reference"; }
 echo "ok: the example's snapshot test passes on a fresh copy"
 
+# 1b. UIKit habits a new user brings: where UIKit's spelling is not ours, the compiler names ours.
+cat >Sources/Greeting/Habits.swift <<'SWIFT'
+import TextUI
+
+final class CounterViewController: StateViewController<Int> {
+    override func render(_ state: Int) {}
+    override func viewWillAppear(_ animated: Bool) {}
+}
+
+func habits(_ table: TableView) -> Button {
+    table.separatorStyle = .line
+    return Button(title: "Play")
+}
+SWIFT
+if swift build --scratch-path "$scratch" >"$work/habits.log" 2>&1; then
+    cat "$work/habits.log"; fail "the UIKit habits compiled; they should be errors that name the right spelling"
+fi
+for expected in "'render' has been renamed to 'render(state:)'" \
+                "'viewWillAppear' has been renamed to 'viewWillAppear()': nothing animates in a terminal" \
+                "'line' has been renamed to 'singleLine'" \
+                "'init(title:image:action:)' has been renamed to 'init(_:image:action:)'"; do
+    grep -qF "error: $expected" "$work/habits.log" || { cat "$work/habits.log"; fail "the compiler did not say: $expected"; }
+done
+rm Sources/Greeting/Habits.swift
+echo "ok: UIKit's spellings that are not ours are errors that name ours"
+
 # 2. The view changes: the test fails and keeps the actual output as a .new file.
 sed -i.bak 's/name: "Ada", unread: 3/name: "Grace", unread: 1/' Tests/GreetingTests/InboxHeaderTests.swift
 rm Tests/GreetingTests/InboxHeaderTests.swift.bak
