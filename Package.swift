@@ -73,7 +73,7 @@ let package = Package(
             swiftSettings: settings),
         .target(
             name: "TextSnapshots",
-            dependencies: ["SnapshotStore", "InlineSnapshots", "TextDiff", "TextRendering"],
+            dependencies: ["SnapshotStore", "InlineSnapshots", "TextDiff", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
 
         // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
@@ -127,7 +127,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",
-            dependencies: ["SnapshotStore", "TestSupport"],
+            dependencies: ["SnapshotStore", "TestSupport", "ViewDataSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "InlineSnapshotsTests",

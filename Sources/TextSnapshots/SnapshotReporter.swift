@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewDataSupport
 import XCTest
 
 /// Where an assertion was written, in the forms both test frameworks want.

@@ -2,6 +2,7 @@ import Foundation
 import TextRendering
 import TextTerminal
 import TextUI
+import ViewDataSupport
 
 /// `viewdata console`: what a command-line author gets from `Console`: a rule, a table, a
 /// tree and columns at the terminal's width and in its colours, then a progress bar that
@@ -70,10 +71,10 @@ struct ConsoleCommand: Equatable {
     /// each a bar until it is done, then a shorter line; the count done at the title's right edge.
     private func downloads(console: Console) {
         let episodes = Locked([("Pilot", 0.0), ("ほぼ日の放送 第12回", 0.0), ("The long goodbye", 0.0)])
-        let live = Live(console: console) { Downloads(episodes: episodes.value) }
+        let live = Live(console: console) { Downloads(episodes: episodes.withLock { $0 }) }
         for step in 1...4 {
             if delay > 0 { Thread.sleep(forTimeInterval: Double(delay * 3) / 1_000) }
-            episodes.update { list in
+            episodes.withLock { list in
                 for index in list.indices { list[index].1 = min(1, Double(step) * [0.5, 0.25, 0.34][index]) }
             }
             live.refresh()
@@ -105,17 +106,4 @@ struct Downloads: TextRenderable {
         }
         return canvas
     }
-}
-
-/// A value shared between the work and a live region's content closure.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    // Safe: every access holds `lock`.
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value { lock.withLock { stored } }
-
-    func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }

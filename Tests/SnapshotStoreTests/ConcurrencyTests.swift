@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotStore
+import ViewDataSupport
 
 @Suite("Concurrency")
 struct ConcurrencyTests {

@@ -353,11 +353,12 @@ struct StateLogTests {
         store.update("pay") { $0.status = .paying }
         store.update("setAddress") { $0.address = "Main Street" }
         #expect(store.logErrors.isEmpty)
+        #expect(folder.contents("state.jsonl")?.contains("4242") == false)
         #expect(folder.contents("state.jsonl") == """
             {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":3}
             {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
             {"action":"addLine","patch":{"lines":[{"price":200,"product":"Water","quantity":1}]},"reason":"action","seq":1}
-            {"after":1,"code":"notSold","message":"notSold [cardNumber: 4242, product: Margherita]","rejected":"addLine","values":{"cardNumber":"<redacted>","product":"Margherita"}}
+            {"after":1,"code":"notSold","message":"notSold [cardNumber: <redacted>, product: Margherita]","rejected":"addLine","values":{"cardNumber":"<redacted>","product":"Margherita"}}
             {"after":1,"message":"no address","rejected":"pay","rule":"paying needs an address"}
             {"action":"setAddress","patch":{"address":"Main Street"},"reason":"action","seq":2}
 

@@ -71,6 +71,9 @@ struct ControllerTests {
         first.present(sheet, animated: true) { presented += 1 }
         #expect(presented == 1 && window.topViewController === sheet)
         #expect(sheet.presentingViewController === navigation)
+        // The child sees what its containers present, so `if presentedViewController == nil`
+        // guards a second present, as in UIKit.
+        #expect(first.presentedViewController === sheet && navigation.presentedViewController === sheet)
         #expect(window.render().lines[1] == "──╔═ Sheet ════════════════╗──")
         first.dismiss(animated: true) { dismissed += 1 }
         #expect(dismissed == 1 && window.topViewController === navigation)

@@ -47,7 +47,8 @@ struct LayoutArithmeticTests {
         let label = Label("x")
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
-        #expect(Spacer().contentCompressionResistancePriority(for: .horizontal) == .required)
+        #expect(Spacer(minLength: 1).contentCompressionResistancePriority(for: .horizontal) == .required)
+        #expect(Spacer(length: 1).contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         label.setContentHuggingPriority(.defaultHigh, for: .vertical)
         #expect(label.contentHuggingPriority(for: .vertical) == .defaultHigh && label.contentHuggingPriority(for: .horizontal) == .defaultLow)
     }
@@ -65,6 +66,10 @@ struct LayoutArithmeticTests {
         note.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         #expect(ColumnLayout.heights(of: [fixed, gap, note], width: 5, available: 6) == [3, 2, 1])
         #expect(ColumnLayout.heights(of: [fixed, gap, note], width: 5, available: 4) == [3, 2, 0])
+        // A fixed spacer gives way with the labels, as before priorities: nothing is cut for it.
+        let title = Label("Title")
+        let body = Label("Body")
+        #expect(ColumnLayout.heights(of: [title, Spacer(length: 1), body], width: 5, available: 2) == [1, 1, 1])
         // With nothing that grows, the view that hugs least takes the rows to spare.
         note.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
         #expect(ColumnLayout.heights(of: [fixed, note], width: 5, available: 9) == [3, 6])

@@ -1,3 +1,5 @@
+import ViewDataSupport
+
 /// The snapshot counters and names of one run of a test.
 ///
 /// The first unnamed snapshot of a test is `1`, the next `2`, on every run. A scope holds the

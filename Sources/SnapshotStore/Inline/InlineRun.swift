@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshots
+import ViewDataSupport
 
 /// The inline snapshots of this process: the text each call produced (a call reached twice
 /// must produce the same text), and the edits to write when the tests finish.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// Finds the package root of a test file and the folder its references live in.
 package enum SnapshotLocator {

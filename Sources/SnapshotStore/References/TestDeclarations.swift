@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// How often each function name is declared in a test file, so that two tests of the same name
 /// in one file (in two suites or two XCTest classes) get references of their own, whichever

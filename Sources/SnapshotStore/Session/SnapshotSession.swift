@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// What snapshot assertions did in this process: the counters' default scope, which test owns
 /// which reference, what was recorded, left pending or failed, and the manifests of the

@@ -246,10 +246,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     func append(_ rejection: Rejection) throws {
         guard writesRejections, let lastSequence else { return }
         precondition(file != nil, "append after start(with:)")
-        var line = StateLogRejection(rejection, afterSequence: lastSequence)
-        // Values are redacted by name, as state fields are.
-        for name in line.values.keys where options.redactedFields.contains(name) { line.values[name] = options.redactedValue }
-        try writeLine(line.line)
+        try writeLine(StateLogRejection(options.redacting(rejection), afterSequence: lastSequence).line)
     }
 
     private func writeLine(_ value: JSONValue) throws {

@@ -26,8 +26,11 @@ open class ViewController: TextRenderable {
     public private(set) var children: [ViewController] = []
     /// The controller that contains this one.
     public private(set) weak var parent: ViewController?
-    /// The controller shown modally over this one.
-    public private(set) var presentedViewController: ViewController?
+    /// The controller shown modally over this one; for a child controller, the one its
+    /// containers show (a child presents from the root of its containers, as in UIKit).
+    public var presentedViewController: ViewController? { parent?.presentedViewController ?? presented }
+    /// The controller this one presents itself.
+    private var presented: ViewController?
     /// The controller this one is presented over.
     public private(set) weak var presentingViewController: ViewController?
     /// Whether the view is on screen, between `viewDidAppear()` and `viewWillDisappear()`.
@@ -163,12 +166,13 @@ open class ViewController: TextRenderable {
             parent.present(controller)
             return
         }
-        if let presentedViewController {
-            presentedViewController.present(controller)
+        if let presented {
+            presented.present(controller)
             return
         }
-        precondition(controller.presentingViewController == nil, "the controller is already presented")
-        presentedViewController = controller
+        precondition(controller.presentingViewController == nil && controller !== self, "the controller is already presented")
+        precondition(controller.parent == nil, "a child controller cannot be presented; remove it from its parent first")
+        presented = controller
         controller.presentingViewController = self
         if isVisible { controller.setAppearing(true) }
         window?.presentationDidChange()
@@ -192,7 +196,7 @@ open class ViewController: TextRenderable {
     /// presents none, this one; a child controller dismisses what its containers present, or
     /// the presented controller it is in.
     public func dismiss() {
-        guard let presented = presentedViewController else {
+        guard let presented else {
             if let presentingViewController {
                 presentingViewController.dismiss()
             } else {
@@ -200,10 +204,10 @@ open class ViewController: TextRenderable {
             }
             return
         }
-        if presented.presentedViewController != nil { presented.dismiss() }
+        if presented.presented != nil { presented.dismiss() }
         presented.setAppearing(false)
         presented.presentingViewController = nil
-        presentedViewController = nil
+        self.presented = nil
         window?.presentationDidChange()
     }
 
@@ -218,11 +222,11 @@ open class ViewController: TextRenderable {
             viewWillAppear()
             isVisible = true
             for child in visibleChildren { child.setAppearing(true) }
-            presentedViewController?.setAppearing(true)
+            presented?.setAppearing(true)
             viewDidAppear()
         } else {
             viewWillDisappear()
-            presentedViewController?.setAppearing(false)
+            presented?.setAppearing(false)
             for child in children where child.isVisible { child.setAppearing(false) }
             isVisible = false
             viewDidDisappear()

@@ -3,9 +3,9 @@ import TextRendering
 /// Empty room that grows: in a row it takes the columns left over, in a column the rows left
 /// over (never fewer than `minLength`), or a fixed `length` of either.
 ///
-/// A spacer keeps its length as long as anything beside it can give way (its compression
-/// resistance is `.required`), so a row of `[meta, Spacer(minLength: 1), status]` always
-/// keeps a gap; which of the labels gives way first is theirs to say:
+/// A spacer with a `minLength` keeps it as long as anything beside it can give way (its
+/// compression resistance is `.required`), so a row of `[meta, Spacer(minLength: 1), status]`
+/// always keeps a gap; which of the labels gives way first is theirs to say:
 ///
 /// ```swift
 /// let row = StackView(axis: .horizontal, arrangedSubviews: [meta, Spacer(minLength: 1), status])
@@ -19,10 +19,15 @@ open class Spacer: View {
             setNeedsLayout()
         }
     }
-    /// The least a growing spacer takes along the stack's axis.
+    /// The least a growing spacer takes along the stack's axis; a minimum makes the spacer's
+    /// compression resistance `.required`, so that it is kept while anything else can give way.
     public var minLength: Int = 0 {
         didSet {
             precondition(minLength >= 0, "a spacer's minimum length must not be negative, got \(minLength)")
+            if minLength > 0 {
+                setContentCompressionResistancePriority(.required, for: .horizontal)
+                setContentCompressionResistancePriority(.required, for: .vertical)
+            }
             setNeedsLayout()
         }
     }
@@ -30,8 +35,6 @@ open class Spacer: View {
     /// Creates a growing spacer.
     public required init() {
         super.init()
-        setContentCompressionResistancePriority(.required, for: .horizontal)
-        setContentCompressionResistancePriority(.required, for: .vertical)
     }
 
     /// Creates a spacer of a fixed size.
@@ -41,11 +44,17 @@ open class Spacer: View {
         self.length = length
     }
 
-    /// Creates a growing spacer that takes at least `minLength` (SwiftUI's `Spacer(minLength:)`).
+    /// Creates a growing spacer that takes at least `minLength` (SwiftUI's `Spacer(minLength:)`),
+    /// kept while anything beside it can give way.
     public convenience init(minLength: Int) {
         self.init()
         precondition(minLength >= 0, "a spacer's minimum length must not be negative, got \(minLength)")
+        // Observers do not run for a class's own properties in its initializers.
         self.minLength = minLength
+        if minLength > 0 {
+            setContentCompressionResistancePriority(.required, for: .horizontal)
+            setContentCompressionResistancePriority(.required, for: .vertical)
+        }
     }
 
     /// The stack the spacer is in, if any: a length runs along its axis only.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value behind a lock, for state that tests running in parallel share.
+/// A value behind a lock, for state that threads share (tests running in parallel, a live
+/// region and the work it shows).
 ///
 /// `NSLock` rather than `Synchronization.Mutex`, so that the package keeps its deployment
 /// targets on Apple platforms.
