@@ -369,6 +369,10 @@ struct StateLogTests {
         #expect(log.rejections.map(\.action) == ["addLine", "pay"])
         #expect(log.rejections[1] == StateLogRejection(action: "pay", message: "no address", rule: "paying needs an address", afterSequence: 1))
         #expect(log.jsonLines == folder.contents("state.jsonl"))
+        // A refusal that names no entry is left out rather than written where readers refuse it.
+        var edited = log
+        edited.rejections.append(StateLogRejection(action: "x", message: "lost", afterSequence: 7))
+        #expect(try StateLog<Order>(jsonLines: edited.jsonLines).rejections == log.rejections)
         let index = try StateLogIndex(contentsOf: file)
         #expect(index.items.map(\.sequence) == [0, 1, 2] && index.rejections == log.rejections)
         let reader = try StateLogReader(contentsOf: file)

@@ -14,6 +14,16 @@ struct StoreTests {
         ])
     }
 
+    @Test("A rule can be a condition: a state that breaks it is refused with the rule's name")
+    func conditionRules() {
+        let store = Store(Order(), name: "order", rules: [ValidationRule("at most three lines") { $0.lines.count <= 3 }])
+        for _ in 0..<3 { #expect(store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }) }
+        #expect(!store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) })
+        #expect(store.rejections.last?.message == "at most three lines")
+        #expect(store.rejections.last?.rule == "at most three lines")
+        #expect(store.state.lines.count == 3)
+    }
+
     @Test("Accepted updates change the state and add history entries")
     func acceptedUpdates() {
         let store = orderStore()

@@ -167,7 +167,7 @@ struct ControlTests {
         #expect(bar.render(width: 9).plainText == "████ 100%")
         // Filling: the bar takes what the title leaves.
         bar.barWidth = nil
-        bar.progress = 0.5
+        bar.setProgress(Float(1) / 2, animated: true)
         #expect(bar.render(width: 20).plainText == "█████░░░░░  50% Sync")
         let spinner = ProgressView(progress: nil, title: "Loading")
         #expect(spinner.render(width: 12).plainText == "⠋ Loading")

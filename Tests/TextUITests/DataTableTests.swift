@@ -139,6 +139,15 @@ struct DataTableTests {
             """)
         table.setRows([["9", "Finale"]])
         #expect(table.rows == [["9", "Finale"]])
+        let finale = "Finale"
+        table.setRows([["9", finale]])
+        table.addRow([])
+        #expect(table.rows == [["9", "Finale"], []])
+        table.setRows([])
+        #expect(table.rows.isEmpty)
+        // Headers known only at run time.
+        let headers = ["#", "Title"]
+        #expect(DataTable(columns: headers).columns == [DataTable.Column("#"), DataTable.Column("Title")])
     }
 
     @Test func columnsTakeTheirWidestLineWhenThereIsRoom() {

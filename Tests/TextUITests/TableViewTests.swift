@@ -214,6 +214,13 @@ struct TableViewTests {
         }
         #expect(try JSONDecoder().decode(TableView.ContentOffset.self, from: Data(#"{"section":1,"row":0}"#.utf8)).lines == 0)
         #expect(view.contentOffset.description == "row 2 of section 0, 2 lines in")
+        // Fields changed one by one past what the initializer takes: read as the nearest valid.
+        var odd = TableView.ContentOffset.zero
+        odd.lines -= 3
+        odd.row = IndexPath(index: 4)
+        view.contentOffset = odd
+        #expect(view.render(size: size).lines.first == "A")
+        #expect(view.contentOffset == .zero)
     }
 
     @Test func anyScrollRoundTripsThroughAViewStateExactly() throws {
@@ -256,5 +263,32 @@ struct TableViewTests {
         restored.contentOffset = scroll.contentOffset
         #expect(restored.render(width: 12).plainText == screen)
         #expect(restored.contentOffset == 2)
+    }
+
+    @Test func aDelegateReadsWhereTheTableWillBeWhileItHandlesAKey() {
+        // A window that keys are sent to without being drawn (a window lays its screen out when
+        // it is made): a scroll the keys asked for is worked out when the offset is read.
+        final class ListController: ViewController, TableViewDelegate {
+            let table = TableView()
+            let source = NumberedRows(counts: [12])
+            var offsets: [TableView.ContentOffset] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+                table.dataSource = source
+                table.delegate = self
+                view.addSubview(table)
+            }
+            override func viewDidAppear() { table.becomeFirstResponder() }
+            func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { offsets.append(tableView.contentOffset) }
+        }
+        let list = ListController()
+        let window = Window(rootViewController: list, size: Size(width: 20, height: 5))
+        for _ in 0..<9 { window.send(.down) }
+        window.send(.enter)
+        // Row 8 selected, at the bottom of five rows.
+        #expect(list.offsets == [TableView.ContentOffset(row: IndexPath(row: 4, section: 0))])
+        #expect(window.render().lines[4] == "▸ Row 0.8")
+        #expect(TableView.ContentOffset() == .zero)
     }
 }

@@ -36,7 +36,8 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
     /// The changes, oldest first.
     public var entries: [Entry]
     /// The changes the store refused, when the log keeps them (`StateLogOptions.logsRejections`),
-    /// oldest first; `jsonLines` writes each after the entry it names.
+    /// oldest first; `jsonLines` writes each after the entry it names (one that names no
+    /// entry of the log is left out: readers would refuse it there).
     public var rejections: [StateLogRejection] = []
     /// Problems that did not stop the reading: a torn last line skipped, say.
     public var warnings: [String] = []
@@ -85,14 +86,13 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         var bytes: [UInt8] = []
         header.write(to: &bytes)
         bytes.append(0x0A)
-        var rejections = self.rejections[...]
+        let rejections = Dictionary(grouping: self.rejections, by: \.afterSequence)
         for entry in entries {
             Self.line(for: entry).write(to: &bytes)
             bytes.append(0x0A)
-            while let rejection = rejections.first, rejection.afterSequence <= entry.sequence {
+            for rejection in rejections[entry.sequence] ?? [] {
                 rejection.line.write(to: &bytes)
                 bytes.append(0x0A)
-                rejections.removeFirst()
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -16,4 +16,14 @@ public struct ValidationRule<State>: Sendable {
         self.name = name
         self.violations = violations
     }
+
+    /// Creates a rule that a state keeps when `isKept` says so; a state that breaks it is
+    /// refused with the rule's name as the message.
+    ///
+    /// ```swift
+    /// let inList = ValidationRule<ListState>("the selection is in the list") { $0.selected < $0.count }
+    /// ```
+    public init(_ name: String, isKept: @escaping @Sendable (State) -> Bool) {
+        self.init(name) { state in isKept(state) ? [] : [name] }
+    }
 }

@@ -39,15 +39,18 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         self.elapsed = elapsed
     }
 
-    /// The fraction done, 0…1; `nil` without a total.
+    /// The fraction done, 0…1; `nil` without a total (or with one that is not a number).
     public var fraction: Double? {
-        guard let total, total > 0 else { return total == 0 ? 1 : nil }
+        guard let total, total.isFinite, completed.isFinite else { return nil }
+        guard total > 0 else { return total == 0 ? 1 : nil }
         return min(1, max(0, completed / total))
     }
 
-    /// Units a second so far; `nil` before any time has passed.
+    /// Units a second so far; `nil` before any time has passed (or when a count is not a
+    /// number).
     public var rate: Double? {
-        elapsed > 0 ? completed / elapsed : nil
+        guard elapsed > 0, elapsed.isFinite, completed.isFinite, completed >= 0 else { return nil }
+        return completed / elapsed
     }
 
     /// Seconds left at the rate so far; `nil` when not known.
@@ -64,13 +67,14 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
     }
 
-    /// A rate in at most five characters: `3.5`, `35.0`, `350`, `3500`, `35k`, `3500k`, `35M`.
+    /// A rate in at most five characters: `3.5`, `35.0`, `350`, `3500`, `35k`, `3500k`, `35M`,
+    /// at most `9999M`.
     static func rate(_ value: Double) -> String {
         switch value {
-        case ..<100: String(format: "%.1f", value)
-        case ..<10_000: String(Int(value.rounded()))
-        case ..<10_000_000: String(Int((value / 1_000).rounded())) + "k"
-        default: String(Int(min(value / 1_000_000, 99_999).rounded())) + "M"
+        case ..<99.95: String(format: "%.1f", value)
+        case ..<9_999.5: String(Int(value.rounded()))
+        case ..<9_999_500: String(Int((value / 1_000).rounded())) + "k"
+        default: String(Int(min(value / 1_000_000, 9_999).rounded())) + "M"
         }
     }
 

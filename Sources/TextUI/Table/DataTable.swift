@@ -60,6 +60,13 @@ open class DataTable: View {
         dataChanged()
     }
 
+    /// Creates a table whose columns are headed `headers` (leading, wrapping columns), for
+    /// headers known only at run time: `DataTable(columns: headers)`.
+    @_disfavoredOverload
+    public convenience init(columns headers: [String]) {
+        self.init(columns: headers.map { Column($0) })
+    }
+
     /// Adds a row at the bottom.
     public func addRow(_ cells: [Cell]) {
         rows.append(cells)
@@ -67,11 +74,13 @@ open class DataTable: View {
     }
 
     /// Adds a row of plain cells at the bottom: `table.addRow([title, "\(count)"])`.
+    @_disfavoredOverload
     public func addRow(_ texts: [String]) {
         addRow(texts.map { Cell($0) })
     }
 
     /// Replaces every row with rows of plain cells.
+    @_disfavoredOverload
     public func setRows(_ rows: [[String]]) {
         setRows(rows.map { $0.map { Cell($0) } })
     }

@@ -40,12 +40,12 @@ extension TableView {
         /// The lines of the row (its header included) scrolled past the top.
         public var lines: Int
 
-        /// An offset at `row`, `lines` lines into it.
+        /// An offset at `row`, `lines` lines into it; `ContentOffset()` is the top of the table.
         ///
         /// - Parameters:
         ///   - row: The row at the top; a row past the table's end scrolls to its end.
         ///   - lines: Lines of the row scrolled past; traps when negative.
-        public init(row: IndexPath, lines: Int = 0) {
+        public init(row: IndexPath = IndexPath(row: 0, section: 0), lines: Int = 0) {
             precondition(row.count == 2 && row.row >= 0 && row.section >= 0, "a content offset's row must be a row and a section, not negative, got \(row)")
             precondition(lines >= 0, "a content offset's lines must not be negative, got \(lines)")
             self.row = row
@@ -53,7 +53,7 @@ extension TableView {
         }
 
         /// The top of the table.
-        public static let zero = ContentOffset(row: IndexPath(row: 0, section: 0))
+        public static let zero = ContentOffset()
 
         private enum CodingKeys: String, CodingKey { case section, row, lines }
 

@@ -19,7 +19,9 @@ extension TableView {
 
     /// How far the table is scrolled: the row at the top of the screen and the lines of it
     /// scrolled past. Setting it scrolls there at the next layout (as far as the rows allow:
-    /// the last screenful stays full); reading it before then gives what was set.
+    /// the last screenful stays full; negative numbers count as 0); reading it before then
+    /// gives what was set. A scroll asked for with `scrollToRow(at:at:)` or a selection also
+    /// takes effect at the next layout: read the offset after it.
     ///
     /// ```swift
     /// viewState.scroll = tableView.contentOffset
@@ -27,6 +29,14 @@ extension TableView {
     /// ```
     public var contentOffset: ContentOffset {
         get {
+            // A table that has been laid out knows how many lines it shows: a scroll asked for
+            // since (a key that moved the selection, say) is worked out now, so that a delegate
+            // reading the offset while it handles a key reads where the table will be.
+            if hasLaidOut, pendingOffset != nil || pendingScroll != nil {
+                ensureItems()
+                prepareMeasuring(width: contentRect.width)
+                applyPendingScrolls(height: contentRect.height)
+            }
             if let pendingOffset { return pendingOffset }
             ensureItems()
             guard items.count > 0 else { return .zero }
@@ -54,16 +64,18 @@ extension TableView {
     /// last item, lines past a row's end run on into the items after it.
     private func topItem(for offset: ContentOffset) -> (item: Int, offset: Int) {
         guard items.count > 0 else { return (0, 0) }
+        // Fields set one by one may hold what the initializer refuses: read them safely.
+        let (sectionNumber, rowNumber) = offset.row.count == 2 ? (max(0, offset.row.section), max(0, offset.row.row)) : (0, 0)
         var item = items.count - 1
-        if offset.row.section < items.sections.count {
-            let section = items.sections[offset.row.section]
+        if sectionNumber < items.sections.count {
+            let section = items.sections[sectionNumber]
             let header = section.hasHeader ? 1 : 0
             // Row 0 starts at the section's header; a row past the section's end is the item
             // after it (the next section's first).
-            item = offset.row.row == 0 ? section.start : section.start + header + min(offset.row.row, section.rows)
+            item = rowNumber == 0 ? section.start : section.start + header + min(rowNumber, section.rows)
             item = min(item, items.count - 1)
         }
-        var lines = offset.lines
+        var lines = max(0, offset.lines)
         while item < items.count - 1, lines >= height(ofItem: item) {
             lines -= height(ofItem: item)
             item += 1
@@ -71,10 +83,15 @@ extension TableView {
         return (item, lines)
     }
 
-    func applyPendingOffset() {
-        guard let offset = pendingOffset else { return }
-        pendingOffset = nil
-        (topItem, topItemOffset) = topItem(for: offset)
+    /// Applies the offset set and the scroll asked for since the last layout, then keeps the
+    /// last screenful full, for a screen of `height` lines.
+    func applyPendingScrolls(height: Int) {
+        if let offset = pendingOffset {
+            pendingOffset = nil
+            (topItem, topItemOffset) = topItem(for: offset)
+        }
+        applyPendingScroll(height: height)
+        clampScroll(height: height)
     }
 
     /// `selectRow(at:scrollPosition:)` in UIKit's spelling; nothing animates in a terminal.

@@ -46,6 +46,8 @@ open class TableView: View {
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
     /// A `contentOffset` set since the last layout.
     var pendingOffset: ContentOffset?
+    /// Whether the table has been laid out, and so knows how many lines it shows.
+    var hasLaidOut = false
 
     /// How many times the table asked its data source for a cell: only rows on screen are.
     package private(set) var cellRequestCount = 0
@@ -184,7 +186,7 @@ open class TableView: View {
     }
 
     /// Forgets measured heights when the width or the width profile changes.
-    private func prepareMeasuring(width: Int) {
+    func prepareMeasuring(width: Int) {
         let rowWidth = max(0, width - gutterWidth)
         let profile = effectiveWidthProfile
         if measuredWidth != rowWidth || measuredProfile != profile {
@@ -230,9 +232,8 @@ open class TableView: View {
         ensureItems()
         let area = contentRect
         prepareMeasuring(width: area.width)
-        applyPendingOffset()
-        applyPendingScroll(height: area.height)
-        clampScroll(height: area.height)
+        applyPendingScrolls(height: area.height)
+        hasLaidOut = true
 
         // The items on screen, from the top item down.
         var onScreen: [(index: Int, y: Int, height: Int)] = []

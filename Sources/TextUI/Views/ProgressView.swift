@@ -49,6 +49,12 @@ open class ProgressView: View {
         self.title = title
     }
 
+    /// Sets the progress in UIKit's spelling (`Float`, `animated`); nothing animates in a
+    /// terminal.
+    public func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = Double(progress)
+    }
+
     /// Moves the spinner on by one frame.
     public func tick() {
         frameIndex += 1
