@@ -323,18 +323,24 @@ class Check:
         return result.stdout.rstrip("\n")
 
     def compare(self, label, command, keys, width, height, previous=None, resizes=(), timeout=8.0):
-        """Waits until the pane equals the expected screen for `keys` (then `resizes`); fails
-        after `timeout`."""
+        """Waits until the pane equals the expected screen for `keys` (then `resizes`) and
+        still does a moment later; fails after `timeout`."""
         expected_text = self.expected(command, keys, width, height, resizes)
         if resizes:
             width, height = resizes[-1]
         expected = parse(expected_text, rows=height)
         deadline = time.monotonic() + timeout
+        matched = False
         while True:
-            pane_text = self.tmux.capture()
-            pane = parse(pane_text, rows=height)
+            pane = parse(self.tmux.capture(), rows=height)
             if pane == expected:
-                break
+                # Still the same a moment later: no redraw after the match spoils it.
+                if matched:
+                    break
+                matched = True
+                time.sleep(0.2)
+                continue
+            matched = False
             if time.monotonic() > deadline:
                 fail(f"{label}: the pane is not the app's screen for keys {keys!r} at {width}×{height}: "
                      + first_difference(expected, pane), plain(expected), plain(pane))
@@ -448,14 +454,20 @@ class Check:
         # the last frame takes the place of the others.
         printed = parse(piped.stdout.rstrip("\n"))
         expected = [printed[i] for i in last_frames(plain(printed).split("\n"))]
-        # Elapsed time and rate move with the machine: masked on both sides.
-        fields = re.compile(r"\d+:\d\d( +[\d.]+[kM]?/s)?( +ETA \d+:\d\d)?")
+        # Elapsed time, rate and time left move with the machine: each becomes a token on both
+        # sides (and the blanks of their fixed-width fields one), so that the values may differ
+        # but nothing else may: a field left over from an earlier frame still shows.
+        fields = re.compile(r"(\d+:\d\d)|([\d.]+[kM]?/s)")
         def masked(rows):
             out = []
             for row in rows:
                 text = "".join(g if len(g) == 1 else "\uFFFF" for g, _ in row)
                 match = fields.search(text)
-                out.append(row[:match.start()] + [("T", BLANK_PEN)] if match else row)
+                if not match:
+                    out.append(row)
+                    continue
+                tail = re.sub(r" +", " ", fields.sub(lambda m: "T" if m.group(1) else "R", text[match.start():]))
+                out.append(row[:match.start()] + [(c, BLANK_PEN) for c in tail])
             return out
         if masked(expected) != masked(shown):
             fail(f"after viewdata console at {width} columns the pane does not show what was printed with the last frame "

@@ -209,10 +209,13 @@ struct LogCommand: Equatable {
             }
         }
         table.setRows(rows)
-        let refused = refusals == 0 ? "" : ", \(refusals) refused"
-        let summary = filter == nil
-            ? "\(entries) \(entries == 1 ? "entry" : "entries")\(refused)"
-            : "\(entries) of \(index.items.count) entries\(refused) match '\(filter!)'"
+        let summary: String
+        if let filter {
+            let refused = refusals == 0 ? "" : " and \(refusals) refusal\(refusals == 1 ? "" : "s")"
+            summary = "\(entries) of \(index.items.count) entries\(refused) match '\(filter)'"
+        } else {
+            summary = "\(entries) \(entries == 1 ? "entry" : "entries")" + (refusals == 0 ? "" : ", \(refusals) refused")
+        }
         let console = terminal.console(color: color)
         return console.text(of: table, width: width) + "\n" + console.text(of: Label(summary, style: .dim), width: width) + "\n"
     }

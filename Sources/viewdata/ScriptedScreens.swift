@@ -6,7 +6,7 @@ import TextUI
 /// What `--keys` prints for any full-screen app (`demo`, `log inspect`): the app is driven by
 /// a key script without a terminal, and its last screen (or every one, with `--every`) is
 /// written as the app's own text rendering gives it, so that a terminal running the same keys
-/// can be compared with it cell for cell (`Scripts/tmux-screen-check.sh`).
+/// can be compared with it cell for cell (`Scripts/tmux-screen-check.py`).
 struct ScriptedScreens {
     var size: Size
     var profile: WidthProfile

@@ -3,7 +3,7 @@ import TextRendering
 /// `viewdata width TEXT…`: the display width of each text as ViewDataKit measures it, or with
 /// `--graphemes` the width of each grapheme cluster in them that is not plain ASCII: what to
 /// compare with a terminal when a row does not line up there (terminals disagree on some emoji
-/// sequences), and what `Scripts/tmux-screen-check.sh` compares with tmux.
+/// sequences), and what `Scripts/tmux-screen-check.py` compares with tmux.
 struct WidthCommand: Equatable {
     var texts: [String] = []
     /// One line per distinct grapheme that is not printable ASCII, in order of first appearance.

@@ -15,7 +15,7 @@ import TextRendering
 /// test never passes on a sequence the model does not know.
 ///
 /// This is our own model, a regression test: the terminal itself is the oracle
-/// (`Scripts/tmux-screen-check.sh` compares with tmux).
+/// (`Scripts/tmux-screen-check.py` compares with tmux).
 public struct TerminalScreen: Sendable {
     /// The attributes a cell is drawn with: SGR parameters as a terminal keeps them.
     public struct Pen: Sendable, Hashable, CustomStringConvertible {

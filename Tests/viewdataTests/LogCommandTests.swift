@@ -246,7 +246,7 @@ struct LogCommandTests {
 
             """)
         let filtered = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60", "--filter", "rename"])
-        #expect(filtered.output.hasSuffix("0 of 1 entries, 1 refused match 'rename'\n"))
+        #expect(filtered.output.hasSuffix("0 of 1 entries and 1 refusal match 'rename'\n"))
         // The document's states replay as they were, the refusals stepped over.
         let replay = run(["replay", folder.url.path, "--width", "40", "--height", "6"])
         #expect(replay.status == 0, "\(replay.errors)")

@@ -52,6 +52,14 @@ enum Platform {
         #endif
     }
 
+    /// Removes the folder at `path` only if it is empty, in one call (`rmdir`): a file written
+    /// into it meanwhile (another test process) makes it fail rather than be deleted with it.
+    ///
+    /// - Returns: Whether the folder was removed.
+    static func removeEmptyDirectory(atPath path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
     /// Appends `text` to the file at `path` with one `write` in append mode, creating the file
     /// (mode 0600) if need be: appends of a few bytes from processes running at once land
     /// whole, one after the other.

@@ -119,7 +119,9 @@ package enum SnapshotFile {
     }
 
     /// Removes `folder` when it holds nothing (a `.DS_Store` counts as nothing): what accepting,
-    /// rejecting or pruning the last file of a test's folder leaves. Anything else stays.
+    /// rejecting or pruning the last file of a test's folder leaves. Anything else stays, also
+    /// a file another process writes into the folder at that moment (the folder is removed
+    /// only if it is empty, in one system call).
     ///
     /// - Returns: Whether the folder was removed.
     @discardableResult
@@ -127,7 +129,8 @@ package enum SnapshotFile {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
               names.allSatisfy({ $0 == ".DS_Store" })
         else { return false }
-        return (try? FileManager.default.removeItem(at: folder)) != nil
+        if names.contains(".DS_Store") { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".DS_Store")) }
+        return Platform.removeEmptyDirectory(atPath: folder.path)
     }
 
     /// The pending file beside a reference: `<reference>.new`.

@@ -79,8 +79,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             while let (entry, json) = try reader.next() {
                 last = (entry, json, reader.lineOffset, reader.lastLineIsUnterminated)
                 sinceCheckpoint = entry.isCheckpoint ? 0 : sinceCheckpoint + 1
-                line = reader.line
             }
+            // Rejection lines after the last entry count too; a torn last line is cut off.
+            line = reader.lastLineRead - (reader.warnings.isEmpty ? 0 : 1)
         } catch let error as StateLogError where error.code != .io {
             throw error.naming(url)
         }

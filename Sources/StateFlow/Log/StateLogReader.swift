@@ -25,10 +25,12 @@ public final class StateLogReader {
     /// Problems that did not stop the reading: a torn last line skipped.
     public private(set) var warnings: [String] = []
     /// The rejection lines read so far (`StateLogOptions.logsRejections`), in order; entries
-    /// step over them.
+    /// step over them. They are kept as they are read (a line each, small beside the states).
     public private(set) var rejections: [StateLogRejection] = []
     /// The 1-based line of the entry last returned.
     public private(set) var line = 1
+    /// The 1-based line last read, an entry's or a rejection's.
+    private(set) var lastLineRead = 1
     /// The byte offset at which the entry last returned starts.
     public private(set) var lineOffset = 0
     /// Whether the entry last returned is the log's last line and lacks its line feed (a
@@ -99,6 +101,7 @@ public final class StateLogReader {
     /// The next entry, the state left as it is.
     private func readEntry() throws -> StateLogEntry? {
         while let line = try source.nextLine() {
+            lastLineRead = line.number
             self.line = line.number
             lineOffset = line.offset
             let members: [String: JSONValue]
