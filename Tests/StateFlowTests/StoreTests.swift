@@ -24,6 +24,26 @@ struct StoreTests {
         #expect(store.state.lines.count == 3)
     }
 
+    struct SplitViewState: Codable, Equatable, Sendable {
+        var detail: UUID?
+        var masterScrollOffset = 0
+    }
+
+    @Test("The README's rules: a condition and a list of violations")
+    func readmeRules() {
+        let known = UUID()
+        let ids: Set<UUID> = [known]
+        let rules = [
+            ValidationRule<SplitViewState>("offsets are never negative") { $0.masterScrollOffset >= 0 },
+            ValidationRule<SplitViewState>("detail") { $0.detail == nil || ids.contains($0.detail!) ? [] : ["no such zone"] },
+        ]
+        let viewState = Store(SplitViewState(), name: "viewState", rules: rules)
+        #expect(!viewState.update("scroll") { $0.masterScrollOffset = -1 })
+        #expect(!viewState.update("select") { $0.detail = UUID() })
+        #expect(viewState.update("select") { $0.detail = known })
+        #expect(viewState.rejections.map(\.message) == ["offsets are never negative", "no such zone"])
+    }
+
     @Test("Accepted updates change the state and add history entries")
     func acceptedUpdates() {
         let store = orderStore()
