@@ -18,10 +18,12 @@ extension TableView {
     }
 
     /// How far the table is scrolled: the row at the top of the screen and the lines of it
-    /// scrolled past. Setting it scrolls there at the next layout (as far as the rows allow:
-    /// the last screenful stays full; negative numbers count as 0); reading it before then
-    /// gives what was set. A scroll asked for with `scrollToRow(at:at:)` or a selection also
-    /// takes effect at the next layout: read the offset after it.
+    /// scrolled past. Setting it scrolls there (as far as the rows allow: the last screenful
+    /// stays full; negative numbers count as 0). A table that has been laid out works out what
+    /// was set, or a scroll asked for since (`scrollToRow(at:at:)`, a key that moved the
+    /// selection), when the offset is read, at the height it was laid out at: a delegate that
+    /// reads it while it handles a key reads where the table is going. Before its first
+    /// layout, a table reads back what was set.
     ///
     /// ```swift
     /// viewState.scroll = tableView.contentOffset
