@@ -66,6 +66,30 @@ struct DemoCommandTests {
             """)
     }
 
+    /// An app whose `p` presents a sheet and whose `h` notes how tall the sheet's view is.
+    final class SheetApp: TerminalApp {
+        let window = Window(rootViewController: ViewController(), size: Size(width: 10, height: 3))
+        let sheet = ViewController()
+        var statusLine: String { "" }
+        var isFinished = false
+        var heights: [Int] = []
+        func handle(_ key: Key) {
+            if key == .character("p") { window.rootViewController.present(sheet) }
+            if key == .character("h") { heights.append(sheet.view.frame.height) }
+        }
+    }
+
+    @Test func aKeyFindsTheLayoutOfTheKeysBeforeIt() throws {
+        // A session draws after each key a person types: a sheet presented by one key has its
+        // frame when the next key comes, as the screen showed it.
+        let app = SheetApp()
+        let recorder = RecordingTerminal()
+        let screens = ScriptedScreens(size: Size(width: 40, height: 12), profile: .standard, every: false, color: false)
+        #expect(screens.run(try KeyScript("ph"), on: app, startingAt: Date(timeIntervalSince1970: 0), terminal: recorder.terminal) == 0)
+        // The window is 40×11 (a row for the status line); the sheet's content 7 rows of it.
+        #expect(app.heights == [7])
+    }
+
     @Test func resizesAfterTheKeysDrawAtEachSize() throws {
         // Keys at 100 columns, then narrower, then back: what a terminal window shows after
         // being resized twice.
