@@ -29,10 +29,11 @@ struct ScriptedScreens {
     /// Runs `script` on `app` from `start` and writes the screens; the exit status: 130 when
     /// the script ends in a Ctrl-C the app did not finish before, as a session ends.
     ///
-    /// The screen is drawn before the first key and laid out after every step, as a terminal
-    /// session draws it while a person types: what an app does with a key may depend on its
-    /// last layout (how many rows a list shows decides how far it scrolls). Only the screens
-    /// printed are drawn.
+    /// The screen is drawn before the first key and after every step, printed or not, as a
+    /// terminal session draws it while a person types: what an app does with a key may depend
+    /// on its last layout (how many rows a list shows decides how far it scrolls), and a view
+    /// may keep what it worked out while drawing (the log inspector's list follows its
+    /// selection as it draws). Laying out alone was not enough: tmux showed the difference.
     func run(_ script: KeyScript, on app: any TerminalApp, startingAt start: Date, terminal: Terminal) -> Int32 {
         func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: color) + "\n" }
         var screen = app.screen(size: size, profile: profile)
@@ -41,14 +42,11 @@ struct ScriptedScreens {
         var index = 0
         app.run(script, startingAt: start) { step, _ in
             index += 1
+            screen = app.screen(size: size, profile: profile)
             if every {
-                screen = app.screen(size: size, profile: profile)
                 terminal.write("── \(index)/\(steps): \(step.description.terminalSafeLine) ──\n" + show(screen))
-            } else {
-                app.window.layoutIfNeeded()
             }
         }
-        if !every { screen = app.screen(size: size, profile: profile) }
         for (index, size) in resizes.enumerated() {
             screen = app.screen(size: size, profile: profile)
             if every { terminal.write("── resized \(index + 1)/\(resizes.count): \(size.width)x\(size.height) ──\n" + show(screen)) }

@@ -220,6 +220,10 @@ struct LogCommandTests {
         assertSnapshot(of: screen.output, as: .lines, named: "searched at 61x14")
         let resized = run(["log", "inspect", log, "--keys", "↓↓/openDetail⏎", "--width", "61", "--height", "14", "--resize", "100x14", "--no-color"])
         #expect(resized.output == run(["log", "inspect", log, "--keys", "↓↓/openDetail⏎", "--width", "100", "--height", "14", "--no-color"]).output)
+        // The list follows its selection as it draws: the last screen is what a terminal shows
+        // after the same keys, drawn after each (End, then Home and ↓: the list at its top).
+        let moved = run(["log", "inspect", log, "--keys", "{end}{home}↓", "--width", "40", "--height", "12", "--no-color"])
+        #expect(moved.output.split(separator: "\n")[1] == "│  0 initial       ││ {                │")
         let wrong = run(["log", "show", log, "--keys", "↓"])
         #expect(wrong.status == ViewDataTool.usageErrorStatus)
         #expect(wrong.errors.hasPrefix("viewdata: unknown option '--keys' for 'log show'\n"))
