@@ -302,9 +302,8 @@ def press(tmux, script):
 
 
 class Check:
-    def __init__(self, tool, work, verbose):
+    def __init__(self, tool, verbose):
         self.tool = tool
-        self.work = work
         self.verbose = verbose
         self.env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", COLORTERM="truecolor")
         self.env.pop("NO_COLOR", None)
@@ -526,7 +525,7 @@ def main():
                                   check=True, capture_output=True, text=True).stdout.strip()
         tool = os.path.join(bin_path, "viewdata")
     work = tempfile.mkdtemp(prefix="viewdata-screen-")
-    check = Check(tool, work, arguments.verbose)
+    check = Check(tool, arguments.verbose)
     wanted = lambda name: arguments.only is None or arguments.only in name
     demo = lambda app: (["demo", app, "--now", START], f"{tool} demo {app} --color --now {START}")
     cases = [
@@ -558,6 +557,7 @@ def main():
                 check.coverage()
     finally:
         check.tmux.stop()
+        shutil.rmtree(work, ignore_errors=True)
     print("\ntmux-screen-check: all checks passed")
 
 

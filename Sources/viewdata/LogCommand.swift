@@ -227,7 +227,12 @@ struct LogCommand: Equatable {
 
     /// `action`, `undo → 3` (the entry moved to), `initial`.
     static func reasonText(_ item: StateLogIndex.Item) -> String {
-        item.reason.name + (item.entrySequence.map { " → \($0)" } ?? "")
+        reasonText(item.reason, entrySequence: item.entrySequence)
+    }
+
+    /// A reason's name, with the history entry it moved to: `undo → 3`.
+    static func reasonText(_ reason: ChangeReason, entrySequence: Int?) -> String {
+        reason.name + (entrySequence.map { " → \($0)" } ?? "")
     }
 
     /// The paths, comma-separated; `(state)` for a whole new state, `—` for none.

@@ -114,12 +114,7 @@ struct ReplayCommand: Equatable {
     /// and the refusals the log keeps where they happened; one entry in memory at a time.
     private func replayStates(at url: URL, terminal: Terminal) -> Int32 {
         do {
-            let reader: StateLogReader
-            do {
-                reader = try StateLogReader(contentsOf: url)
-            } catch let error as StateLogError {
-                throw error.naming(url)
-            }
+            let reader = try StateLogReader(contentsOf: url)
             var printedRefusals = 0
             func refusals() -> String {
                 let new = reader.rejections.dropFirst(printedRefusals)
@@ -130,7 +125,7 @@ struct ReplayCommand: Equatable {
             }
             var states = 0
             while let (entry, json) = try reader.next() {
-                let reason = entry.reason.actionName ?? entry.reason.name + (entry.entrySequence.map { " → \($0)" } ?? "")
+                let reason = entry.reason.actionName ?? LogCommand.reasonText(entry.reason, entrySequence: entry.entrySequence)
                 terminal.write(refusals() + "── #\(entry.sequence) \(reason) ──".terminalSafeLine + "\n" + json.prettyJSONText + "\n\n")
                 states += 1
             }

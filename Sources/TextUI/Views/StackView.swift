@@ -162,8 +162,8 @@ open class StackView: View {
                 // The room to spare goes to the views that grow (spacers), else to the last of
                 // the views that hug their content least.
                 var takers = views.indices.filter { views[$0].expandsHorizontally }
-                if takers.isEmpty, let loosest = views.map({ $0.contentHuggingPriority(for: .horizontal) }).min(),
-                   let last = views.indices.last(where: { views[$0].contentHuggingPriority(for: .horizontal) == loosest }) {
+                let hugging = views.map { $0.contentHuggingPriority(for: .horizontal) }
+                if takers.isEmpty, let loosest = hugging.min(), let last = hugging.lastIndex(of: loosest) {
                     takers = [last]
                 }
                 for (index, extra) in zip(takers, TextUI.Distribution.equal(room - used, count: takers.count)) {
@@ -264,9 +264,10 @@ enum RowSizing {
         var excess = lengths.reduce(0, +) - room
         guard excess > 0 else { return lengths }
         let resistances = resistances ?? Array(repeating: .defaultHigh, count: widths.count)
+        let minimums = widths.map(\.minimum)
         for priority in Set(resistances).sorted() {
             let group = widths.indices.filter { resistances[$0] == priority }
-            shrinkWidestFirst(group, &lengths, minimums: widths.map(\.minimum), excess: &excess)
+            shrinkWidestFirst(group, &lengths, minimums: minimums, excess: &excess)
             guard excess > 0 else { return lengths }
             // The minimums do not fit either: take from the whole group in proportion.
             let available = group.reduce(0) { $0 + lengths[$1] }
