@@ -132,6 +132,7 @@ let package = Package(
         .testTarget(
             name: "InlineSnapshotsTests",
             dependencies: ["InlineSnapshots", "TestSupport"],
+            exclude: ["LexerCases"],
             resources: [.copy("Corpus")],
             swiftSettings: settings),
         .testTarget(

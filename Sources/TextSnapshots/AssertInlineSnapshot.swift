@@ -82,3 +82,32 @@ public func assertInlineSnapshot<Value>(
     }
     SnapshotReporter.report(outcome, at: location)
 }
+
+/// `assertInlineSnapshot` with an empty trailing closure, `{}`: an assertion whose text is
+/// still to be written. Swift reads `{}` as a closure that returns nothing, so without this
+/// overload the call would not compile; it behaves as a call with no closure (the snapshot is
+/// recorded and written into the closure), and CI fails it as a missing snapshot.
+///
+/// ```swift
+/// assertInlineSnapshot(of: user, as: .dump) {}
+/// ```
+@_disfavoredOverload
+public func assertInlineSnapshot<Value>(
+    of value: @autoclosure () throws -> Value?,
+    as snapshotting: Snapshotting<Value, String>,
+    message: @autoclosure () -> String = "",
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+    matches emptyClosure: () -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertInlineSnapshot(
+        of: try value(), as: snapshotting, message: message(), record: record, timeout: timeout,
+        syntaxDescriptor: syntaxDescriptor, matches: nil, fileID: fileID, file: filePath, function: function,
+        line: line, column: column)
+}

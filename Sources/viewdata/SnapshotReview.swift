@@ -24,7 +24,14 @@ struct SnapshotReview {
         var accepted = 0
         var rejected = 0
         var remaining = pending.count
-        review: for (index, snapshot) in pending.enumerated() {
+        // Accepting an inline snapshot moves the test file's other pending ones to their
+        // calls' new lines (and new file names).
+        var moved: [String: URL] = [:]
+        review: for (index, listed) in pending.enumerated() {
+            var snapshot = listed
+            if let newURL = moved[snapshot.pending.path] {
+                snapshot = SnapshotCatalog.Pending(reference: newURL.deletingPathExtension(), pending: newURL)
+            }
             terminal.write(try presentation(of: snapshot, number: index + 1, of: pending.count))
             while true {
                 terminal.write("accept (a), reject (r), skip (s), quit (q)? ")
@@ -32,7 +39,10 @@ struct SnapshotReview {
                 terminal.write("\(key)\n")
                 switch key {
                 case "a":
-                    try catalog.accept(snapshot)
+                    for (old, new) in try catalog.accept(snapshot) {
+                        // A file moved twice is found by its first name.
+                        moved[moved.first { $0.value.path == old.path }?.key ?? old.path] = new
+                    }
                     accepted += 1
                     remaining -= 1
                 case "r":

@@ -77,8 +77,17 @@ struct SnapshotsCommand: Equatable {
             switch action {
             case .status: return try status(catalog, terminal: terminal)
             case .review: return try SnapshotReview(catalog: catalog, terminal: terminal).run()
-            case .accept(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "accepted", terminal: terminal, catalog.accept)
-            case .reject(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "rejected", terminal: terminal, catalog.reject)
+            case .accept(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "accepted", terminal: terminal) { catalog.accept(together: $0).errors }
+            case .reject(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "rejected", terminal: terminal) { snapshots in
+                    snapshots.map { snapshot in
+                        do {
+                            try catalog.reject(snapshot)
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                }
             case .prune(let dryRun): return try prune(catalog, dryRun: dryRun, terminal: terminal)
             case .migrate(let path, let dryRun): return try migrate(catalog, path: path, dryRun: dryRun, terminal: terminal)
             }
@@ -151,7 +160,7 @@ struct SnapshotsCommand: Equatable {
 
     private func resolve(
         _ catalog: SnapshotCatalog, paths: [String], all: Bool, verb: String, terminal: Terminal,
-        _ operation: (SnapshotCatalog.Pending) throws -> Void
+        _ operation: ([SnapshotCatalog.Pending]) -> [(any Error)?]
     ) throws -> Int32 {
         var failed = false
         let snapshots: [SnapshotCatalog.Pending]
@@ -169,14 +178,14 @@ struct SnapshotsCommand: Equatable {
             }
             snapshots = found
         }
-        for snapshot in snapshots {
-            do {
-                let name = catalog.name(of: snapshot)
-                try operation(snapshot)
-                terminal.console.printLine("\(verb) \(name)")
-            } catch {
+        // Names first: accepting an inline snapshot removes the edit its name is read from.
+        let names = snapshots.map(catalog.name)
+        for (name, error) in zip(names, operation(snapshots)) {
+            if let error {
                 terminal.report("\(error)")
                 failed = true
+            } else {
+                terminal.console.printLine("\(verb) \(name)")
             }
         }
         if all, snapshots.isEmpty { terminal.console.printLine("nothing pending") }

@@ -48,13 +48,14 @@ struct InlineCorpusTests {
             }
             let literal = try #require(rest.hasPrefix(": ") ? rest.dropFirst(2) : nil, "a snapshot comment: \(comment)")
             let text = try #require(StringLiteral.decode(Array(literal.utf8)[...]), "the literal of \(comment)")
-            let line = source.line(of: token.start) + 1
-            var column = Int(options["column"] ?? "") ?? 0
-            if column == 0 {
-                // The first token of the next line that is not whitespace.
-                let next = try #require(source.tokens[(index + 1)...].first { $0.kind != .whitespace && $0.kind != .newline })
-                column = next.start - source.lineStarts[line - 1] + 1
-            }
+            // The call is the first token after the comment (and after other snapshot
+            // comments for the same call) that is not whitespace; `column` moves within its line.
+            let next = try #require(source.tokens[(index + 1)...].first { candidate in
+                candidate.kind != .whitespace && candidate.kind != .newline
+                    && !(candidate.kind == .lineComment && source.text(of: candidate).hasPrefix("// snapshot"))
+            })
+            let line = source.line(of: next.start)
+            let column = Int(options["column"] ?? "") ?? (next.start - source.lineStarts[line - 1] + 1)
             result.append(InlineRewriter.Replacement(
                 site: InlineSite(
                     line: line, column: column, trailingClosureLabel: options["label"] ?? "matches",
@@ -93,15 +94,20 @@ struct InlineCorpusTests {
         let cases = Self.cases
         for iteration in 0..<500 {
             let corpusCase = cases.randomElement(using: &generator)!
-            let replacements = try Self.replacements(in: corpusCase.input)
+            let source = SwiftSourceText(corpusCase.input)
+            // One snapshot alone: not a helper's closure that needs another added before it.
+            let replacements = try Self.replacements(in: corpusCase.input).filter { replacement in
+                guard case .missing(_, _, let position) = try InlineCall.find(replacement.site, in: source, file: corpusCase.name).closure
+                else { return true }
+                return position == 0
+            }
             var replacement = replacements.randomElement(using: &generator)!
             replacement.text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let source = SwiftSourceText(corpusCase.input)
             let call = try InlineCall.find(replacement.site, in: source, file: corpusCase.name)
             let output = try InlineRewriter.rewrite(source, [replacement], file: corpusCase.name)
             let (start, end): (Int, Int) = switch call.closure {
             case .existing(let open, let close): (source.tokens[open].start, source.tokens[close].end)
-            case .missing(let after, _): (source.tokens[after].end, source.tokens[after].end)
+            case .missing(let after, _, _): (source.tokens[after].end, source.tokens[after].end)
             }
             let context = "seed \(seed), iteration \(iteration), \(corpusCase.name), text \(replacement.text.debugDescription)"
             #expect(Array(output.prefix(start)) == Array(corpusCase.input.prefix(start)), "\(context): bytes before the closure")

@@ -55,6 +55,21 @@ struct SwiftLexerTests {
         #expect(tokens("#\"\"\"\n\"\"\" still\n\"\"\"#") == ["string1m:#\"\"\"\n\"\"\" still\n\"\"\"#"])
     }
 
+    @Test("A one-line raw string may start with quotes: #\"\"\"# is the text \" (the compiler's rule)")
+    func rawStringsOfQuotes() {
+        // After the `#`s and three quotes, a `"` followed by as many `#`s on the same line
+        // makes a one-line string; otherwise `#"""` opens a multi-line one.
+        #expect(tokens(##"a(#"""#) b"##) == ["id:a", "punct:(", ##"string1:#"""#"##, "punct:)", "id:b"])
+        #expect(tokens(##"x = #""""# + #""""foo""#"##) == ["id:x", "op:=", ##"string1:#""""#"##, "op:+", ##"string1:#""""foo""#"##])
+        #expect(tokens(###"##"""#"## y"###) == [###"string2:##"""#"##"###, "id:y"])
+        // `"#` after `#"""` on the line makes it one line, whatever comes between.
+        #expect(tokens(##"#""" text "# z"##) == [##"string1:#""" text "#"##, "id:z"])
+        // Without it, the literal spans lines; and `"""` without `#`s is always multi-line.
+        #expect(tokens("#\"\"\"\nq\"\n\"\"\"# w") == ["string1m:#\"\"\"\nq\"\n\"\"\"#", "id:w"])
+        #expect(tokens("#\"\"\" \"\n\"\"\"#") == ["string1m:#\"\"\" \"\n\"\"\"#"])
+        #expect(tokens("\"\"\"\"#\n\"\"\"") == ["string0m:\"\"\"\"#\n\"\"\""])
+    }
+
     @Test("Unterminated strings and comments stop at their line or at the end")
     func unterminated() {
         #expect(tokens("a \"open\nb") == ["id:a", "unterminated:\"open", "id:b"])
@@ -63,13 +78,37 @@ struct SwiftLexerTests {
         #expect(tokens("\"a\\") == ["unterminated:\"a\\"])
     }
 
-    @Test("Regex literals: extended always, bare where an expression starts")
+    @Test("Regex literals: extended always, bare where the compiler reads one")
     func regexes() {
         #expect(tokens(#"let r = #/a"b/#"#) == ["id:let", "id:r", "op:=", #"regex:#/a"b/#"#])
-        #expect(tokens(#"let r = /"[/]"/"#) == ["id:let", "id:r", "op:=", #"regex:/"[/]"/"#])
         #expect(tokens(#"x = a / b / c"#) == ["id:x", "op:=", "id:a", "op:/", "id:b", "op:/", "id:c"])
-        #expect(tokens(#"x = f(a) /2/ 3"#) == ["id:x", "op:=", "id:f", "punct:(", "id:a", "punct:)", "op:/", "number:2", "op:/", "number:3"])
         #expect(tokens("return /\"/") == ["id:return", "regex:/\"/"])
+        // A `/` free on its left and bound on its right starts a regex whatever comes before.
+        #expect(tokens(#"x = f(a) /2/ 3"#) == ["id:x", "op:=", "id:f", "punct:(", "id:a", "punct:)", "regex:/2/", "number:3"])
+        #expect(tokens("let a = b\n/\\//") == ["id:let", "id:a", "op:=", "id:b", "regex:/\\//"])
+        // Bound on its left: division.
+        #expect(tokens("x/y/z") == ["id:x", "op:/", "id:y", "op:/", "id:z"])
+        #expect(tokens("x=/a/") == ["id:x", "op:=/", "id:a", "op:/"])
+        // A space before the closing `/` is not a regex (an escaped one is).
+        #expect(tokens("let r = /a /") == ["id:let", "id:r", "op:=", "op:/", "id:a", "op:/"])
+        #expect(tokens("let r = /a\\ /") == ["id:let", "id:r", "op:=", "regex:/a\\ /"])
+        // A `/` closes it even inside a class; an unbalanced `)` makes it division.
+        #expect(tokens(#"let r = /"[/]"/"#) == ["id:let", "id:r", "op:=", #"regex:/"[/"#, "punct:]", "unterminated:\"/"])
+        #expect(tokens("f(/a)/") == ["id:f", "punct:(", "op:/", "id:a", "punct:)", "op:/"])
+        #expect(tokens("let r = /[)]/ + /\\)/") == ["id:let", "id:r", "op:=", "regex:/[)]/", "op:+", "regex:/\\)/"])
+        // Free on both sides: a regex only where an expression starts.
+        #expect(tokens("{ / a/ }") == ["punct:{", "regex:/ a/", "punct:}"])
+        #expect(tokens("foo(/ 1 /)") == ["id:foo", "punct:(", "op:/", "number:1", "op:/", "punct:)"])
+        #expect(tokens("x / a/") == ["id:x", "op:/", "id:a", "op:/"])
+        #expect(tokens("reduce(1, /)") == ["id:reduce", "punct:(", "number:1", "punct:,", "op:/", "punct:)"])
+        #expect(tokens("x /= 2") == ["id:x", "op:/=", "number:2"])
+        // A prefix operator before it, a comment after it, `func /`.
+        #expect(tokens("!/abc/") == ["op:!", "regex:/abc/"])
+        #expect(tokens("a ? /b/ : /c/") == ["id:a", "op:?", "regex:/b/", "punct::", "regex:/c/"])
+        #expect(tokens("static func /(a: T)") == ["id:static", "id:func", "op:/", "punct:(", "id:a", "punct::", "id:T", "punct:)"])
+        #expect(tokens("/abc//", trivia: true) == ["op:/", "id:abc", "line-comment://"])
+        // Not across lines.
+        #expect(tokens("let r = /abc\ndef/") == ["id:let", "id:r", "op:=", "op:/", "id:abc", "id:def", "op:/"])
     }
 
     @Test("Numbers, operators, unicode identifiers, pound keywords")

@@ -123,6 +123,86 @@ struct InlineVerifierTests {
         #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
     }
 
+    @Test("Cases of one call that run at once and conflict write nothing, whichever writes its edit last")
+    func conflictRace() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        #expect(fixture.verify("argument 1", at: Self.greeting, expected: nil).failure == nil)
+        let edit = fixture.harness.package.reference("GreetingTests/4.25.inline.new")
+        let recorded = try Data(contentsOf: edit)
+        #expect(fixture.verify("argument 2", at: Self.greeting, expected: nil).failure != nil)
+        #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+        // The first case's edit lands after the second found the conflict (they ran at once).
+        try recorded.write(to: edit)
+        fixture.run.noteEditToWrite(edit.path)
+        #expect(fixture.run.writeEdits(listedIn: nil).isEmpty)
+        #expect(fixture.source == Self.testSource)
+        #expect(!fixture.harness.package.exists("GreetingTests/4.25.inline.new"))
+    }
+
+    @Test("An edit left for review moves with its call when another edit adds lines above it")
+    func pendingEditMoves() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        #expect(fixture.verify("Hello", at: Self.greeting, expected: nil).failure == nil)
+        #expect(fixture.verify("see you", at: Self.farewell, expected: "bye").failure != nil)
+        #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
+        // The greeting's closure added 4 lines: the farewell's call is on line 12 now.
+        let lines: [String] = fixture.source.components(separatedBy: "\n")
+        #expect(lines[11] == "    assertInlineSnapshot(of: farewell(), as: .lines) {")
+        #expect(!fixture.harness.package.exists("GreetingTests/8.25.inline.new"))
+        let moved = try InlineEdit.read(fixture.harness.package.reference("GreetingTests/12.25.inline.new"), displayPath: "edit")
+        #expect(moved.site == InlineSite(line: 12, column: 25))
+        #expect(moved.fileHash == SourceHash.of(Array(fixture.source.utf8)))
+        // It still applies: accepting it writes it.
+        let catalog = SnapshotCatalog(packageRoot: fixture.harness.package.root)
+        let errors: [String] = catalog.accept(together: try catalog.pending()).errors.compactMap { $0.map { "\($0)" } }
+        #expect(errors.isEmpty)
+        #expect(fixture.source.contains("    assertInlineSnapshot(of: farewell(), as: .lines) {\n        \"\"\"\n        see you\n"))
+    }
+
+    @Test("A later run that passes an assertion removes the edit an earlier run left for it")
+    func passRemovesMovedEdit() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        _ = fixture.verify("Hello", at: Self.greeting, expected: nil)
+        _ = fixture.verify("see you", at: Self.farewell, expected: "bye")
+        _ = fixture.run.writeEdits(listedIn: nil)
+        // The next run: the farewell's text is back to what its closure holds.
+        var nextRun = fixture
+        nextRun.run = InlineRun()
+        #expect(nextRun.verify("bye", at: InlineSite(line: 12, column: 25), expected: "bye").failure == nil)
+        #expect(try SnapshotCatalog(packageRoot: fixture.harness.package.root).pending().isEmpty)
+    }
+
+    @Test("Accepting every edit of a file writes them in one pass: one that adds lines does not strand the others")
+    func acceptAllInOnePass() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        let source = Self.testSource + """
+            @Test func third() {
+                assertInlineSnapshot(of: third(), as: .lines) {
+                    "three"
+                }
+            }
+
+            """
+        try source.write(toFile: fixture.harness.package.testFile, atomically: true, encoding: .utf8)
+        let lines: [String] = source.components(separatedBy: "\n")
+        let third: Int = try #require(lines.firstIndex { $0.contains("third(), as") }) + 1
+        // Two edits pending review, recorded against one text: the first adds lines above the second.
+        _ = fixture.verify("see\nyou\nlater", at: Self.farewell, expected: "bye")
+        _ = fixture.verify("3", at: InlineSite(line: third, column: 25), expected: "three")
+        let catalog = SnapshotCatalog(packageRoot: fixture.harness.package.root)
+        let pending = try catalog.pending()
+        #expect(pending.count == 2)
+        let errors: [String] = catalog.accept(together: pending).errors.compactMap { $0.map { "\($0)" } }
+        #expect(errors.isEmpty)
+        #expect(fixture.source.contains("farewell(), as: .lines) {\n        \"\"\"\n        see\n        you\n        later\n"))
+        #expect(fixture.source.contains("third(), as: .lines) {\n        \"\"\"\n        3\n"))
+        #expect(try catalog.pending().isEmpty)
+    }
+
     @Test("A test file edited since the test read it is not written, and the edit is kept for review")
     func changedFile() throws {
         let fixture = try Fixture()

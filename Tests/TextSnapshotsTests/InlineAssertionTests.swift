@@ -74,6 +74,20 @@ struct InlineAssertionTests {
         #expect(!directory.exists("InlineAssertionTests"))
     }
 
+    @Test("An empty closure {} compiles and is a snapshot still to be written")
+    func emptyClosure() throws {
+        let directory = try TemporaryFolder("inline-snapshots")
+        defer { directory.remove() }
+        withKnownIssue {
+            withSnapshotTesting(record: .never, directory: directory.path) {
+                assertInlineSnapshot(of: "text", as: .lines) {}
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("No inline snapshot at Tests/TextSnapshotsTests/InlineAssertionTests.swift:")
+        }
+        #expect(!directory.exists("InlineAssertionTests"))
+    }
+
     @Test("A nil value fails: there is nothing to compare")
     func nilValue() {
         withKnownIssue {
@@ -103,8 +117,56 @@ private func assertShout(
         line: line, column: column)
 }
 
+/// A helper that makes two inline snapshots from one call, as swift-snapshot-testing's
+/// `assertResponse` does: its closures 1 (`head`) and 2 (`body`).
+private func assertResponse(
+    of url: () -> String, head: (() -> String)? = nil, body: (() -> String)? = nil,
+    file: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+    assertInlineSnapshot(
+        of: "HTTP/1.1 200 OK", as: .lines, syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "head", trailingClosureOffset: 1),
+        matches: head, file: file, function: function, line: line, column: column)
+    assertInlineSnapshot(
+        of: "<p>\(url())</p>", as: .lines, syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "body", trailingClosureOffset: 2),
+        matches: body, file: file, function: function, line: line, column: column)
+}
+
 @Suite("Helpers that wrap inline snapshots", .privateSnapshotSession)
 struct InlineHelperTests {
+    @Test("A helper's several snapshots from one call are each their own site")
+    func severalSnapshotsFromOneCall() throws {
+        assertResponse { "a" } head: {
+            """
+            HTTP/1.1 200 OK
+            """
+        } body: {
+            """
+            <p>a</p>
+            """
+        }
+        let directory = try TemporaryFolder("inline-snapshots")
+        defer { directory.remove() }
+        let line = #line + 3
+        withKnownIssue {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                assertResponse { "b" } head: {
+                    """
+                    HTTP/1.1 404 Not Found
+                    """
+                } body: {
+                    """
+                    <p>a</p>
+                    """
+                }
+            }
+        } matching: { issue in
+            // Two mismatches, not "reached more than once with different text".
+            issue.comments.map(\.rawValue).joined().hasPrefix("Inline snapshot at Tests/TextSnapshotsTests/InlineAssertionTests.swift:\(line) does not match.")
+        }
+        let edits = try FileManager.default.contentsOfDirectory(atPath: directory.file("InlineAssertionTests").path).sorted()
+        #expect(edits == ["\(line).32.1.inline.new", "\(line).32.2.inline.new"])
+    }
+
     @Test("The helper's call is the snapshot's site: its closure is compared, its position names the edit")
     func helperSite() throws {
         assertShout("hello") {

@@ -22,6 +22,9 @@ package struct SwiftLexer {
     /// The last token that is not trivia, for telling a regex `/` from a division.
     private var previousSignificant: SwiftToken.Kind?
     private var previousSignificantText: ArraySlice<UInt8> = []
+    /// Where a regex literal starts that the operator just lexed (`!` of `!/a/`) stands
+    /// before.
+    private var regexAfterOperator: Int?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -74,8 +77,12 @@ package struct SwiftLexer {
         case UInt8(ascii: "/"):
             if peek(1) == UInt8(ascii: "/") { return scanLineComment() }
             if peek(1) == UInt8(ascii: "*") { return scanBlockComment() }
-            if startsBareRegex() { return scanBareRegex() }
-            return scanOperator()
+            if regexAfterOperator == position, let end = bareRegexEnd(mustBeRegex: false) {
+                regexAfterOperator = nil
+                position = end
+                return .regex
+            }
+            return scanOperatorOrRegex()
         case UInt8(ascii: "\""):
             return scanString(hashes: 0)
         case UInt8(ascii: "#"):
@@ -118,7 +125,7 @@ package struct SwiftLexer {
                 scanIdentifierBody()
                 return .identifier
             }
-            if Self.isOperatorCharacter(byte) { return scanOperator() }
+            if Self.isOperatorCharacter(byte) { return scanOperatorOrRegex() }
             position += 1
             return .punctuation
         }
@@ -193,22 +200,12 @@ package struct SwiftLexer {
         }
     }
 
-    private mutating func scanOperator() -> SwiftToken.Kind {
-        position += 1
-        while let byte = peek(), Self.isOperatorCharacter(byte) {
-            // A comment starts a new token even right after an operator (`a+//b`).
-            if byte == UInt8(ascii: "/"), let after = peek(1), after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { break }
-            position += 1
-        }
-        return .operator
-    }
-
     // MARK: - Strings
 
     /// Scans a string literal whose `#`s (if any) are behind `position`, which is at its first
     /// quote.
     private mutating func scanString(hashes: Int) -> SwiftToken.Kind {
-        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && !isOneLineRawString(hashes: hashes)
         position += isMultiline ? 3 : 1
         var hasInterpolation = false
         while position < bytes.count {
@@ -245,6 +242,20 @@ package struct SwiftLexer {
             position += 1
         }
         return .unterminated
+    }
+
+    /// Whether `#"""…` is a one-line raw string whose text starts with quotes (`#"""#`,
+    /// `#""""foo""#`) rather than a multi-line one: the compiler's rule is that it is when,
+    /// after the first two quotes, a `"` followed by the literal's `#`s comes later on the same
+    /// line.
+    private func isOneLineRawString(hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var index = position + 2
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            if bytes[index] == UInt8(ascii: "\""), hasHashes(hashes, at: index + 1) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func hasHashes(_ count: Int, at index: Int) -> Bool {
@@ -299,57 +310,204 @@ package struct SwiftLexer {
         return .unterminated
     }
 
-    /// Whether the `/` at `position` starts a regex literal: where an expression can start (not
-    /// after a value), not followed by a space, and closed by a `/` later on the same line.
-    private func startsBareRegex() -> Bool {
-        guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"),
-              next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != UInt8(ascii: "=")
-        else { return false }
-        if let previous = previousSignificant {
-            switch previous {
-            case .number, .string, .regex:
-                return false
-            case .identifier:
-                guard Self.expressionKeywords.contains(Array(previousSignificantText)) else { return false }
-            case .punctuation:
-                if let last = previousSignificantText.last,
-                   last == UInt8(ascii: ")") || last == UInt8(ascii: "]") || last == UInt8(ascii: "}") {
-                    return false
+    // MARK: Bare regex literals, by the compiler's rules (SE-0354)
+
+    /// Scans an operator, or a bare regex literal where the compiler reads one.
+    ///
+    /// The operator is lexed whole (`!/`, `=/`), and only its first `/` may start a regex:
+    /// - never when the operator is bound on its left (`x/y/z`, `x=/a/`), or follows `func`
+    ///   or `operator`;
+    /// - in prefix position (free on the left, bound on the right) it does when the text
+    ///   after it reads as one, whatever comes before: `x /abc/`, and `/\//` at the start of
+    ///   a line after a complete expression; the characters before the `/` are a prefix
+    ///   operator (`!/a/`);
+    /// - free on both sides (`/ a/`), only where an expression starts, and then it must be
+    ///   one (`{ / a/ }`), unless after `(`, `[`, `,` or `:` (`foo(/ 1 /)` divides).
+    private mutating func scanOperatorOrRegex() -> SwiftToken.Kind {
+        let start = position
+        var end = position + 1
+        while end < bytes.count, Self.isOperatorCharacter(bytes[end]) {
+            // A comment starts a new token even right after an operator (`a+//b`).
+            if bytes[end] == UInt8(ascii: "/"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*") {
+                break
+            }
+            end += 1
+        }
+        if let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")), let regexEnd = bareRegex(at: slash, operator: start..<end) {
+            if slash == start {
+                position = regexEnd
+                return .regex
+            }
+            // `!/a/`: the prefix operator, then the regex.
+            regexAfterOperator = slash
+            position = slash
+            return .operator
+        }
+        position = end
+        return .operator
+    }
+
+    /// The end of the regex literal whose `/` is at `slash` inside the operator `run`, if the
+    /// compiler reads one there.
+    private func bareRegex(at slash: Int, operator run: Range<Int>) -> Int? {
+        let before = run.lowerBound > 0 ? bytes[run.lowerBound - 1] : nil
+        var isLeftBound = before.map { !Self.isFreeBefore($0) } ?? false
+        // Right after a block comment (`/* */ /a/`) it is not bound.
+        if run.lowerBound >= 2, bytes[run.lowerBound - 2] == UInt8(ascii: "*"), bytes[run.lowerBound - 1] == UInt8(ascii: "/") {
+            isLeftBound = false
+        }
+        if isLeftBound { return nil }
+        if previousSignificant == .identifier, previousSignificantText.elementsEqual("func".utf8) || previousSignificantText.elementsEqual("operator".utf8) {
+            return nil
+        }
+        var isRightBound = false
+        if run.upperBound < bytes.count {
+            let after = bytes[run.upperBound]
+            let startsComment = after == UInt8(ascii: "/") && run.upperBound + 1 < bytes.count
+                && (bytes[run.upperBound + 1] == UInt8(ascii: "/") || bytes[run.upperBound + 1] == UInt8(ascii: "*"))
+            isRightBound = !Self.isFreeAfter(after) && !startsComment
+        }
+        let savedPosition = slash
+        if isRightBound {
+            return bareRegexEnd(from: savedPosition, mustBeRegex: false)
+        }
+        // Free on both sides: an operator unless an expression starts here.
+        if previousIsTryWithMark {
+            return bareRegexEnd(from: savedPosition, mustBeRegex: true)
+        }
+        guard isRegexPosition else { return nil }
+        let optional = previousSignificant == .punctuation && previousSignificantText.count == 1
+            && [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previousSignificantText.first!)
+        return bareRegexEnd(from: savedPosition, mustBeRegex: !optional)
+    }
+
+    /// `bareRegex` for the `/` at `position`.
+    private func bareRegexEnd(mustBeRegex: Bool) -> Int? {
+        bareRegexEnd(from: position, mustBeRegex: mustBeRegex)
+    }
+
+    /// Reads the regex literal whose `/` is at `slash`: its end, or `nil` when the compiler
+    /// would not read a regex there. One that must be a regex (the compiler reports its
+    /// faults) ends at its closing `/`, or is read to the end of its line.
+    private func bareRegexEnd(from slash: Int, mustBeRegex: Bool) -> Int? {
+        var index = slash + 1
+        guard index < bytes.count else { return nil }
+        let first = bytes[index]
+        if first == UInt8(ascii: "*") || first == UInt8(ascii: "/") { return nil }
+        if slash > 0, bytes[slash - 1] == UInt8(ascii: "*") { return nil }
+        if !mustBeRegex, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { return nil }
+        var classDepth = 0
+        var groupDepth = 0
+        var previousWasUnescapedSpace = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "/"):
+                // The closing `/`, even inside `[…]`; not one that starts a comment.
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") || bytes[index + 1] == UInt8(ascii: "/") {
+                    return mustBeRegex ? index + 1 : nil
+                }
+                if previousWasUnescapedSpace, !mustBeRegex { return nil }
+                return index + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return mustBeRegex ? index : nil
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") else {
+                    return mustBeRegex ? index : nil
+                }
+                previousWasUnescapedSpace = false
+                index += 1
+                continue
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                classDepth = max(0, classDepth - 1)
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
                 }
             default:
                 break
             }
-        }
-        return closingSlashOnLine() != nil
-    }
-
-    private static let expressionKeywords: Set<[UInt8]> = Set(
-        ["return", "case", "in", "if", "guard", "where", "while", "try", "await", "throw", "else", "repeat", "switch", "is", "as"]
-            .map { Array($0.utf8) })
-
-    private func closingSlashOnLine() -> Int? {
-        var index = position + 1
-        var inClass = false
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 1
-            case UInt8(ascii: "["): inClass = true
-            case UInt8(ascii: "]"): inClass = false
-            case UInt8(ascii: "/") where !inClass: return index
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
-            default: break
-            }
+            previousWasUnescapedSpace = byte == UInt8(ascii: " ")
             index += 1
         }
-        return nil
+        return mustBeRegex ? bytes.count : nil
     }
 
-    private mutating func scanBareRegex() -> SwiftToken.Kind {
-        guard let end = closingSlashOnLine() else {
-            position += 1
-            return .operator
+    /// Whether a byte before an operator leaves it free on its left.
+    private static func isFreeBefore(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0x00,
+            UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            true
+        default:
+            false
         }
-        position = end + 1
-        return .regex
     }
+
+    /// Whether a byte after an operator leaves it free on its right.
+    private static func isFreeAfter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0x00,
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the last token is the `?` or `!` of `try?` or `try!`.
+    private var previousIsTryWithMark: Bool {
+        guard previousSignificant == .operator, previousSignificantText.count == 1,
+              previousSignificantText.first == UInt8(ascii: "?") || previousSignificantText.first == UInt8(ascii: "!")
+        else { return false }
+        let start = previousSignificantText.startIndex
+        guard start >= 3, bytes[(start - 3)..<start].elementsEqual("try".utf8) else { return false }
+        return start == 3 || !Self.isIdentifierCharacter(bytes[start - 4])
+    }
+
+    /// Whether an expression can start after the last token, as the compiler decides for a
+    /// `/` free on both sides.
+    private var isRegexPosition: Bool {
+        guard let previous = previousSignificant else { return true }
+        let text = previousSignificantText
+        switch previous {
+        case .identifier:
+            return Self.keywords.contains(Array(text))
+        case .poundKeyword:
+            return ["#if", "#else", "#elseif", "#endif"].contains { text.elementsEqual($0.utf8) }
+        case .punctuation:
+            guard text.count == 1, let byte = text.first else { return true }
+            return [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ":")]
+                .contains(byte) || !([UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "@"), UInt8(ascii: "\\"),
+                    UInt8(ascii: "#"), UInt8(ascii: "`")].contains(byte))
+        case .operator:
+            if text.elementsEqual("->".utf8) || text.elementsEqual("...".utf8) || text.elementsEqual(".".utf8) { return false }
+            if text.elementsEqual("<".utf8) { return true }
+            if text.elementsEqual(">".utf8) || text.elementsEqual("!".utf8) { return false }
+            // A prefix or binary operator: free on its left, or bound on both sides.
+            let start = text.startIndex
+            let end = text.endIndex
+            let leftFree = start == 0 || Self.isFreeBefore(bytes[start - 1])
+            let rightFree = end >= bytes.count || Self.isFreeAfter(bytes[end])
+            return leftFree || !rightFree
+        default:
+            return false
+        }
+    }
+
+    /// The words the compiler reads as keywords, after which an expression starts (`true`,
+    /// `false`, `nil`, `self`, `Self`, `super` and `Any` are values, so not among them).
+    private static let keywords: Set<[UInt8]> = Set([
+        "associatedtype", "as", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else",
+        "enum", "extension", "fallthrough", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout",
+        "internal", "is", "let", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
+        "return", "static", "struct", "subscript", "switch", "throw", "throws", "try", "typealias", "var", "where", "while",
+    ].map { Array($0.utf8) })
 }

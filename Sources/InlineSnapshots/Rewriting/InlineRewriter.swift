@@ -12,9 +12,16 @@ package enum InlineRewriter {
         }
     }
 
-    /// The source with every replacement made, checked: lexed again, each new literal reads
-    /// back as exactly its snapshot, and every token outside the replaced closures is the same
-    /// token, byte for byte, as before.
+    /// The source with every replacement made, planned against `source` and made in one
+    /// pass, then checked three ways: lexed again, every token outside the replaced closures is
+    /// the same token, byte for byte, as before, and each new literal reads back as exactly its
+    /// snapshot; every bracket pairs with one of its kind, before and after (a misread string
+    /// would join brackets of different kinds); and each call, found again in the new text,
+    /// has its old closures with their labels plus those added, and its snapshot closure holds
+    /// the snapshot.
+    ///
+    /// A call may get several snapshots (a helper's closures 1 and 2): missing ones are added
+    /// after its last closure, in order.
     ///
     /// The closure written is `{`, the literal indented one level more than the line where
     /// the call starts, and `}` at that line's indentation, with the file's line breaks (CRLF
@@ -22,72 +29,233 @@ package enum InlineRewriter {
     ///
     /// - Parameters:
     ///   - source: The file as it is now.
-    ///   - replacements: The snapshots; at most one per call.
+    ///   - replacements: The snapshots; at most one per closure.
     ///   - file: The file's path, for messages.
     /// - Returns: The new file's bytes.
     /// - Throws: `InlineEditError`: a call not found or ambiguous, two snapshots for one call,
     ///   or a result that does not check out (nothing is returned then).
-    /// - Complexity: O(*n* + *r* log *r*) for a file of *n* bytes and *r* replacements.
+    /// - Complexity: O(*n* + *r*·*c* + *r* log *r*) for a file of *n* bytes and *r*
+    ///   replacements of calls *c* tokens long.
     package static func rewrite(_ source: SwiftSourceText, _ replacements: [Replacement], file: String) throws(InlineEditError) -> [UInt8] {
+        try rewriting(source, replacements, file: file).bytes
+    }
+
+    /// A rewritten file: its bytes, and where its old offsets went.
+    package struct Rewrite: Sendable {
+        /// The new file's bytes.
+        package let bytes: [UInt8]
+        /// The old byte ranges replaced, in order, and the length of each one's new bytes.
+        package let splices: [(old: Range<Int>, newCount: Int)]
+        /// The shift of offsets after each splice: new offset minus old offset.
+        private let shifts: [Int]
+
+        init(bytes: [UInt8], splices: [(old: Range<Int>, newCount: Int)]) {
+            self.bytes = bytes
+            self.splices = splices
+            var shift = 0
+            shifts = splices.map { splice in
+                shift += splice.newCount - splice.old.count
+                return shift
+            }
+        }
+
+        /// Where the byte at old `offset`, outside the replaced ranges, is in the new file (an
+        /// insertion at `offset` comes after it).
+        ///
+        /// - Complexity: O(log *s*) for *s* splices.
+        package func newOffset(ofOld offset: Int) -> Int {
+            // The splices before `offset`: those that end at or before it, other than an
+            // insertion right at it.
+            var low = 0
+            var high = splices.count
+            while low < high {
+                let middle = (low + high) / 2
+                let splice = splices[middle].old
+                if splice.upperBound < offset || (splice.upperBound == offset && !splice.isEmpty) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return offset + (low > 0 ? shifts[low - 1] : 0)
+        }
+    }
+
+    /// `rewrite`, also saying where the old file's offsets went (for moving other pending
+    /// edits of the file to their new lines).
+    package static func rewriting(_ source: SwiftSourceText, _ replacements: [Replacement], file: String) throws(InlineEditError) -> Rewrite {
         struct Splice {
             var range: Range<Int>  // Old bytes replaced (empty for an insertion).
             var bytes: [UInt8]
-            var text: String
+            var sites: [InlineSite]
+            var texts: [String]
+            /// Where each site's `{` is in `bytes`, and its call's index in `calls`.
+            var opens: [Int]
+            var calls: [Int]
+        }
+        struct Insertion {
+            var position: Int
+            var label: String?
+            var closure: String
             var site: InlineSite
+            var text: String
+            var call: Int
         }
         let lineBreak = source.lineBreak
         let unit = source.indentationUnit
         var splices: [Splice] = []
+        var calls: [(call: InlineCall, replacement: Replacement)] = []
+        var insertions: [Int: (after: Int, items: [Insertion])] = [:]  // By the call's first token.
         splices.reserveCapacity(replacements.count)
         for replacement in replacements {
             let call = try InlineCall.find(replacement.site, in: source, file: file)
+            calls.append((call, replacement))
             let indentation = source.indentation(ofLineAt: source.tokens[call.start].start)
             let literal = StringLiteral.multilineLines(for: replacement.text, indentation: indentation + unit)
             let closure = "{" + lineBreak + literal.joined(separator: lineBreak) + lineBreak + indentation + "}"
             switch call.closure {
             case .existing(let open, let close):
                 splices.append(Splice(
-                    range: source.tokens[open].start..<source.tokens[close].end, bytes: Array(closure.utf8),
-                    text: replacement.text, site: replacement.site))
-            case .missing(let after, let label):
-                let end = source.tokens[after].end
-                let prefix = " " + (label.map { $0 + ": " } ?? "")
-                splices.append(Splice(range: end..<end, bytes: Array((prefix + closure).utf8), text: replacement.text, site: replacement.site))
+                    range: source.tokens[open].start..<source.tokens[close].end, bytes: Array(closure.utf8), sites: [replacement.site],
+                    texts: [replacement.text], opens: [0], calls: [calls.count - 1]))
+            case .missing(let after, let label, let position):
+                insertions[call.start, default: (after, [])].items.append(
+                    Insertion(
+                        position: position, label: label, closure: closure, site: replacement.site, text: replacement.text,
+                        call: calls.count - 1))
             }
+        }
+        try checkBrackets(of: source, file: file, line: replacements.first?.site.line ?? 1, before: true)
+        // The closures a call lacks are added after its last one, in order: a helper's
+        // closures 1 and 2, say, both new. Each must follow one that exists or is added.
+        for (after, items) in insertions.values {
+            let sorted = items.sorted { $0.position < $1.position }
+            var text = ""
+            var opens: [Int] = []
+            for (expected, item) in sorted.enumerated() {
+                guard item.position == expected else {
+                    let place = "\(file):\(item.site.line):\(item.site.column)"
+                    if sorted.dropFirst(expected).first(where: { $0.position == expected - 1 }) != nil {
+                        throw InlineEditError(
+                            code: .conflictingSnapshots,
+                            "Two inline snapshots would be written into one closure at \(file):\(item.site.line); write nothing.")
+                    }
+                    throw InlineEditError(
+                        code: .ambiguousClosure,
+                        "The call at \(place) lacks the closure before its snapshot closure '\(item.site.trailingClosureLabel)' "
+                            + "(number \(item.site.trailingClosureOffset + 1)), so it cannot be added.")
+                }
+                text += " " + (item.label.map { $0 + ": " } ?? "")
+                opens.append(text.utf8.count)
+                text += item.closure
+            }
+            let end = source.tokens[after].end
+            splices.append(Splice(range: end..<end, bytes: Array(text.utf8), sites: sorted.map(\.site), texts: sorted.map(\.text), opens: opens,
+                calls: sorted.map(\.call)))
         }
         splices.sort { $0.range.lowerBound < $1.range.lowerBound }
         for (earlier, later) in zip(splices, splices.dropFirst()) where earlier.range.upperBound > later.range.lowerBound
             || earlier.range == later.range {
             throw InlineEditError(
                 code: .conflictingSnapshots,
-                "Two inline snapshots would be written into one closure at \(file):\(later.site.line); write nothing.")
+                "Two inline snapshots would be written into one closure at \(file):\(later.sites[0].line); write nothing.")
         }
         var output: [UInt8] = []
         output.reserveCapacity(source.bytes.count + splices.reduce(0) { $0 + $1.bytes.count })
         var newRanges: [Range<Int>] = []
+        var newOpens = [Int](repeating: -1, count: calls.count)
         var copied = 0
         for splice in splices {
             output.append(contentsOf: source.bytes[copied..<splice.range.lowerBound])
             let start = output.count
+            for (call, open) in zip(splice.calls, splice.opens) { newOpens[call] = start + open }
             output.append(contentsOf: splice.bytes)
             newRanges.append(start..<output.count)
             copied = splice.range.upperBound
         }
         output.append(contentsOf: source.bytes[copied...])
+        let newTokens = SwiftLexer.tokens(in: output)
         try verify(
-            old: source, new: output, oldRanges: splices.map(\.range), newRanges: newRanges,
-            texts: splices.map(\.text), lines: splices.map(\.site.line), file: file)
-        return output
+            old: source, new: output, newTokens: newTokens, oldRanges: splices.map(\.range), newRanges: newRanges,
+            texts: splices.map(\.texts), lines: splices.map(\.sites[0].line), file: file)
+        let rewrite = Rewrite(bytes: output, splices: splices.map { ($0.range, $0.bytes.count) })
+        try verifyCalls(calls, old: source, new: SwiftSourceText(output, tokens: newTokens), rewrite: rewrite, opens: newOpens, file: file)
+        return rewrite
+    }
+
+    /// Checks that every bracket of `source` pairs with one of its kind: a file that
+    /// compiled does, so one that does not was misread (or changed), and nothing is written.
+    private static func checkBrackets(of source: SwiftSourceText, file: String, line: Int, before: Bool) throws(InlineEditError) {
+        guard let index = source.unpairedBracket() else { return }
+        let where_ = "\(file):\(source.line(of: source.tokens[index].start))"
+        if source.tokens[index].kind == .unterminated {
+            throw InlineEditError(
+                code: before ? .unterminated : .verificationFailed,
+                before ? "The lexer could not read \(file): the string, comment or regex at \(where_) has no end; nothing is written."
+                    : "Writing the inline snapshot at \(file):\(line) would leave a string, comment or regex at \(where_) without an end; nothing was written.")
+        }
+        if before {
+            throw InlineEditError(
+                code: .unterminated,
+                "The lexer could not read \(file): the '\(source.text(of: source.tokens[index]))' at \(where_) does not pair with a bracket "
+                    + "of its kind; nothing is written.")
+        }
+        throw InlineEditError(
+            code: .verificationFailed,
+            "Writing the inline snapshot at \(file):\(line) would leave the '\(source.text(of: source.tokens[index]))' at \(where_) "
+                + "without its pair; nothing was written.")
+    }
+
+    /// Checks each rewritten call again, in the new file: found at its place, its snapshot
+    /// closure is the one written (at `opens`, whose literals `verify` read back), it has the
+    /// closures it had (same labels, in order) plus those added, and no closure follows it that
+    /// Swift would take for another trailing closure.
+    private static func verifyCalls(
+        _ calls: [(call: InlineCall, replacement: Replacement)], old: SwiftSourceText, new: SwiftSourceText, rewrite: Rewrite,
+        opens: [Int], file: String
+    ) throws(InlineEditError) {
+        try checkBrackets(of: new, file: file, line: calls.first?.replacement.site.line ?? 1, before: false)
+        var added: [Int: Int] = [:]
+        for (call, _) in calls { if case .missing = call.closure { added[call.start, default: 0] += 1 } }
+        for (number, (call, replacement)) in calls.enumerated() {
+            let site = replacement.site
+            func fail(_ why: String) -> InlineEditError {
+                InlineEditError(code: .verificationFailed, "Writing the inline snapshot at \(file):\(site.line) would \(why); nothing was written.")
+            }
+            let oldOffset = old.offset(line: site.line, column: site.column) ?? old.tokens[call.start].start
+            let offset = rewrite.newOffset(ofOld: oldOffset)
+            let line = new.line(of: offset)
+            var moved = site
+            moved.line = line
+            moved.column = offset - new.lineStarts[line - 1] + 1
+            let found: InlineCall
+            do {
+                found = try InlineCall.find(moved, in: new, file: file)
+            } catch {
+                throw fail("leave a call that cannot be read back (\(error.message))")
+            }
+            guard case .existing(let open, _) = found.closure, new.tokens[open].start == opens[number] else {
+                throw fail("leave the call's snapshot closure elsewhere than where it was written")
+            }
+            guard found.closures.map(\.label).starts(with: call.closures.map(\.label)) || call.closures.isEmpty,
+                  found.closures.count == call.closures.count + (added[call.start] ?? 0)
+            else {
+                throw fail("change the call's closures (\(call.closures.count) before, \(found.closures.count) after)")
+            }
+            let after = InlineCall.skipTrivia(from: found.end + 1, in: new, crossingLines: true)
+            if after < new.tokens.count, new.isPunctuation(new.tokens[after], UInt8(ascii: "{")) {
+                throw fail("leave a closure after the call that Swift would read as another trailing closure")
+            }
+        }
     }
 
     /// Checks a rewrite: outside the replaced ranges the new file has the old tokens, byte for
-    /// byte; inside each, one string literal that reads back as its text, and nothing but
-    /// braces, a label, a colon and trivia around it.
+    /// byte; inside each, one string literal per closure written that reads back as its text,
+    /// and nothing but braces, labels, colons and trivia around them.
     private static func verify(
-        old: SwiftSourceText, new: [UInt8], oldRanges: [Range<Int>], newRanges: [Range<Int>], texts: [String], lines: [Int],
-        file: String
+        old: SwiftSourceText, new: [UInt8], newTokens: [SwiftToken], oldRanges: [Range<Int>], newRanges: [Range<Int>], texts: [[String]],
+        lines: [Int], file: String
     ) throws(InlineEditError) {
-        let newTokens = SwiftLexer.tokens(in: new)
         func fail(_ line: Int, _ why: String) -> InlineEditError {
             InlineEditError(code: .verificationFailed, "Writing the inline snapshot at \(file):\(line) would \(why); nothing was written.")
         }
@@ -117,7 +285,7 @@ package enum InlineRewriter {
                 switch token.kind {
                 case .string:
                     literals += 1
-                    guard StringLiteral.decode(new[token.range]) == texts[number] else {
+                    guard literals <= texts[number].count, StringLiteral.decode(new[token.range]) == texts[number][literals - 1] else {
                         throw fail(lines[number], "write a literal that does not read back as the snapshot")
                     }
                 case .whitespace, .newline, .identifier, .punctuation:
@@ -127,7 +295,9 @@ package enum InlineRewriter {
                 }
                 newIndex += 1
             }
-            guard literals == 1 else { throw fail(lines[number], "write \(literals) literals instead of one") }
+            guard literals == texts[number].count else {
+                throw fail(lines[number], "write \(literals) literals instead of \(texts[number].count)")
+            }
             oldCopied = oldRange.upperBound
             shift = newRange.upperBound - oldRange.upperBound
         }

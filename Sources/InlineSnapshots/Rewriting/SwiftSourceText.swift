@@ -4,21 +4,41 @@ package struct SwiftSourceText: Sendable {
     package let tokens: [SwiftToken]
     /// The offset of each line's first byte; line 1 is at index 0.
     package let lineStarts: [Int]
+    /// The index of the first string, comment or regex with no end, if one has none.
+    package let firstUnterminated: Int?
+    /// For each bracket token, the index of the bracket of its kind that pairs with it (both
+    /// ways), or -1: up to the first bracket that does not pair, where the pairing stops.
+    private let partners: [Int32]
+    /// The first bracket that does not pair, or string or comment with no end (see
+    /// `unpairedBracket`).
+    private let firstUnpaired: Int?
 
     package init(_ bytes: [UInt8]) {
+        self.init(bytes, tokens: SwiftLexer.tokens(in: bytes))
+    }
+
+    /// The source with tokens already lexed from it.
+    package init(_ bytes: [UInt8], tokens: [SwiftToken]) {
         self.bytes = bytes
-        tokens = SwiftLexer.tokens(in: bytes)
+        self.tokens = tokens
+        (partners, firstUnpaired, firstUnterminated) = Self.pairBrackets(bytes, tokens)
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        starts.reserveCapacity(bytes.count / 32)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                // Most bytes are neither line break.
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
         }
         lineStarts = starts
     }
@@ -42,6 +62,63 @@ package struct SwiftSourceText: Sendable {
             if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
         }
         return low < tokens.count && tokens[low].start == offset ? low : nil
+    }
+
+    /// The index of the token that holds the byte at `offset` (the last token when `offset`
+    /// is past the end).
+    package func tokenIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return min(low, tokens.count - 1)
+    }
+
+    /// The index of the first bracket that does not pair with one of its kind (`{` closed by
+    /// `)`, a closer with nothing open), or of the first string or comment with no end, or of
+    /// the innermost opener never closed; `nil` when every bracket pairs.
+    ///
+    /// A file that compiles has none, so one here means the file was misread or changed.
+    package func unpairedBracket() -> Int? { firstUnpaired }
+
+    /// The index of the bracket that pairs with the one at `index`, when the file's brackets
+    /// pair up to it.
+    package func partner(of index: Int) -> Int? {
+        let partner = partners[index]
+        return partner >= 0 ? Int(partner) : nil
+    }
+
+    /// The partner of each bracket, where pairing stops (see `unpairedBracket`), and the
+    /// first token with no end: one pass over the tokens.
+    private static func pairBrackets(_ bytes: [UInt8], _ tokens: [SwiftToken]) -> (partners: [Int32], stop: Int?, unterminated: Int?) {
+        var partners = [Int32](repeating: -1, count: tokens.count)
+        var open: [(index: Int32, closer: UInt8)] = []
+        var stop: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .unterminated:
+                // Pairing stops here; the first such token is known from here on.
+                return (partners, stop ?? index, index)
+            case .punctuation where stop == nil && token.end - token.start == 1:
+                let byte = bytes[token.start]
+                if let closer = InlineCall.closingBracket(of: byte) {
+                    open.append((Int32(index), closer))
+                } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    if let opener = open.popLast(), opener.closer == byte {
+                        partners[Int(opener.index)] = Int32(index)
+                        partners[index] = opener.index
+                    } else {
+                        stop = index
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return (partners, stop ?? open.last.map { Int($0.index) }, nil)
     }
 
     /// The 1-based line that holds `offset`.

@@ -40,8 +40,9 @@ package struct InlineEdit: Codable, Sendable, Hashable {
     package var place: String { "\(file):\(site.line)" }
 
     /// The file name of the edit of the call at `site`, in its test file's folder of
-    /// references: `<line>.<column>.inline.new`.
-    package static func fileName(for site: InlineSite) -> String { "\(site.line).\(site.column).inline.new" }
+    /// references: `<line>.<column>.inline.new` (`<line>.<column>.<offset>.inline.new` for
+    /// a helper's closure after the first).
+    package static func fileName(for site: InlineSite) -> String { site.fileStem + ".inline.new" }
 
     /// The edit as stored.
     package func encoded() throws -> Data {

@@ -16,6 +16,8 @@ package final class InlineRun: Sendable {
         /// The text of each call so far: `file\0line\0column`.
         var texts: [String: String] = [:]
         var conflicted: Set<String> = []
+        /// The edit file of each call, for removing a conflicted call's edit at the end.
+        var editPaths: [String: String] = [:]
         /// Edits this process recorded for writing at the end, by path.
         var editsToWrite: [String] = []
     }
@@ -34,9 +36,10 @@ package final class InlineRun: Sendable {
         case conflicting(earlier: String)
     }
 
-    /// Notes that the call at `key` produced `text`.
-    package func see(_ text: String, at key: String) -> Sighting {
+    /// Notes that the call at `key`, whose edit file is `editPath`, produced `text`.
+    package func see(_ text: String, at key: String, editPath: String) -> Sighting {
         state.withLock { state in
+            state.editPaths[key] = editPath
             guard let earlier = state.texts[key] else {
                 state.texts[key] = text
                 return .first
@@ -63,12 +66,33 @@ package final class InlineRun: Sendable {
 
     private var editsToWrite: [String] { state.withLock { $0.editsToWrite } }
 
+    /// Removes the edits of conflicted calls and returns the edits left to write.
+    ///
+    /// A call's cases may run at once (a parameterized test's arguments): one may write its
+    /// edit after another found the conflict and removed it, so the end checks again.
+    private func editsWithoutConflicts(messages: inout [String]) -> [String] {
+        let (conflictedPaths, edits) = state.withLock { state in
+            let paths = Set(state.conflicted.compactMap { state.editPaths[$0] })
+            state.editsToWrite.removeAll { paths.contains($0) }
+            return (paths, state.editsToWrite)
+        }
+        for path in conflictedPaths where FileManager.default.fileExists(atPath: path) {
+            do {
+                try SnapshotFile.remove(URL(fileURLWithPath: path), displayPath: path)
+                SnapshotFile.removeFolderIfEmpty(URL(fileURLWithPath: path).deletingLastPathComponent())
+            } catch {
+                messages.append("note: \(error) Reject it: its call produced different texts in this run.")
+            }
+        }
+        return edits
+    }
+
     // MARK: - The end
 
     /// Hands this process's edits to the run's last process: appends their paths to `runFile`.
     package func handOver(toRunFile runFile: String) -> [String] {
         var messages: [String] = []
-        for path in editsToWrite {
+        for path in editsWithoutConflicts(messages: &messages) {
             do {
                 try Platform.append(path + "\n", toFileAt: runFile)
             } catch {
@@ -83,8 +107,8 @@ package final class InlineRun: Sendable {
     /// Written edits' files are removed; an edit that cannot be written stays, marked for
     /// review, and the returned messages say why (naming the file and line).
     package func writeEdits(listedIn runFile: String?) -> [String] {
-        var paths = editsToWrite
         var messages: [String] = []
+        var paths = editsWithoutConflicts(messages: &messages)
         if let runFile, FileManager.default.fileExists(atPath: runFile) {
             do {
                 let listed = try String(contentsOfFile: runFile, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -104,7 +128,7 @@ package final class InlineRun: Sendable {
             }
         }
         guard !edits.isEmpty else { return messages }
-        let results = InlineSourceWriter.write(edits.map(\.edit))
+        let (results, rewrites) = InlineSourceWriter.writing(edits.map(\.edit))
         var written = 0
         var files: Set<String> = []
         for ((path, _), result) in zip(edits, results) {
@@ -124,6 +148,14 @@ package final class InlineRun: Sendable {
                 }
             } catch {
                 messages.append("note: \(error)")
+            }
+        }
+        // Edits left for review were made against the text just replaced: move them to
+        // their calls' new lines.
+        for rewrite in rewrites {
+            let folders = Set(edits.filter { $0.edit.file == rewrite.file }.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+            for folder in folders.sorted() {
+                messages += InlineSourceWriter.movePendingEdits(in: URL(fileURLWithPath: folder), after: rewrite).notes
             }
         }
         if written > 0 {

@@ -13,6 +13,28 @@ package enum InlineSourceWriter {
         package var error: InlineEditError?
     }
 
+    /// A test file written: where its old text went, for moving the file's other pending edits.
+    package struct FileRewrite: Sendable {
+        /// The test file, as the edits name it.
+        package var file: String
+        package var old: SwiftSourceText
+        package var new: SwiftSourceText
+        package var rewrite: InlineRewriter.Rewrite
+
+        /// `site` of the old text moved to where its call is in the new text; `nil` when the
+        /// site is not in the old text or was inside a replaced closure.
+        package func moved(_ site: InlineSite) -> InlineSite? {
+            guard let offset = old.offset(line: site.line, column: site.column),
+                  !rewrite.splices.contains(where: { $0.old.lowerBound < offset && offset < $0.old.upperBound })
+            else { return nil }
+            let newOffset = rewrite.newOffset(ofOld: offset)
+            var moved = site
+            moved.line = new.line(of: newOffset)
+            moved.column = newOffset - new.lineStarts[moved.line - 1] + 1
+            return moved
+        }
+    }
+
     /// Writes `edits` into their files, one write per file, the edits of a file all at once.
     ///
     /// An edit is written when its file is the one its test read (the same hash), or when the
@@ -22,6 +44,11 @@ package enum InlineSourceWriter {
     ///
     /// - Returns: One result per edit, in the order given.
     package static func write(_ edits: [InlineEdit]) -> [Result] {
+        writing(edits).results
+    }
+
+    /// `write`, also returning each file written and where its old text went.
+    package static func writing(_ edits: [InlineEdit]) -> (results: [Result], rewrites: [FileRewrite]) {
         var indicesByFile: [String: [Int]] = [:]
         var order: [String] = []
         for (index, edit) in edits.enumerated() {
@@ -29,29 +56,32 @@ package enum InlineSourceWriter {
             indicesByFile[edit.file, default: []].append(index)
         }
         var results = [Result?](repeating: nil, count: edits.count)
+        var rewrites: [FileRewrite] = []
         for file in order {
             let indices = indicesByFile[file]!
+            let (fileResults, rewrite) = write(indices.map { edits[$0] }, intoFile: file)
             // One result per edit, in the order given.
-            for (index, result) in zip(indices, write(indices.map { edits[$0] }, intoFile: file)) {
+            for (index, result) in zip(indices, fileResults) {
                 results[index] = result
             }
+            if let rewrite { rewrites.append(rewrite) }
         }
-        return results.map { $0! }
+        return (results.map { $0! }, rewrites)
     }
 
-    private static func write(_ edits: [InlineEdit], intoFile file: String) -> [Result] {
+    private static func write(_ edits: [InlineEdit], intoFile file: String) -> ([Result], FileRewrite?) {
         let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
         // Read-only by its mode (its owner may not write it), whoever runs the tests: a rename
         // would replace it anyway, and even root should not.
         let permissions = (try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int) ?? 0o600
         guard permissions & 0o200 != 0 else {
-            return edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "\(file) is read-only; nothing was written into it.")) }
+            return (edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "\(file) is read-only; nothing was written into it.")) }, nil)
         }
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: target)))
         } catch {
-            return edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "Could not read \(file): \(error.localizedDescription)")) }
+            return (edits.map { Result(edit: $0, error: InlineEditError(code: .fileSystem, "Could not read \(file): \(error.localizedDescription)")) }, nil)
         }
         let source = SwiftSourceText(bytes)
         let hash = SourceHash.of(bytes)
@@ -74,6 +104,11 @@ package enum InlineSourceWriter {
             if edit.fileHash != hash {
                 // The file changed: still safe when the closure holds what the test saw.
                 let call = try? InlineCall.find(edit.site, in: source, file: file)
+                if let call, call.expectedText(in: source) == edit.text {
+                    // Already there (re-recorded, or typed in): nothing to write.
+                    results.append(Result(edit: edit, error: nil))
+                    continue
+                }
                 guard let call, call.expectedText(in: source) == edit.expected else {
                     results.append(Result(edit: edit, error: InlineEditError(
                         code: .fileChanged,
@@ -85,28 +120,89 @@ package enum InlineSourceWriter {
             accepted.append(edit)
             results.append(Result(edit: edit, error: nil))
         }
-        guard !accepted.isEmpty else { return results }
-        var written: [UInt8]
+        guard !accepted.isEmpty else { return (results, nil) }
+        let rewrite: InlineRewriter.Rewrite
         do {
-            written = try InlineRewriter.rewrite(source, accepted.map { .init(site: $0.site, text: $0.text) }, file: file)
+            rewrite = try InlineRewriter.rewriting(source, accepted.map { .init(site: $0.site, text: $0.text) }, file: file)
         } catch {
-            // Make what can be made, one edit at a time, and report the rest.
-            written = bytes
+            // Plan again without the calls that cannot be written: each call's edits (a
+            // helper's closures go together) are tried alone against the text the tests read,
+            // and those that work are made together, in one pass, so that which edits land
+            // does not depend on their order.
+            var calls: [[InlineEdit]] = []
             for edit in accepted {
-                do {
-                    written = try InlineRewriter.rewrite(SwiftSourceText(written), [.init(site: edit.site, text: edit.text)], file: file)
-                } catch let failure {
-                    results = results.map { $0.edit == edit ? Result(edit: edit, error: failure) : $0 }
+                if let index = calls.firstIndex(where: { $0[0].site.line == edit.site.line && $0[0].site.column == edit.site.column }) {
+                    calls[index].append(edit)
+                } else {
+                    calls.append([edit])
                 }
             }
+            var writable: [InlineEdit] = []
+            for call in calls {
+                do {
+                    _ = try InlineRewriter.rewriting(source, call.map { .init(site: $0.site, text: $0.text) }, file: file)
+                    writable += call
+                } catch let failure {
+                    results = results.map { call.contains($0.edit) ? Result(edit: $0.edit, error: failure) : $0 }
+                }
+            }
+            do {
+                guard !writable.isEmpty else { return (results, nil) }
+                rewrite = try InlineRewriter.rewriting(source, writable.map { .init(site: $0.site, text: $0.text) }, file: file)
+            } catch let failure {
+                return (results.map { writable.contains($0.edit) ? Result(edit: $0.edit, error: failure) : $0 }, nil)
+            }
         }
-        guard written != bytes else { return results }
+        guard rewrite.bytes != bytes else { return (results, nil) }
         do {
-            try replaceContents(of: target, with: written, shown: file)
+            try replaceContents(of: target, with: rewrite.bytes, shown: file)
         } catch {
-            return results.map { $0.error == nil ? Result(edit: $0.edit, error: error) : $0 }
+            return (results.map { $0.error == nil ? Result(edit: $0.edit, error: error) : $0 }, nil)
         }
-        return results
+        return (results, FileRewrite(file: file, old: source, new: SwiftSourceText(rewrite.bytes), rewrite: rewrite))
+    }
+
+    /// Moves the pending edits in `folder` that were made against the text a rewrite replaced
+    /// to where their calls are now, so that they still apply, and a later run that passes or
+    /// re-records their assertions finds them by name and removes them.
+    ///
+    /// - Returns: The pending files moved (old path → new path), and notes for those that
+    ///   could not be.
+    @discardableResult
+    package static func movePendingEdits(in folder: URL, after rewrite: FileRewrite) -> (moved: [String: String], notes: [String]) {
+        let oldHash = SourceHash.of(rewrite.old.bytes)
+        let newHash = SourceHash.of(rewrite.new.bytes)
+        var moved: [String: String] = [:]
+        var notes: [String] = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []  // No folder: nothing pending.
+        var moves: [(url: URL, edit: InlineEdit, target: URL)] = []
+        for name in names.sorted() where name.hasSuffix(".inline.new") {
+            let url = folder.appendingPathComponent(name)
+            guard let edit = try? InlineEdit.read(url, displayPath: url.path),  // Unreadable: review says why.
+                  edit.file == rewrite.file, edit.fileHash == oldHash, let site = rewrite.moved(edit.site)
+            else { continue }
+            var rebased = edit
+            rebased.site = site
+            rebased.fileHash = newHash
+            moves.append((url, rebased, folder.appendingPathComponent(InlineEdit.fileName(for: site))))
+        }
+        // An edit moves onto a name only once the edit there has moved away: the move keeps
+        // the calls' order, so there is always one whose new name is free.
+        while !moves.isEmpty {
+            let sources = Set(moves.map(\.url.path))
+            let index = moves.firstIndex { $0.target.path == $0.url.path || !sources.contains($0.target.path) } ?? 0
+            let (url, rebased, target) = moves.remove(at: index)
+            do {
+                try SnapshotFile.write(String(decoding: try rebased.encoded(), as: UTF8.self), to: target, displayPath: target.path)
+                if target.path != url.path {
+                    try SnapshotFile.remove(url, displayPath: url.path)
+                    moved[url.path] = target.path
+                }
+            } catch {
+                notes.append("note: the pending inline snapshot \(url.path) could not be moved to its call's new line \(rebased.site.line): \(error)")
+            }
+        }
+        return (moved, notes)
     }
 
     /// Replaces the file at `path` by a file with `bytes` (`FileReplacement`: written beside

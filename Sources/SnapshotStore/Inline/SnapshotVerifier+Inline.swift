@@ -57,8 +57,9 @@ extension SnapshotVerifier {
         let isCI = environment.isContinuousIntegration
 
         // A call reached more than once in a run must produce one text.
-        let key = request.filePath + "\u{0}\(site.line)\u{0}\(site.column)"
-        let sighting = inlineRun.see(actual, at: key)
+        // One site per closure: a helper may make several inline snapshots from one call.
+        let key = request.filePath + "\u{0}" + site.fileStem
+        let sighting = inlineRun.see(actual, at: key, editPath: editURL.path)
         if case .conflicting(let earlier) = sighting {
             session.noteFailure()
             inlineRun.forgetEdit(editURL.path)
@@ -84,7 +85,7 @@ extension SnapshotVerifier {
             actual, request: request, decision: decision, shown: shown, edit: (editURL, editShown), isCI: isCI,
             isRepeated: sighting == .repeated, compare: compare)
         if outcome.failure != nil {
-            addFailureFiles(to: &outcome, actual: actual, relativePath: location.folder + "/\(site.line).\(site.column).inline.txt")
+            addFailureFiles(to: &outcome, actual: actual, relativePath: location.folder + "/\(site.fileStem).inline.txt")
         }
         return outcome
     }

@@ -13,6 +13,11 @@ package struct SnapshotCatalog: Sendable {
         /// The `.new` file (`<line>.<column>.inline.new` for an inline snapshot).
         package var pending: URL
 
+        package init(reference: URL, pending: URL) {
+            self.reference = reference
+            self.pending = pending
+        }
+
         /// Whether this is an inline snapshot's edit of a test file.
         package var isInline: Bool { pending.lastPathComponent.hasSuffix(".inline.new") }
     }
@@ -113,28 +118,71 @@ package struct SnapshotCatalog: Sendable {
     /// Moves the pending file over its reference, in one rename; writes an inline snapshot
     /// into its test file (checked, as at the end of a test run) and removes its edit.
     ///
+    /// - Returns: Other pending inline snapshots of the same test file that moved to their
+    ///   calls' new lines (old file → new file), because this one changed the file's lines.
     /// - Throws: `SnapshotError` `.fileSystem` naming the file; the reference is unchanged then.
     ///   For an inline snapshot, `.corruptReference` for an edit file this library did not
     ///   write, and `.fileSystem` when the test file changed so that the call is not where the
     ///   test saw it (the edit stays).
-    package func accept(_ snapshot: Pending) throws {
-        if snapshot.isInline {
-            let shown = displayPath(snapshot.pending)
-            let edit = try InlineEdit.read(snapshot.pending, displayPath: shown)
-            if let error = InlineSourceWriter.write([edit]).first?.error {
-                let advice = error.code == .fileChanged ? " If the test passes now, the edit is stale: reject it." : ""
-                throw SnapshotError(code: .fileSystem, "Cannot accept '\(shown)': \(error.message)\(advice)")
+    @discardableResult
+    package func accept(_ snapshot: Pending) throws -> [URL: URL] {
+        let (errors, moved) = accept(together: [snapshot])
+        if let error = errors[0] { throw error }
+        return moved
+    }
+
+    /// Accepts several pending snapshots: each test file's inline snapshots are written in one
+    /// pass, planned against the text their tests read, so that which of them land does not
+    /// depend on their order.
+    ///
+    /// - Returns: One error (or `nil`) per snapshot, in the order given, and the pending
+    ///   inline snapshots that moved to their calls' new lines (old file → new file).
+    package func accept(together snapshots: [Pending]) -> (errors: [(any Error)?], moved: [URL: URL]) {
+        var errors = [(any Error)?](repeating: nil, count: snapshots.count)
+        var inline: [(index: Int, edit: InlineEdit)] = []
+        for (index, snapshot) in snapshots.enumerated() {
+            if snapshot.isInline {
+                do {
+                    inline.append((index, try InlineEdit.read(snapshot.pending, displayPath: displayPath(snapshot.pending))))
+                } catch {
+                    errors[index] = error
+                }
+                continue
             }
-            try SnapshotFile.remove(snapshot.pending, displayPath: shown)
-            removeFolderIfEmpty(of: snapshot.pending)
-            return
+            // rename(2) replaces the reference atomically: readers see the old file or the new one.
+            do {
+                try Platform.move(snapshot.pending.path, replacing: snapshot.reference.path)
+            } catch {
+                errors[index] = SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(Platform.describe(error)).")
+            }
         }
-        // rename(2) replaces the reference atomically: readers see the old file or the new one.
-        do {
-            try Platform.move(snapshot.pending.path, replacing: snapshot.reference.path)
-        } catch {
-            throw SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(Platform.describe(error)).")
+        guard !inline.isEmpty else { return (errors, [:]) }
+        let (results, rewrites) = InlineSourceWriter.writing(inline.map(\.edit))
+        for ((index, _), result) in zip(inline, results) {
+            let snapshot = snapshots[index]
+            let shown = displayPath(snapshot.pending)
+            if let error = result.error {
+                let advice = error.code == .fileChanged ? " If the test passes now, the edit is stale: reject it." : ""
+                errors[index] = SnapshotError(code: .fileSystem, "Cannot accept '\(shown)': \(error.message)\(advice)")
+                continue
+            }
+            do {
+                try SnapshotFile.remove(snapshot.pending, displayPath: shown)
+                removeFolderIfEmpty(of: snapshot.pending)
+            } catch {
+                errors[index] = error
+            }
         }
+        var moved: [URL: URL] = [:]
+        for rewrite in rewrites {
+            let folders = Set(inline.filter { $0.edit.file == rewrite.file }.map { snapshots[$0.index].pending.deletingLastPathComponent() })
+            for folder in folders {
+                for (old, new) in InlineSourceWriter.movePendingEdits(in: folder, after: rewrite).moved {
+                    moved[URL(fileURLWithPath: old)] = URL(fileURLWithPath: new)
+                }
+            }
+        }
+        return (errors, moved)
     }
 
     /// Deletes the pending file; the reference stays as it is.

@@ -1,0 +1,11 @@
+@Test func response() {
+    // snapshot(label: head, offset: 1): "HTTP/1.1 200 OK"
+    // snapshot(label: body, offset: 2): "<html></html>"
+    assertResponse {
+        "https://www.pointfree.co/"
+    } head: {
+        """
+        HTTP/1.1 404 Not Found
+        """
+    }
+}
