@@ -179,7 +179,36 @@ package enum InlineRewriter {
             old: source, new: output, newTokens: newTokens, oldRanges: splices.map(\.range), newRanges: newRanges,
             texts: splices.map(\.texts), lines: splices.map(\.sites[0].line), file: file)
         let rewrite = Rewrite(bytes: output, splices: splices.map { ($0.range, $0.bytes.count) })
-        try verifyCalls(calls, old: source, new: SwiftSourceText(output, tokens: newTokens), rewrite: rewrite, opens: newOpens, file: file)
+        // The new file's lines: the old ones moved, and those of the new closures.
+        var lineStarts: [Int] = []
+        lineStarts.reserveCapacity(source.lineStarts.count + splices.count * 4)
+        var oldLine = 0
+        var shift = 0
+        for (splice, newRange) in zip(splices, newRanges) {
+            while oldLine < source.lineStarts.count, source.lineStarts[oldLine] <= splice.range.lowerBound {
+                lineStarts.append(source.lineStarts[oldLine] + shift)
+                oldLine += 1
+            }
+            var index = newRange.lowerBound
+            while index < newRange.upperBound {
+                let byte = output[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    lineStarts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < output.count, output[index] == UInt8(ascii: "\n") { index += 1 }
+                    lineStarts.append(index)
+                }
+            }
+            while oldLine < source.lineStarts.count, source.lineStarts[oldLine] <= splice.range.upperBound { oldLine += 1 }
+            shift = newRange.upperBound - splice.range.upperBound
+        }
+        while oldLine < source.lineStarts.count {
+            lineStarts.append(source.lineStarts[oldLine] + shift)
+            oldLine += 1
+        }
+        let new = SwiftSourceText(rewritten: output, tokens: newTokens, lineStarts: lineStarts)
+        try verifyCalls(calls, old: source, new: new, rewrite: rewrite, opens: newOpens, file: file)
         return rewrite
     }
 
@@ -206,18 +235,20 @@ package enum InlineRewriter {
                 + "without its pair; nothing was written.")
     }
 
-    /// Checks each rewritten call again, in the new file: found at its place, its snapshot
-    /// closure is the one written (at `opens`, whose literals `verify` read back), it has the
-    /// closures it had (same labels, in order) plus those added, and no closure follows it that
-    /// Swift would take for another trailing closure.
+    /// Checks each call that got a closure again, in the new file: found at its place, its
+    /// snapshot closure is the one written (at `opens`, whose literals `verify` read back), it
+    /// has the closures it had (same labels, in order) plus those added, and no closure follows
+    /// it that Swift would take for another trailing closure.
     private static func verifyCalls(
         _ calls: [(call: InlineCall, replacement: Replacement)], old: SwiftSourceText, new: SwiftSourceText, rewrite: Rewrite,
         opens: [Int], file: String
     ) throws(InlineEditError) {
-        try checkBrackets(of: new, file: file, line: calls.first?.replacement.site.line ?? 1, before: false)
         var added: [Int: Int] = [:]
         for (call, _) in calls { if case .missing = call.closure { added[call.start, default: 0] += 1 } }
-        for (number, (call, replacement)) in calls.enumerated() {
+        // A replaced closure is a `{…}` whose brackets pair, replaced by another, with every
+        // token around it the same: the call cannot have changed, and reading it again would
+        // only repeat the lexer. Added closures change the call: those are read again.
+        for (number, (call, replacement)) in calls.enumerated() where added[call.start] != nil {
             let site = replacement.site
             func fail(_ why: String) -> InlineEditError {
                 InlineEditError(code: .verificationFailed, "Writing the inline snapshot at \(file):\(site.line) would \(why); nothing was written.")
@@ -275,8 +306,11 @@ package enum InlineRewriter {
             }
             // The old tokens inside the range are replaced.
             while oldIndex < old.tokens.count, old.tokens[oldIndex].start < oldRange.upperBound { oldIndex += 1 }
-            // The new tokens inside the range: a closure holding one literal.
+            // The new tokens inside the range: closures holding one literal each, whose
+            // brackets pair. (The old file's brackets pair, and the tokens outside the ranges
+            // are the old ones: so the new file's brackets pair.)
             var literals = 0
+            var brackets: [UInt8] = []
             while newIndex < newTokens.count, newTokens[newIndex].start < newRange.upperBound {
                 let token = newTokens[newIndex]
                 guard token.start >= newRange.lowerBound, token.end <= newRange.upperBound else {
@@ -288,13 +322,23 @@ package enum InlineRewriter {
                     guard literals <= texts[number].count, StringLiteral.decode(new[token.range]) == texts[number][literals - 1] else {
                         throw fail(lines[number], "write a literal that does not read back as the snapshot")
                     }
-                case .whitespace, .newline, .identifier, .punctuation:
+                case .punctuation:
+                    if token.end - token.start == 1 {
+                        let byte = new[token.start]
+                        if let closer = InlineCall.closingBracket(of: byte) {
+                            brackets.append(closer)
+                        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                            guard brackets.popLast() == byte else { throw fail(lines[number], "write brackets that do not pair") }
+                        }
+                    }
+                case .whitespace, .newline, .identifier:
                     break
                 default:
                     throw fail(lines[number], "write something other than a closure and a literal")
                 }
                 newIndex += 1
             }
+            guard brackets.isEmpty else { throw fail(lines[number], "write brackets that do not pair") }
             guard literals == texts[number].count else {
                 throw fail(lines[number], "write \(literals) literals instead of \(texts[number].count)")
             }

@@ -22,6 +22,23 @@ package struct SwiftSourceText: Sendable {
         self.bytes = bytes
         self.tokens = tokens
         (partners, firstUnpaired, firstUnterminated) = Self.pairBrackets(bytes, tokens)
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// A rewritten source whose lines are known, whose tokens have nothing without an end and
+    /// whose brackets are known to pair (the rewriter proves it): brackets are paired on
+    /// demand, and `unpairedBracket()` is not known (`nil`).
+    init(rewritten bytes: [UInt8], tokens: [SwiftToken], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lineStarts = lineStarts
+        partners = []
+        firstUnpaired = nil
+        firstUnterminated = nil
+    }
+
+    /// The offset of each line's first byte.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
         bytes.withUnsafeBufferPointer { buffer in
@@ -40,7 +57,7 @@ package struct SwiftSourceText: Sendable {
                 }
             }
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The token's text.
@@ -86,6 +103,7 @@ package struct SwiftSourceText: Sendable {
     /// The index of the bracket that pairs with the one at `index`, when the file's brackets
     /// pair up to it.
     package func partner(of index: Int) -> Int? {
+        guard index < partners.count else { return nil }
         let partner = partners[index]
         return partner >= 0 ? Int(partner) : nil
     }
