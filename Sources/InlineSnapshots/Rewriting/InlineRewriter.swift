@@ -16,9 +16,10 @@ package enum InlineRewriter {
     /// pass, then checked three ways: lexed again, every token outside the replaced closures is
     /// the same token, byte for byte, as before, and each new literal reads back as exactly its
     /// snapshot; every bracket pairs with one of its kind, before and after (a misread string
-    /// would join brackets of different kinds); and each call, found again in the new text,
-    /// has its old closures with their labels plus those added, and its snapshot closure holds
-    /// the snapshot.
+    /// would join brackets of different kinds); and each call that gets a closure, found again
+    /// in the new text, has its old closures with their labels plus those added, its snapshot
+    /// closures where they were written, and nothing after it that Swift would read as another
+    /// trailing closure.
     ///
     /// A call may get several snapshots (a helper's closures 1 and 2): missing ones are added
     /// after its last closure, in order.
