@@ -203,6 +203,25 @@ struct InlineVerifierTests {
         #expect(try catalog.pending().isEmpty)
     }
 
+    @Test("A descriptor whose offset points past the closure the test read writes nothing, and says so")
+    func misplacedDescriptor() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        // swift-snapshot-testing's argumentless helper: offset 1, but the call has one closure.
+        let source = "@Test func helper() {\n    assertArgumentless {\n        \"old\"\n    }\n}\n"
+        try source.write(toFile: fixture.harness.package.testFile, atomically: true, encoding: .utf8)
+        let site = InlineSite(line: 2, column: 24, trailingClosureLabel: "is", trailingClosureOffset: 1)
+        #expect(fixture.verify("new", at: site, expected: "old", record: .all).failure == nil)
+        let messages = fixture.run.writeEdits(listedIn: nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix(
+            "GreetingTests.swift:2 has 1 closure(s) and its test read the snapshot from one of them, but its syntax descriptor's "
+                + "trailingClosureOffset 1 (label 'is') points past them, so a closure would be added that the call does not take; "
+                + "nothing was written. Give the helper's descriptor the offset of its closure. The snapshot is kept for review: "
+                + "swift run viewdata snapshots review") == true, "\(messages)")
+        #expect(fixture.source == source)
+    }
+
     @Test("A test file edited since the test read it is not written, and the edit is kept for review")
     func changedFile() throws {
         let fixture = try Fixture()

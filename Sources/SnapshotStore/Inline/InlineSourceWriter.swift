@@ -117,6 +117,18 @@ package enum InlineSourceWriter {
                     continue
                 }
             }
+            // The test read a closure's text: a closure the site does not find is one the
+            // descriptor misplaces (an offset past the call's closures), and adding another
+            // would make a call the helper does not take.
+            if edit.expected != nil, let call = try? InlineCall.find(edit.site, in: source, file: file), case .missing = call.closure {
+                results.append(Result(edit: edit, error: InlineEditError(
+                    code: .ambiguousClosure,
+                    "The call at \(edit.place) has \(call.closures.count) closure(s) and its test read the snapshot from one of them, but "
+                        + "its syntax descriptor's trailingClosureOffset \(edit.site.trailingClosureOffset) (label '\(edit.site.trailingClosureLabel)') "
+                        + "points past them, so a closure would be added that the call does not take; nothing was written. "
+                        + "Give the helper's descriptor the offset of its closure.")))
+                continue
+            }
             accepted.append(edit)
             results.append(Result(edit: edit, error: nil))
         }
