@@ -39,9 +39,11 @@ struct SnapshotReview {
                 terminal.write("\(key)\n")
                 switch key {
                 case "a":
+                    // A file moved twice is found by its first name, looked up in the moves
+                    // before this accept (one accept may move A to B and B to C).
+                    let before = moved
                     for (old, new) in try catalog.accept(snapshot) {
-                        // A file moved twice is found by its first name.
-                        moved[moved.first { $0.value.path == old.path }?.key ?? old.path] = new
+                        moved[before.first { $0.value.path == old.path }?.key ?? old.path] = new
                     }
                     accepted += 1
                     remaining -= 1

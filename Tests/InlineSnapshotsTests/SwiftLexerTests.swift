@@ -107,6 +107,8 @@ struct SwiftLexerTests {
         #expect(tokens("a ? /b/ : /c/") == ["id:a", "op:?", "regex:/b/", "punct::", "regex:/c/"])
         #expect(tokens("static func /(a: T)") == ["id:static", "id:func", "op:/", "punct:(", "id:a", "punct::", "id:T", "punct:)"])
         #expect(tokens("/abc//", trivia: true) == ["op:/", "id:abc", "line-comment://"])
+        // A `.` ends an operator that does not start with one: `/.* "/` is a regex after a value.
+        #expect(tokens("\"a\"\n/.* \"/") == ["string0:\"a\"", "regex:/.* \"/"])
         // Not across lines.
         #expect(tokens("let r = /abc\ndef/") == ["id:let", "id:r", "op:=", "op:/", "id:abc", "id:def", "op:/"])
     }
@@ -114,7 +116,7 @@ struct SwiftLexerTests {
     @Test("Numbers, operators, unicode identifiers, pound keywords")
     func words() {
         #expect(tokens("1..<5 0x1F 1_000.5e-3 a?.b! ->") == [
-            "number:1", "op:..<", "number:5", "number:0x1F", "number:1_000.5e-3", "id:a", "op:?.", "id:b", "op:!", "op:->",
+            "number:1", "op:..<", "number:5", "number:0x1F", "number:1_000.5e-3", "id:a", "op:?", "op:.", "id:b", "op:!", "op:->",
         ])
         #expect(tokens("let café = $0 + 日本 #selector(f)") == ["id:let", "id:café", "op:=", "id:$0", "op:+", "id:日本", "pound:#selector", "punct:(", "id:f", "punct:)"])
         #expect(tokens("a+//b", trivia: true) == ["id:a", "op:+", "line-comment://b"])

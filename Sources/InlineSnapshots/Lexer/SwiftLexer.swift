@@ -327,6 +327,9 @@ package struct SwiftLexer {
         let start = position
         var end = position + 1
         while end < bytes.count, Self.isOperatorCharacter(bytes[end]) {
+            // A `.` belongs to an operator only if the operator starts with one (`..<`, not
+            // `/.*`).
+            if bytes[end] == UInt8(ascii: "."), bytes[start] != UInt8(ascii: ".") { break }
             // A comment starts a new token even right after an operator (`a+//b`).
             if bytes[end] == UInt8(ascii: "/"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*") {
                 break
