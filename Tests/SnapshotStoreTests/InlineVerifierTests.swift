@@ -203,6 +203,20 @@ struct InlineVerifierTests {
         #expect(try catalog.pending().isEmpty)
     }
 
+    @Test("An edit whose closure already holds its text (typed in by hand) is accepted as done, writing nothing")
+    func alreadyWritten() throws {
+        let fixture = try Fixture()
+        defer { fixture.harness.package.remove() }
+        _ = fixture.verify("see you", at: Self.farewell, expected: "bye")
+        let typed = Self.testSource.replacingOccurrences(of: "        bye\n", with: "        see you\n")
+        try typed.write(toFile: fixture.harness.package.testFile, atomically: true, encoding: .utf8)
+        let catalog = SnapshotCatalog(packageRoot: fixture.harness.package.root)
+        let errors: [String] = catalog.accept(together: try catalog.pending()).errors.compactMap { $0.map { "\($0)" } }
+        #expect(errors.isEmpty)
+        #expect(fixture.source == typed)
+        #expect(try catalog.pending().isEmpty)
+    }
+
     @Test("A descriptor whose offset points past the closure the test read writes nothing, and says so")
     func misplacedDescriptor() throws {
         let fixture = try Fixture()

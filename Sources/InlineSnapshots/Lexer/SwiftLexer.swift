@@ -77,7 +77,7 @@ package struct SwiftLexer {
         case UInt8(ascii: "/"):
             if peek(1) == UInt8(ascii: "/") { return scanLineComment() }
             if peek(1) == UInt8(ascii: "*") { return scanBlockComment() }
-            if regexAfterOperator == position, let end = bareRegexEnd(mustBeRegex: false) {
+            if regexAfterOperator == position, let end = bareRegexEnd(from: position, mustBeRegex: false) {
                 regexAfterOperator = nil
                 position = end
                 return .regex
@@ -370,23 +370,17 @@ package struct SwiftLexer {
                 && (bytes[run.upperBound + 1] == UInt8(ascii: "/") || bytes[run.upperBound + 1] == UInt8(ascii: "*"))
             isRightBound = !Self.isFreeAfter(after) && !startsComment
         }
-        let savedPosition = slash
         if isRightBound {
-            return bareRegexEnd(from: savedPosition, mustBeRegex: false)
+            return bareRegexEnd(from: slash, mustBeRegex: false)
         }
         // Free on both sides: an operator unless an expression starts here.
         if previousIsTryWithMark {
-            return bareRegexEnd(from: savedPosition, mustBeRegex: true)
+            return bareRegexEnd(from: slash, mustBeRegex: true)
         }
         guard isRegexPosition else { return nil }
         let optional = previousSignificant == .punctuation && previousSignificantText.count == 1
             && [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previousSignificantText.first!)
-        return bareRegexEnd(from: savedPosition, mustBeRegex: !optional)
-    }
-
-    /// `bareRegex` for the `/` at `position`.
-    private func bareRegexEnd(mustBeRegex: Bool) -> Int? {
-        bareRegexEnd(from: position, mustBeRegex: mustBeRegex)
+        return bareRegexEnd(from: slash, mustBeRegex: !optional)
     }
 
     /// Reads the regex literal whose `/` is at `slash`: its end, or `nil` when the compiler

@@ -261,12 +261,6 @@ package struct InlineCall: Sendable, Hashable {
         return .open
     }
 
-    /// The index of the bracket that closes the one at `open`, or `nil` (see `pairing`).
-    static func matching(from open: Int, in source: SwiftSourceText) -> Int? {
-        if case .closed(let index) = pairing(from: open, in: source) { return index }
-        return nil
-    }
-
     /// The index of the bracket that closes the one at `open`.
     ///
     /// - Throws: `.unterminated` saying what `what` lacks and where the lexer lost its way.

@@ -126,7 +126,7 @@ package enum InlineRewriter {
                         call: calls.count - 1))
             }
         }
-        try checkBrackets(of: source, file: file, line: replacements.first?.site.line ?? 1, before: true)
+        try checkBrackets(of: source, file: file)
         // The closures a call lacks are added after its last one, in order: a helper's
         // closures 1 and 2, say, both new. Each must follow one that exists or is added.
         for (after, items) in insertions.values {
@@ -215,25 +215,16 @@ package enum InlineRewriter {
 
     /// Checks that every bracket of `source` pairs with one of its kind: a file that
     /// compiled does, so one that does not was misread (or changed), and nothing is written.
-    private static func checkBrackets(of source: SwiftSourceText, file: String, line: Int, before: Bool) throws(InlineEditError) {
+    private static func checkBrackets(of source: SwiftSourceText, file: String) throws(InlineEditError) {
         guard let index = source.unpairedBracket() else { return }
-        let where_ = "\(file):\(source.line(of: source.tokens[index].start))"
+        let place = "\(file):\(source.line(of: source.tokens[index].start))"
         if source.tokens[index].kind == .unterminated {
-            throw InlineEditError(
-                code: before ? .unterminated : .verificationFailed,
-                before ? "The lexer could not read \(file): the string, comment or regex at \(where_) has no end; nothing is written."
-                    : "Writing the inline snapshot at \(file):\(line) would leave a string, comment or regex at \(where_) without an end; nothing was written.")
-        }
-        if before {
-            throw InlineEditError(
-                code: .unterminated,
-                "The lexer could not read \(file): the '\(source.text(of: source.tokens[index]))' at \(where_) does not pair with a bracket "
-                    + "of its kind; nothing is written.")
+            throw InlineEditError(code: .unterminated, "The lexer could not read \(file): the string, comment or regex at \(place) has no end; nothing is written.")
         }
         throw InlineEditError(
-            code: .verificationFailed,
-            "Writing the inline snapshot at \(file):\(line) would leave the '\(source.text(of: source.tokens[index]))' at \(where_) "
-                + "without its pair; nothing was written.")
+            code: .unterminated,
+            "The lexer could not read \(file): the '\(source.text(of: source.tokens[index]))' at \(place) does not pair with a bracket "
+                + "of its kind; nothing is written.")
     }
 
     /// Checks each call that got a closure again, in the new file: found at its place, its
