@@ -5,9 +5,9 @@
 # The tests (Tests/InlineSnapshotTestingTests of swift-snapshot-testing 1.19.7) are read at
 # run time from the local package copy and never copied into this repository. In a scratch
 # package that depends on ViewDataKit by path, their imports become `import TextSnapshots`
-# (and their base classes plain XCTest and Swift Testing ones, without `diffTool`), every
-# inline snapshot is re-recorded (`SNAPSHOT_TESTING_RECORD=all`), and the rewritten files
-# must build. The closures written and the edits refused (with their reasons) are listed.
+# (and their base classes plain XCTest and Swift Testing ones), their `.dump` strategies become
+# `.customDump` so that every snapshot differs from what is written, every inline snapshot is
+# re-recorded (`SNAPSHOT_TESTING_RECORD=all`), and the rewritten files must build. The closures written and the edits refused (with their reasons) are listed.
 #
 #   Scripts/snapshot-testing-inline-rewrite.sh
 set -euo pipefail
@@ -33,6 +33,7 @@ SWIFT
 for file in InlineSnapshotTestingTests AssertInlineSnapshotSwiftTests; do
     git -C "$copy" show "1.19.7:Tests/InlineSnapshotTestingTests/$file.swift" \
         | sed -E 's/^( *)(@_spi\(Internals\) )?import (InlineSnapshotTesting|SnapshotTesting)$/\1import TextSnapshots/' \
+        | sed -E 's/as: \.dump\b/as: .customDump/g' \
         >"$work/Tests/InlineTests/$file.swift"
 done
 cat >"$work/Tests/InlineTests/Base.swift" <<'SWIFT'

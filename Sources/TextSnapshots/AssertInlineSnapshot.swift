@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// @Test func user() {
-///     assertInlineSnapshot(of: User(id: 42, name: "Blob"), as: .dump) {
+///     assertInlineSnapshot(of: User(id: 42, name: "Blob"), as: .customDump) {
 ///         """
 ///         User(
 ///           id: 42,
@@ -30,7 +30,7 @@ import Foundation
 /// - Parameters:
 ///   - value: The value to snapshot; `nil` fails (there is nothing to compare).
 ///   - snapshotting: Any strategy whose format is text: `.lines`, `.text(width:)`,
-///     `.ansi(width:)`, `.dump`, `.json`, `.description`, or your own.
+///     `.ansi(width:)`, `.customDump`, `.dump`, `.json`, `.description`, or your own.
 ///   - message: Text to put before the failure message.
 ///   - record: The record mode for this assertion alone.
 ///   - timeout: Accepted for source compatibility with swift-snapshot-testing; not used.
@@ -89,7 +89,7 @@ public func assertInlineSnapshot<Value>(
 /// recorded and written into the closure), and CI fails it as a missing snapshot.
 ///
 /// ```swift
-/// assertInlineSnapshot(of: user, as: .dump) {}
+/// assertInlineSnapshot(of: user, as: .customDump) {}
 /// ```
 @_disfavoredOverload
 public func assertInlineSnapshot<Value>(

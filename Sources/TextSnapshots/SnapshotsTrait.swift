@@ -52,12 +52,16 @@ extension Trait where Self == SnapshotsTrait {
     ///
     /// - Parameters:
     ///   - record: When to write references; `nil` keeps the enclosing setting.
+    ///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
+    ///     enclosing setting.
     ///   - directory: The references folder; `nil` keeps the enclosing setting.
     public static func snapshots(
-        record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil
+        record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+        directory: String? = nil
     ) -> SnapshotsTrait {
         SnapshotsTrait(
-            configuration: SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .trait))
+            configuration: SnapshotTestingConfiguration(
+                record: record, diffTool: diffTool, directory: directory, recordOrigin: .trait))
     }
 
     /// Counters of their own for each test run, with the enclosing settings.

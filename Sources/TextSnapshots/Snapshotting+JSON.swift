@@ -2,99 +2,69 @@ import Foundation
 import SnapshotStore
 
 extension Snapshotting where Value: Encodable, Format == String {
-    /// The value encoded as JSON with sorted keys, laid out the same way on every platform:
-    /// two-space indentation, `"key": value`, empty containers as `{}` and `[]`, slashes
-    /// unescaped. Stored in a `.json` file.
+    /// The value as `JSONEncoder` writes it with `[.prettyPrinted, .sortedKeys]` (`"age" : 36`,
+    /// `https:\/\/`), the text swift-snapshot-testing's `.json` records, so its references pass
+    /// unchanged. Stored in a `.json` file.
     public static var json: Snapshotting<Value, String> {
-        json(JSONEncoder())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return json(encoder)
     }
 
-    /// The value encoded with the strategies of `encoder` (dates, data, keys, non-conforming
-    /// floats, user info), then laid out like `.json`. The encoder itself is not changed: a
-    /// copy with sorted keys does the encoding.
+    /// The value as `encoder` writes it, with all of its settings (pass `.sortedKeys` for
+    /// output that does not change from run to run). Stored in a `.json` file.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
-        let dates = encoder.dateEncodingStrategy
-        let data = encoder.dataEncodingStrategy
-        let keys = encoder.keyEncodingStrategy
-        let floats = encoder.nonConformingFloatEncodingStrategy
-        let userInfo = encoder.userInfo
-        return Snapshotting(pathExtension: "json", diffing: .lines) { value in
-            let copy = JSONEncoder()
-            copy.dateEncodingStrategy = dates
-            copy.dataEncodingStrategy = data
-            copy.keyEncodingStrategy = keys
-            copy.nonConformingFloatEncodingStrategy = floats
-            copy.userInfo = userInfo
-            copy.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let compact: Data
+        Snapshotting(pathExtension: "json", diffing: .lines) { value in
             do {
-                compact = try copy.encode(value)
+                return String(decoding: try encoder.encode(value), as: UTF8.self)
             } catch {
                 throw SnapshotError(code: .invalidSetting, "Cannot encode the value as JSON: \(error)")
             }
-            return StableJSON.prettyPrinted(String(decoding: compact, as: UTF8.self))
+        }
+    }
+
+    /// The value as `PropertyListEncoder` writes it in XML. Stored in a `.plist` file.
+    public static var plist: Snapshotting<Value, String> {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
+        return plist(encoder)
+    }
+
+    /// The value as `encoder` writes it (XML or OpenStep: text formats; a binary property list
+    /// is refused). Stored in a `.plist` file.
+    public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "plist", diffing: .lines) { value in
+            let data: Data
+            do {
+                data = try encoder.encode(value)
+            } catch {
+                throw SnapshotError(code: .invalidSetting, "Cannot encode the value as a property list: \(error)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw SnapshotError(
+                    code: .invalidSetting,
+                    "The property list encoder wrote \(data.count) bytes that are not text (a binary format?); "
+                        + "set its outputFormat to .xml.")
+            }
+            return text
         }
     }
 }
 
-/// Re-indents compact JSON text without parsing its values, so numbers and strings stay
-/// exactly as the encoder wrote them.
-enum StableJSON {
-    static func prettyPrinted(_ compact: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(compact.utf8.count * 2)
-        var depth = 0
-        var inString = false
-        var escaped = false
-        let bytes = Array(compact.utf8)
-        func newline() {
-            output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
-        }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            defer { index += 1 }
-            if inString {
-                output.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
+extension Snapshotting where Format == String {
+    /// Any value `JSONSerialization` accepts (dictionaries, arrays, strings, numbers, `NSNull`),
+    /// as it writes them with `[.prettyPrinted, .sortedKeys]`. Stored in a `.json` file. For
+    /// `Encodable` values the `JSONEncoder` strategy is chosen instead.
+    public static var json: Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "json", diffing: .lines) { value in
+            guard JSONSerialization.isValidJSONObject(value) else {
+                throw SnapshotError(
+                    code: .invalidSetting,
+                    "Cannot write a \(type(of: value)) as JSON: JSONSerialization takes dictionaries with string keys, "
+                        + "arrays, strings, numbers and NSNull; use an Encodable value or .customDump.")
             }
-            switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
-                output.append(byte)
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                output.append(byte)
-                let closing = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                if index + 1 < bytes.count, bytes[index + 1] == closing {
-                    output.append(closing)
-                    index += 1
-                } else {
-                    depth += 1
-                    newline()
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                newline()
-                output.append(byte)
-            case UInt8(ascii: ","):
-                output.append(byte)
-                newline()
-            case UInt8(ascii: ":"):
-                output.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                continue
-            default:
-                output.append(byte)
-            }
+            let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+            return String(decoding: data, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

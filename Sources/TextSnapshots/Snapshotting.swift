@@ -52,18 +52,6 @@ extension Snapshotting where Value == String, Format == String {
 }
 
 extension Snapshotting where Format == String {
-    /// `String(dumping:)`: a deterministic dump of any value in swift-custom-dump's format
-    /// (sorted dictionaries and sets, no addresses), compared line by line.
-    public static var dump: Snapshotting<Value, String> {
-        Snapshotting(diffing: .lines) { String(dumping: $0) }
-    }
-
-    /// The same strategy as `.dump`, under swift-snapshot-testing's name for it, so that tests
-    /// and references written with `.customDump` pass unchanged.
-    public static var customDump: Snapshotting<Value, String> {
-        dump
-    }
-
     /// `String(describing:)`, compared line by line.
     public static var description: Snapshotting<Value, String> {
         Snapshotting(diffing: .lines) { String(describing: $0) }

@@ -11,14 +11,18 @@
 ///
 /// - Parameters:
 ///   - record: When to write references; `nil` keeps the enclosing setting.
+///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
+///     enclosing setting.
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
-    record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    directory: String? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .withSnapshotTesting)
+    let configuration = SnapshotTestingConfiguration(
+        record: record, diffTool: diffTool, directory: directory, recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
@@ -28,16 +32,20 @@ public func withSnapshotTesting<Result>(
 ///
 /// - Parameters:
 ///   - record: When to write references; `nil` keeps the enclosing setting.
+///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
+///     enclosing setting.
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
 ///   - isolation: The actor the operation runs on.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
-    record: SnapshotTestingConfiguration.Record? = nil, directory: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    directory: String? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration(record: record, directory: directory, recordOrigin: .withSnapshotTesting)
+    let configuration = SnapshotTestingConfiguration(
+        record: record, diffTool: diffTool, directory: directory, recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

@@ -100,11 +100,13 @@ struct InlineVerifierTests {
         #expect(fixture.source == Self.testSource)
     }
 
-    @Test("record: .failed rewrites a mismatch when the run ends, and passes")
+    @Test("record: .failed rewrites a mismatch when the run ends, and fails so the change is seen")
     func failedModeRewrites() throws {
         let fixture = try Fixture()
         defer { fixture.harness.package.remove() }
-        #expect(fixture.verify("see you", at: Self.farewell, expected: "bye", record: .failed).failure == nil)
+        #expect(fixture.verify("see you", at: Self.farewell, expected: "bye", record: .failed).failure?.hasPrefix(
+            "The inline snapshot at Tests/AppTests/GreetingTests.swift:8 did not match, and was re-recorded (record mode 'failed'")
+            == true)
         #expect(fixture.run.writeEdits(listedIn: nil) == ["Inline snapshots: wrote 1 into 1 test file."])
         #expect(fixture.source.contains("        \"\"\"\n        see you\n        \"\"\"\n"))
         #expect(!fixture.source.contains("bye"))

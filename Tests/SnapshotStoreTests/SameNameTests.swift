@@ -25,8 +25,8 @@ struct SameNameTests {
         #expect(TestDeclarations.functionNameCounts(in: source) == ["testTitle": 2, "test with spaces": 1, "render": 1])
     }
 
-    @Test("Two suites with a test of the same name get references of their own, in either order", arguments: [false, true])
-    func qualified(reversed: Bool) throws {
+    @Test("Tests of the same name in one file share one counter, as swift-snapshot-testing numbers them", arguments: [false, true])
+    func sharedCounter(reversed: Bool) throws {
         let harness = try Harness(testFileName: "ScreenTests.swift")
         defer { harness.package.remove() }
         try Data("""
@@ -40,10 +40,14 @@ struct SameNameTests {
             return harness.verifier.verify(type, request: request) { $0 == $1 ? nil : "differs" }
         }
         let order = reversed ? ["DarkTests", "LightTests"] : ["LightTests", "DarkTests"]
-        for type in order { #expect(verify(type).isSuccess) }
-        #expect(harness.package.contents("ScreenTests/LightTests.testTitle.1.txt") == "LightTests\n")
-        #expect(harness.package.contents("ScreenTests/DarkTests.testTitle.1.txt") == "DarkTests\n")
-        // A name the file declares once keeps the plain name.
+        let outcomes = order.map { verify($0) }
+        #expect(outcomes.allSatisfy { $0.isSuccess })
+        // Numbered in the order the tests ran, under the plain name; the first says so once.
+        #expect(harness.package.contents("ScreenTests/testTitle.1.txt") == order[0] + "\n")
+        #expect(harness.package.contents("ScreenTests/testTitle.2.txt") == order[1] + "\n")
+        #expect(outcomes[0].notes.first?.hasPrefix("Tests named 'testTitle' in 'ScreenTests.swift' share one snapshot counter") == true)
+        #expect(outcomes[1].notes.count == 1)  // only "Recorded new snapshot"
+        // A name the file declares once counts on its own.
         #expect(verify("DarkTests", "testOnlyDark()").isSuccess)
         #expect(harness.package.contents("ScreenTests/testOnlyDark.1.txt") == "DarkTests\n")
     }
@@ -55,7 +59,11 @@ struct SameNameTests {
         let request = SnapshotRequest(
             filePath: harness.package.testFile, testName: "testTitle()", name: "same", typeName: "CommentViewTests")
         _ = harness.verifier.verify("a", request: request) { $0 == $1 ? nil : "differs" }
-        let second = harness.verifier.verify("a", request: request) { $0 == $1 ? nil : "differs" }
-        #expect(second.failure?.hasPrefix("Snapshot name 'same' is used twice in test 'CommentViewTests.testTitle'") == true)
+        let request2 = SnapshotRequest(
+            filePath: harness.package.testFile, testName: "testTitle()", name: "same", record: .all, typeName: "CommentViewTests")
+        let second = harness.verifier.verify("b", request: request2) { $0 == $1 ? nil : "differs" }
+        #expect(second.failure?.hasPrefix(
+            "Snapshot 'Snapshots/CommentViewTests/testTitle.same.txt' was not written: an earlier assertion of test "
+                + "'CommentViewTests.testTitle' used it in this run") == true)
     }
 }

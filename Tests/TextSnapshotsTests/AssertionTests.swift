@@ -12,14 +12,14 @@ struct AssertionTests {
         defer { directory.remove() }
         withSnapshotTesting(record: .missing, directory: directory.path) {
             assertSnapshot(of: "first\nsnapshot", as: .lines)
-            assertSnapshot(of: ["b": 2, "a": 1], as: .dump, named: "dictionary")
+            assertSnapshot(of: ["b": 2, "a": 1], as: .customDump, named: "dictionary")
         }
         #expect(directory.contents("AssertionTests/recordsThenMatches.1.txt") == "first\nsnapshot\n")
         #expect(directory.contents("AssertionTests/recordsThenMatches.dictionary.txt") == "[\n  \"a\": 1,\n  \"b\": 2\n]\n")
         // A second run of the test (a scope of its own, as the .snapshots trait gives each run).
         let messages = SnapshotScope.$current.withValue(SnapshotScope()) {
             withSnapshotTesting(record: .never, directory: directory.path) {
-                [verifySnapshot(of: "first\nsnapshot", as: .lines), verifySnapshot(of: ["a": 1, "b": 2], as: .dump, named: "dictionary")]
+                [verifySnapshot(of: "first\nsnapshot", as: .lines), verifySnapshot(of: ["a": 1, "b": 2], as: .customDump, named: "dictionary")]
             }
         }
         #expect(messages == [nil, nil])

@@ -13,7 +13,7 @@ struct InlineAssertionTests {
 
     @Test("A matching closure passes, for any text strategy")
     func matches() {
-        assertInlineSnapshot(of: User(id: 42, name: "Blob"), as: .dump) {
+        assertInlineSnapshot(of: User(id: 42, name: "Blob"), as: .customDump) {
             """
             InlineAssertionTests.User(
               id: 42,
@@ -29,8 +29,8 @@ struct InlineAssertionTests {
         assertInlineSnapshot(of: ["b": 2, "a": 1], as: .json) {
             """
             {
-              "a": 1,
-              "b": 2
+              "a" : 1,
+              "b" : 2
             }
             """
         }

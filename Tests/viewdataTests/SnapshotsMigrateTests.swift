@@ -20,6 +20,7 @@ struct SnapshotsMigrateTests {
                 }
                 func render(width: Int) { assertSnapshot(of: card, as: .json) }
                 func testPicture() { assertSnapshot(of: image, as: .image) }
+                func testData() { assertSnapshot(of: bytes, as: .data) }
             }
 
             """, to: "Tests/AppTests/CardTests.swift")
@@ -30,6 +31,7 @@ struct SnapshotsMigrateTests {
         try folder.write("forty\n", to: snapshots + "testModes.40.txt")
         try folder.write("{\n  \"a\" : 1\n}", to: snapshots + "render-width.1.json")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x00]).write(to: folder.file(snapshots + "testPicture.1.png"))
+        try Data([0xDE, 0xAD, 0xBE, 0xEF]).write(to: folder.file(snapshots + "testData.1"))
         try folder.write("▿ Card\n  - name: \"Ada\"\n", to: "Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt")
         return folder
     }
@@ -50,14 +52,14 @@ struct SnapshotsMigrateTests {
         #expect(result.status == 0)
         #expect(result.output == """
             would move Tests/AppTests/__Snapshots__/CardTests/render-width.1.json -> Snapshots/CardTests/render.1.json
+            would move Tests/AppTests/__Snapshots__/CardTests/testData.1 -> Snapshots/CardTests/testData.1.hex
             would move Tests/AppTests/__Snapshots__/CardTests/testModes.40.txt -> Snapshots/CardTests/testModes.40.txt
             would move Tests/AppTests/__Snapshots__/CardTests/testModes.dark-mode.txt -> Snapshots/CardTests/testModes.dark_mode.txt
             would move Tests/AppTests/__Snapshots__/CardTests/testModes.iPhone-13-Max.txt -> Snapshots/CardTests/testModes.iPhone_13_(Max).txt
             kept Tests/AppTests/__Snapshots__/CardTests/testPicture.1.png (not a text reference)
             would move Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt -> Snapshots/CardTests/testTitle.1.txt
-            warning: Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt: looks like swift-snapshot-testing's .dump (Swift's dump format); .dump and .customDump here write swift-custom-dump's format, so record this one again
             would move Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt -> Snapshots/OtherTests/testDump.1.txt
-            would migrate 6 references into Snapshots
+            would migrate 7 references into Snapshots
 
             """)
         #expect(folder.exists("Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt"))
@@ -70,7 +72,11 @@ struct SnapshotsMigrateTests {
         defer { folder.remove() }
         let result = run([], in: folder)
         #expect(result.status == 0)
-        #expect(result.output.hasSuffix("removed Tests/AppTests/__Snapshots__/OtherTests\nmigrated 6 references into Snapshots\n"))
+        #expect(result.output.hasSuffix("removed Tests/AppTests/__Snapshots__/OtherTests\nmigrated 7 references into Snapshots\n"))
+        // A `.data` reference (raw bytes, no extension) becomes the hex dump `.data` reads here.
+        #expect(folder.contents("Snapshots/CardTests/testData.1.hex")
+            == "00000000  de ad be ef                                       |....|\n")
+        #expect(!folder.exists("Tests/AppTests/__Snapshots__/CardTests/testData.1"))
         // Each file holds the text and the one final newline that reading here drops.
         #expect(folder.contents("Snapshots/CardTests/testTitle.1.txt") == "╭─ Ada ─╮\n╰───────╯\n")
         #expect(folder.contents("Snapshots/CardTests/testModes.40.txt") == "forty\n\n")
@@ -104,7 +110,7 @@ struct SnapshotsMigrateTests {
             removed Tests/AppTests/__Snapshots__/CardTests/testModes.dark-mode.txt (Snapshots/CardTests/testModes.dark_mode.txt \
             holds the same text)
             """))
-        #expect(result.output.hasSuffix("migrated 5 references into Snapshots; 1 conflict left as they were\n"))
+        #expect(result.output.hasSuffix("migrated 6 references into Snapshots; 1 conflict left as they were\n"))
         #expect(folder.contents("Snapshots/CardTests/testTitle.1.txt") == "mine\n")
         #expect(folder.contents("Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt") == "╭─ Ada ─╮\n╰───────╯")
     }

@@ -9,6 +9,7 @@ package struct RecordDecision: Sendable, Hashable {
         case withSnapshotTesting
         /// The Swift Testing trait `.snapshots(record:)` on the test or its suite.
         case trait
+        case isRecording
         /// The environment variable `SNAPSHOT_TESTING_RECORD`.
         case environment
         /// Nothing chose one: `.missing`, or `.never` when `CI` is set.
@@ -20,6 +21,7 @@ package struct RecordDecision: Sendable, Hashable {
             case .argument: "the assertion's record: argument"
             case .withSnapshotTesting: "withSnapshotTesting(record:)"
             case .trait: "the .snapshots(record:) trait"
+            case .isRecording: "isRecording"
             case .environment: "SNAPSHOT_TESTING_RECORD"
             case .default: "the default"
             }

@@ -78,6 +78,9 @@ package struct SnapshotEnvironment: Sendable, Hashable {
         if let configured = configuration?.record {
             return RecordDecision(mode: configured, origin: configuration?.recordOrigin ?? .withSnapshotTesting)
         }
+        if let global = SnapshotTestingConfiguration.processRecord {
+            return RecordDecision(mode: global, origin: .isRecording)
+        }
         if let text = variables["SNAPSHOT_TESTING_RECORD"], !text.trimmingSpaces.isEmpty {
             return RecordDecision(mode: try defaultRecordMode(), origin: .environment)
         }

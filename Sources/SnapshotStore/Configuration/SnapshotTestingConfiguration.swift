@@ -1,4 +1,5 @@
-/// Settings for snapshot assertions, scoped to a task: when to record and where references live.
+/// Settings for snapshot assertions, scoped to a task: when to record, where references live,
+/// and which command a failure offers for comparing files.
 ///
 /// Set it for a block of code with `withSnapshotTesting(record:directory:operation:)` (or the
 /// Swift Testing trait `.snapshots(record:)`); an assertion's own `record:` argument wins over
@@ -22,27 +23,41 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// `Snapshots/` folder beside the package's `Package.swift`; `nil` leaves the decision to
     /// outer scopes and then to `SNAPSHOT_TESTING_DIRECTORY`.
     public var directory: String?
+    /// The command a failing assertion prints for comparing the reference with the actual
+    /// output (`ksdiff`, `"code --diff"`); `nil` leaves the decision to outer scopes, and
+    /// without one a failure shows its diff and `viewdata snapshots review`. Not part of
+    /// equality.
+    public var diffTool: DiffTool?
     /// Where `record` was set, for messages (`withSnapshotTesting` when not said). Not part of
     /// equality: two configurations that record alike are equal.
     package var recordOrigin: RecordDecision.Origin?
 
     /// Creates a configuration; `nil` settings are inherited.
-    public init(record: Record? = nil, directory: String? = nil) {
+    public init(record: Record? = nil, diffTool: DiffTool? = nil, directory: String? = nil) {
         self.record = record
+        self.diffTool = diffTool
         self.directory = directory
     }
 
     /// A configuration whose record mode was set by `origin`.
-    package init(record: Record?, directory: String?, recordOrigin: RecordDecision.Origin) {
-        self.init(record: record, directory: directory)
+    package init(record: Record?, diffTool: DiffTool? = nil, directory: String?, recordOrigin: RecordDecision.Origin) {
+        self.init(record: record, diffTool: diffTool, directory: directory)
         self.recordOrigin = record == nil ? nil : recordOrigin
     }
 
     /// This configuration with the unset settings taken from `outer`.
     public func inheriting(from outer: SnapshotTestingConfiguration?) -> SnapshotTestingConfiguration {
-        var inherited = SnapshotTestingConfiguration(record: record ?? outer?.record, directory: directory ?? outer?.directory)
+        var inherited = SnapshotTestingConfiguration(
+            record: record ?? outer?.record, diffTool: diffTool ?? outer?.diffTool, directory: directory ?? outer?.directory)
         inherited.recordOrigin = record != nil ? recordOrigin : outer?.recordOrigin
         return inherited
+    }
+
+    /// The record mode set for the whole process by the deprecated `isRecording` and `record`
+    /// globals (kept by the active session), below every scope and above the environment.
+    package static var processRecord: Record? {
+        get { SnapshotSession.active.recordSetting }
+        set { SnapshotSession.active.recordSetting = newValue }
     }
 
     /// Whether two configurations record alike and use the same folder (where a mode was set
@@ -55,6 +70,49 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(record)
         hasher.combine(directory)
+    }
+
+    /// A command that compares two files, printed by a failing assertion with the reference's
+    /// path and the actual output's (`.new`) path, ready to paste into a shell.
+    ///
+    /// ```swift
+    /// withSnapshotTesting(diffTool: .ksdiff) { … }      // ksdiff "<reference>" "<actual>"
+    /// withSnapshotTesting(diffTool: "code --diff") { … } // code --diff <reference> <actual>
+    /// ```
+    public struct DiffTool: Sendable, ExpressibleByStringLiteral {
+        private let command: @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String
+
+        /// A tool whose command line `command` makes from the reference's path and the actual
+        /// output's path.
+        public init(_ command: @escaping @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String) {
+            self.command = command
+        }
+
+        /// A tool run as `<value> <reference> <actual>`.
+        public init(stringLiteral value: String) {
+            command = { "\(value) \($0) \($1)" }
+        }
+
+        /// Kaleidoscope's `ksdiff`, with both paths quoted.
+        public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
+
+        /// What a failure shows without a tool: both files as `file://` addresses, and how to
+        /// set a tool or review the change.
+        public static let `default` = DiffTool {
+            """
+            reference: file://\($0)
+            actual:    file://\($1)
+
+            Review it with `swift run viewdata snapshots review`, or compare the files with a tool \
+            of your own: withSnapshotTesting(diffTool: .ksdiff) { … }
+            """
+        }
+
+        /// The command line that compares `currentFilePath` (the reference) with
+        /// `failedFilePath` (the actual output).
+        public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
+            command(currentFilePath, failedFilePath)
+        }
     }
 
     /// When snapshot assertions write reference files.
@@ -98,6 +156,15 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
 
         /// The mode's name.
         public var description: String { rawValue }
+    }
+}
+
+@available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")
+extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
+    /// `true` is `.all`, `false` `.missing`, as the record flag of swift-snapshot-testing
+    /// before 1.17 meant.
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
     }
 }
 

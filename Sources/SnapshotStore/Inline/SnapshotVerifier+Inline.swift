@@ -141,6 +141,15 @@ extension SnapshotVerifier {
                 if isRepeated { return SnapshotOutcome(failure: nil, notes: [], reference: shown) }
                 try writeEdit(apply: true)
                 session.noteRecorded(shown)
+                // `.failed` fails the test, so the change is seen (see `compareAndRecord`).
+                if mode == .failed {
+                    session.noteFailure()
+                    return SnapshotOutcome(
+                        failure: "The inline snapshot at \(shown) did not match, and was re-recorded (\(decision.explanation)); "
+                            + "it is written into the test file when the tests finish. It differed:\n"
+                            + difference.trimmingFinalNewline,
+                        reference: shown, referenceText: expected, difference: difference)
+                }
                 return SnapshotOutcome(
                     failure: nil,
                     notes: ["Re-recorded the inline snapshot at \(shown) (record mode '\(mode)'); it is written into the test file "

@@ -19,6 +19,8 @@ import Foundation
 /// - never overwrites: a reference already at the destination with other content, or two
 ///   originals that would share a destination, are conflicts, reported and left where they
 ///   are; one already there with the same content counts as migrated;
+/// - turns `.data` references (`<test>.<n>`, no extension: raw bytes) into the hex dump
+///   `.data` reads here (`<test>.<n>.hex`);
 /// - leaves non-text references (images) where they are, and lists them.
 package struct SnapshotMigration: Sendable {
     /// One thing the migration does or reports.
@@ -31,8 +33,7 @@ package struct SnapshotMigration: Sendable {
         case notText(source: URL)
         /// A reference left where it is because moving it would overwrite or collide.
         case conflict(source: URL, destination: URL, reason: String)
-        /// Something to check after the move (a name that could not be traced, a `.dump`
-        /// reference in swift-snapshot-testing's own dump format).
+        /// Something to check after the move (a name that could not be traced).
         case warning(source: URL, message: String)
     }
 
@@ -101,8 +102,11 @@ package struct SnapshotMigration: Sendable {
     private func plan(
         _ file: URL, testFolder: String, literals: [String], claimed: inout [String: URL]
     ) throws -> [Step] {
-        let parts = file.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3, !Self.binaryExtensions.contains(parts.last!.lowercased()) else {
+        var parts = file.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // `<test>.<n or name>` with no extension is what swift-snapshot-testing's `.data` writes:
+        // raw bytes, which `.data` here keeps as a hex dump in `<test>.<n or name>.hex`.
+        let isData = parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+        guard isData || (parts.count >= 3 && !Self.binaryExtensions.contains(parts.last!.lowercased())) else {
             return [.notText(source: file)]
         }
         let data: Data
@@ -111,7 +115,14 @@ package struct SnapshotMigration: Sendable {
         } catch {
             throw SnapshotError(code: .fileSystem, "Cannot read '\(displayPath(file))': \(error.localizedDescription)")
         }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return [.notText(source: file)] }
+        let text: String
+        if isData {
+            text = HexDump.text(of: data)
+            parts.append("hex")
+        } else {
+            guard !data.contains(0), let decoded = String(data: data, encoding: .utf8) else { return [.notText(source: file)] }
+            text = decoded
+        }
 
         var steps: [Step] = []
         let test = SnapshotNaming.sanitized(String(parts[0].prefix { $0 != "-" }))
@@ -121,12 +132,6 @@ package struct SnapshotMigration: Sendable {
         let fileName = SnapshotNaming.fileName(test: test, identifier: name, pathExtension: parts.last!)
         let target = destination.appendingPathComponent(SnapshotNaming.folderName(forTestFile: testFolder))
             .appendingPathComponent(fileName)
-        if text.hasPrefix("▿ ") || text.hasPrefix("- ") {
-            steps.append(.warning(
-                source: file,
-                message: "looks like swift-snapshot-testing's .dump (Swift's dump format); .dump and .customDump here write "
-                    + "swift-custom-dump's format, so record this one again"))
-        }
         if let earlier = claimed[target.path.lowercased()] {
             steps.append(.conflict(
                 source: file, destination: target, reason: "'\(displayPath(earlier))' moves there too"))

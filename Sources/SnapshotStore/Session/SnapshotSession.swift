@@ -26,6 +26,9 @@ package final class SnapshotSession: Sendable {
 
     private struct State {
         var defaultScope = SnapshotScope()
+        /// Counters that tests of one name in one file share, for the whole run.
+        var sharedScope = SnapshotScope()
+        var recordSetting: SnapshotTestingConfiguration.Record?
         var currentTest: String?
         var currentTestType: String?
         var owners: [String: String] = [:]
@@ -67,6 +70,12 @@ package final class SnapshotSession: Sendable {
 
     // MARK: - Scopes and owners
 
+    /// The counters tests of one name in one file share: one scope for the whole session,
+    /// which no test's start resets.
+    package var sharedScope: SnapshotScope {
+        state.withLock { $0.sharedScope }
+    }
+
     /// The scope for assertions outside any task-local scope.
     package var defaultScope: SnapshotScope {
         state.withLock { $0.defaultScope }
@@ -95,6 +104,13 @@ package final class SnapshotSession: Sendable {
     /// The class `beginTest(_:typeName:)` last named.
     package var currentTestType: String? {
         state.withLock { $0.currentTestType }
+    }
+
+    /// The record mode the deprecated `isRecording` global set for this session (the process,
+    /// unless a test substitutes a session of its own).
+    package var recordSetting: SnapshotTestingConfiguration.Record? {
+        get { state.withLock { $0.recordSetting } }
+        set { state.withLock { $0.recordSetting = newValue } }
     }
 
     /// Claims `reference` for `test`; returns the other test that already owns it, if any.

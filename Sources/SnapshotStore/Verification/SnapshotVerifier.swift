@@ -46,16 +46,17 @@ package struct SnapshotVerifier: Sendable {
         }
 
         let function = SnapshotNaming.testName(from: request.testName)
-        let qualifiedName = request.typeName.map { SnapshotNaming.sanitized($0) + "." + function }
-        // Two tests of one name in one file (two suites, two XCTest classes) are told apart by
-        // their type, whichever runs first; other tests keep the plain name.
-        let rawFunction = String(request.testName.prefix { $0 != "(" })
-        let isAmbiguous = qualifiedName != nil && TestDeclarations.isDeclaredMoreThanOnce(rawFunction, inFile: request.filePath)
-        let test = isAmbiguous ? qualifiedName ?? function : function
-        let shownTest = qualifiedName ?? function
+        let test = function
+        let shownTest = request.typeName.map { SnapshotNaming.sanitized($0) + "." + function } ?? function
         // Tests are told apart by the framework's identity when there is one: two suites in one
         // file may have functions of the same name.
         let testKey = request.testIdentity ?? (request.filePath + "\u{0}" + request.testName)
+        // Two tests of one name in one file (two suites, two XCTest classes) share the file
+        // names `<test>.1`, `<test>.2`, … and so one counter for the whole run, as
+        // swift-snapshot-testing counts them, so that migrated references are found.
+        let rawFunction = String(request.testName.prefix { $0 != "(" })
+        let sharesName = TestDeclarations.isDeclaredMoreThanOnce(rawFunction, inFile: request.filePath)
+        var sharingNote: String?
         let identifier: String
         if let name = request.name {
             identifier = name
@@ -64,6 +65,13 @@ package struct SnapshotVerifier: Sendable {
             return .failed(
                 "Test '\(shownTest)' runs once per argument, so its snapshots need names: pass named: with "
                     + "something that tells the cases apart (e.g. named: \"\\(argument)\").")
+        } else if sharesName {
+            identifier = String(session.sharedScope.nextCounter(forTest: request.filePath + "\u{0}" + rawFunction))
+            if session.shouldWarn("shared-counter:" + request.filePath + "\u{0}" + rawFunction) {
+                sharingNote = "Tests named '\(function)' in '\(location.folder).swift' share one "
+                    + "snapshot counter (\(test).1, \(test).2, …), numbered in the order they run; name their snapshots "
+                    + "(named:) if they run in parallel and differ."
+            }
         } else {
             identifier = String((SnapshotScope.current ?? session.defaultScope).nextCounter(forTest: testKey))
         }
@@ -72,27 +80,16 @@ package struct SnapshotVerifier: Sendable {
         // disk would) so that names that share a file are caught.
         let claimedIdentifier = SnapshotNaming.sanitized(identifier).lowercased()
         let place = SnapshotLocator.place(of: fileName, in: location)
-        let shown = place.shown
 
-        // Every file a test writes is claimed in its scope: a second snapshot with the same
-        // name, or a name that repeats a counter, is a mistake, not an overwrite.
+        // A file used twice (the same named: twice in a test, as swift-snapshot-testing
+        // allows, or by two tests) is compared by both; but the second may not write it, or
+        // one assertion's output would silently replace the other's.
         let scope = SnapshotScope.current ?? session.defaultScope
-        guard scope.claim(claimedIdentifier, forTest: testKey) else {
-            session.noteFailure()
-            let what = request.name.map { "name '\($0)'" } ?? "number \(identifier)"
-            let repeated = SnapshotScope.current == nil && request.requiresScopeForRepetition
-                ? " If the test runs more than once in this process (repetitions), add the .snapshots trait to it." : ""
-            return .failed(
-                "Snapshot \(what) is used twice in test '\(shownTest)' (file '\(shown)'); "
-                    + "give each snapshot of a test its own name." + repeated, reference: shown)
-        }
-        if let owner = session.claim(place.path, forTest: testKey) {
-            session.noteFailure()
-            let ownerName = owner.split(separator: "\u{0}").last.map(String.init) ?? owner
-            return .failed(
-                "Snapshot '\(shown)' of test '\(shownTest)' would overwrite the one written by '\(ownerName)'; "
-                    + "tests with the same function name in one test file (or in files of the same name in "
-                    + "different test targets) need named: snapshots.", reference: shown)
+        var earlierUser: String?
+        if !scope.claim(claimedIdentifier, forTest: testKey) {
+            earlierUser = "an earlier assertion of test '\(shownTest)'"
+        } else if let owner = session.claim(place.path, forTest: testKey) {
+            earlierUser = "test '\(owner.split(separator: "\u{0}").last.map(String.init) ?? owner)'"
         }
         session.noteUse(
             of: place.relativePath, testPrefix: location.folder + "/" + test, test: testKey, in: location.directory,
@@ -101,7 +98,13 @@ package struct SnapshotVerifier: Sendable {
             session.noteTestWithoutTrait(testKey)
         }
 
-        var outcome = compareAndRecord(actual, place: place, decision: decision, compare: compare)
+        var outcome = compareAndRecord(actual, place: place, decision: decision, earlierUser: earlierUser, compare: compare)
+        if let sharingNote { outcome.notes.insert(sharingNote, at: 0) }
+        // A Swift Testing test repeated without the trait counts on across its runs, so its
+        // names repeat: say how to give each run its own counters.
+        if outcome.failure != nil, earlierUser != nil, request.requiresScopeForRepetition, SnapshotScope.current == nil {
+            outcome.failure! += " If the test runs more than once in this process (repetitions), add the .snapshots trait to it."
+        }
         if outcome.failure != nil {
             addFailureFiles(to: &outcome, actual: actual, relativePath: place.relativePath)
         }
@@ -109,7 +112,8 @@ package struct SnapshotVerifier: Sendable {
     }
 
     private func compareAndRecord(
-        _ actual: String, place: SnapshotPlace, decision: RecordDecision, compare: (String, String) -> String?
+        _ actual: String, place: SnapshotPlace, decision: RecordDecision, earlierUser: String?,
+        compare: (String, String) -> String?
     ) -> SnapshotOutcome {
         let reference = place.reference
         let shown = place.shown
@@ -126,6 +130,7 @@ package struct SnapshotVerifier: Sendable {
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)
                 }
+                if let earlierUser { return refusedOverwrite(shown, by: earlierUser) }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
                 session.noteRecorded(shown)
@@ -164,6 +169,7 @@ package struct SnapshotVerifier: Sendable {
             }
             guard let difference else {
                 if mode == .all, referenceText != actual || contents.hasCRLF {
+                    if let earlierUser, referenceText != actual { return refusedOverwrite(shown, by: earlierUser) }
                     try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 }
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
@@ -171,9 +177,20 @@ package struct SnapshotVerifier: Sendable {
             }
 
             if mode == .all || mode == .failed {
+                if let earlierUser { return refusedOverwrite(shown, by: earlierUser) }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
                 session.noteRecorded(shown)
+                // `.failed` is the mode suites leave on (a base class, a trait): the test fails, so
+                // the change is seen before it is committed; the next run passes. `.all` is asked
+                // for run by run, and passes with a note.
+                if mode == .failed {
+                    session.noteFailure()
+                    return SnapshotOutcome(
+                        failure: "Snapshot '\(shown)' did not match, and was re-recorded (\(decision.explanation)); check "
+                            + "the change and commit it. It differed:\n" + difference.trimmingFinalNewline,
+                        notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+                }
                 notes.append("Re-recorded snapshot '\(shown)' (record mode '\(mode)'); it differed:\n\(difference)")
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
             }
@@ -181,13 +198,18 @@ package struct SnapshotVerifier: Sendable {
             try SnapshotFile.write(actual, to: pending, displayPath: pendingShown)
             session.notePending(pendingShown)
             session.noteFailure()
-            let message = """
+            var message = """
                 Snapshot '\(shown)' does not match.
                 \(difference.trimmingFinalNewline)
                 The actual output is in '\(pendingShown)'. Accept it with `swift run viewdata snapshots accept \(shown)`, \
                 review every pending snapshot with `swift run viewdata snapshots review`, or re-record with \
                 SNAPSHOT_TESTING_RECORD=failed.
                 """
+            // A diff tool the suite chose (`withSnapshotTesting(diffTool:)`, the trait) gets its
+            // command line, ready to paste.
+            if let diffTool = SnapshotTestingConfiguration.current?.diffTool {
+                message += "\n" + diffTool(currentFilePath: reference.path, failedFilePath: pending.path)
+            }
             return SnapshotOutcome(
                 failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: difference)
         } catch {
@@ -208,6 +230,15 @@ package struct SnapshotVerifier: Sendable {
         let location = try SnapshotLocator.location(
             forTestFile: filePath, configured: directory ?? configuration?.directory, environment: environment)
         return (decision, location)
+    }
+
+    /// The failure of an assertion that would write a reference another assertion of this run
+    /// already used, with other text.
+    private func refusedOverwrite(_ shown: String, by earlierUser: String) -> SnapshotOutcome {
+        session.noteFailure()
+        return .failed(
+            "Snapshot '\(shown)' was not written: \(earlierUser) used it in this run, and this output differs. "
+                + "Give the snapshots their own names (named:).", reference: shown)
     }
 
     /// The message of an assertion that would have written on CI.

@@ -1,0 +1,190 @@
+import Foundation
+import TextDiff
+
+extension Snapshotting where Format == String {
+    /// A dump of any value in swift-snapshot-testing's `.dump` format, so that references
+    /// recorded with it pass unchanged: Swift's `dump` layout (`▿ User`, `- name: "Blobby"`)
+    /// made deterministic — no addresses, and the children of structs, classes, dictionaries
+    /// and sets in the order of their dumps.
+    ///
+    /// For new tests, prefer `.customDump`: it reads like Swift source, keeps declaration order
+    /// and is what `String(dumping:)` and the value diffs use. Types choose their line here with
+    /// `AnySnapshotStringConvertible`.
+    public static var dump: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { SnapshotDump.text(of: $0) }
+    }
+
+    /// `String(dumping:)`: swift-custom-dump's format (sorted dictionaries and sets, no
+    /// addresses, declaration order), compared line by line. The strategy to use for new tests.
+    public static var customDump: Snapshotting<Value, String> {
+        Snapshotting(diffing: .lines) { String(dumping: $0) }
+    }
+}
+
+/// A type that chooses its line in a `.dump` snapshot.
+///
+/// ```swift
+/// extension Token: AnySnapshotStringConvertible {
+///     var snapshotDescription: String { "Token(…\(suffix))" }
+/// }
+/// ```
+public protocol AnySnapshotStringConvertible {
+    /// Whether the value's children are dumped below its line (`false` unless said).
+    static var renderChildren: Bool { get }
+
+    /// The value's line in a `.dump` snapshot.
+    var snapshotDescription: String { get }
+}
+
+extension AnySnapshotStringConvertible {
+    /// Children are not dumped.
+    public static var renderChildren: Bool { false }
+}
+
+extension Character: AnySnapshotStringConvertible {
+    /// The character as a literal (`"a"`).
+    public var snapshotDescription: String { debugDescription }
+}
+
+extension String: AnySnapshotStringConvertible {
+    /// The string as a literal, escaped.
+    public var snapshotDescription: String { debugDescription }
+}
+
+extension Substring: AnySnapshotStringConvertible {
+    /// The substring as a literal, escaped.
+    public var snapshotDescription: String { debugDescription }
+}
+
+extension Data: AnySnapshotStringConvertible {
+    /// The byte count (`13 bytes`).
+    public var snapshotDescription: String { debugDescription }
+}
+
+extension URL: AnySnapshotStringConvertible {
+    /// The address.
+    public var snapshotDescription: String { debugDescription }
+}
+
+extension Date: AnySnapshotStringConvertible {
+    /// The instant in UTC, to the second: `2001-01-01T00:00:00Z`.
+    public var snapshotDescription: String {
+        formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+    }
+}
+
+extension NSObject: AnySnapshotStringConvertible {
+    /// The object's debug description without addresses (`<NSObject>`).
+    public var snapshotDescription: String {
+        SnapshotDump.removingAddresses(from: debugDescription)
+    }
+}
+
+/// swift-snapshot-testing's `.dump` format, written from its documented shape: one line per
+/// value, `▿` before a value with children and `-` before one without, two spaces per level,
+/// `label: ` before a labelled child.
+enum SnapshotDump {
+    static func text(of value: Any) -> String {
+        var output = ""
+        write(value, label: nil, indent: 0, visited: [], to: &output)
+        return output
+    }
+
+    /// Writes `value` and its children; `visited` holds the objects above it, so that a cycle
+    /// ends in a note instead of recursing forever.
+    private static func write(
+        _ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>, to output: inout String
+    ) {
+        let mirror = Mirror(reflecting: value)
+        var children = Array(mirror.children)
+        let bullet = children.isEmpty ? "-" : "▿"
+        let prefix = String(repeating: " ", count: indent)
+        let labelText = label.map { "\($0): " } ?? ""
+        var visited = visited
+        let description: String
+
+        switch mirror.displayStyle {
+        case .collection?:
+            description = counted(children.count, "element", "elements")
+        case .dictionary?:
+            description = counted(children.count, "key/value pair", "key/value pairs")
+            children = sorted(children, visited: visited)
+        case .set?:
+            description = counted(children.count, "member", "members")
+            children = sorted(children, visited: visited)
+        case .tuple?:
+            description = "(\(counted(children.count, "element", "elements")))"
+        case .optional?:
+            let type = typeName(mirror.subjectType)
+            description = children.isEmpty ? "\(type).none" : type
+        default:
+            if let convertible = value as? any AnySnapshotStringConvertible {
+                guard type(of: convertible).renderChildren else {
+                    output += "\(prefix)- \(labelText)\(convertible.snapshotDescription)\n"
+                    return
+                }
+                description = convertible.snapshotDescription
+            } else if let describable = value as? any CustomStringConvertible {
+                description = describable.description
+            } else if mirror.displayStyle == .class, let object = Self.object(value) {
+                let identifier = ObjectIdentifier(object)
+                if visited.contains(identifier) {
+                    output += "\(prefix)\(bullet) \(label ?? "value") (circular reference detected)\n"
+                    return
+                }
+                visited.insert(identifier)
+                description = typeName(mirror.subjectType)
+                children = sorted(children, visited: visited)
+            } else if mirror.displayStyle == .struct {
+                description = typeName(mirror.subjectType)
+                children = sorted(children, visited: visited)
+            } else if mirror.displayStyle == .enum {
+                let type = typeName(mirror.subjectType)
+                description = children.isEmpty ? "\(type).\(value)" : type
+            } else {
+                description = String(describing: value)
+            }
+        }
+
+        output += "\(prefix)\(bullet) \(labelText)\(description)\n"
+        for child in children {
+            write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
+        }
+    }
+
+    /// The object a class instance is, through `AnyObject` (every class value bridges).
+    private static func object(_ value: Any) -> AnyObject? {
+        type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+
+    /// Children in the order of their dumps as `(label:value:)` pairs: what makes
+    /// dictionaries, sets and properties come out the same in every run.
+    private static func sorted(_ children: [Mirror.Child], visited: Set<ObjectIdentifier>) -> [Mirror.Child] {
+        children
+            .map { child -> (child: Mirror.Child, key: String) in
+                var key = ""
+                write((label: child.label, value: child.value), label: nil, indent: 0, visited: visited, to: &key)
+                return (child, key)
+            }
+            .sorted { $0.key < $1.key }
+            .map(\.child)
+    }
+
+    private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+        "\(count) \(count == 1 ? one : many)"
+    }
+
+    /// The type's name without the ` #1` that Swift gives types declared inside functions.
+    private static func typeName(_ type: Any.Type) -> String {
+        var name = String(describing: type)
+        while let range = name.range(of: #" #\d+"#, options: .regularExpression) {
+            name.removeSubrange(range)
+        }
+        return name
+    }
+
+    /// `text` without memory addresses (`0x600000c4c000`) and the separators before them.
+    static func removingAddresses(from text: String) -> String {
+        text.replacingOccurrences(of: #":?\s*0x[\da-f]+(\s*)"#, with: "$1", options: .regularExpression)
+    }
+}
