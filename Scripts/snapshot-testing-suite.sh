@@ -84,66 +84,11 @@ fi
 CI=true swift test >"$work/ci.log" 2>&1 || true
 env -u CI swift test >"$work/local.log" 2>&1 || true
 
-python3 - "$work/ci.log" "$work/local.log" "$minimum" "$expected_failures" "$work/Tests" <<'PY'
+PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work/ci.log" "$work/local.log" "$minimum" "$expected_failures" "$work/Tests" <<'PY'
 import os, re, sys
+from swift_sources import active_lines, body
 
 ci_log, local_log, minimum, expected_text, tests_dir = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
-
-def active_lines(text):
-    """The lines a Linux build compiles: `#if` branches evaluated with Linux's answers."""
-    def value(condition):
-        expression = re.sub(r"canImport\((\w+)\)", lambda m: str(m.group(1) in ("FoundationNetworking", "Testing", "Foundation", "XCTest")), condition)
-        expression = re.sub(r"os\((\w+)\)", lambda m: str(m.group(1) == "Linux"), expression)
-        expression = re.sub(r"compiler\([^)]*\)", "True", expression)
-        expression = expression.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
-        return eval(expression)
-    stack, lines = [], []  # each level: (parent active, this branch active, a branch was taken)
-    for line in text.split("\n"):
-        stripped = line.strip()
-        active = all(level[1] for level in stack)
-        if stripped.startswith("#if "):
-            taken = active and value(stripped[4:])
-            stack.append([active, taken, taken])
-        elif stripped.startswith("#elseif "):
-            level = stack[-1]
-            level[1] = level[0] and not level[2] and value(stripped[8:])
-            level[2] = level[2] or level[1]
-        elif stripped.startswith("#else"):
-            level = stack[-1]
-            level[1] = level[0] and not level[2]
-            level[2] = True
-        elif stripped.startswith("#endif"):
-            stack.pop()
-        elif active:
-            lines.append(line)
-    return "\n".join(lines)
-
-def body(text, start):
-    """The text between the `{` at or after `start` and its partner, strings and comments skipped."""
-    i, depth, begin = text.index("{", start), 0, None
-    while i < len(text):
-        if text.startswith('"""', i):
-            end = text.find('"""', i + 3)
-            i = len(text) if end < 0 else end + 3
-            continue
-        c = text[i]
-        if c == '"':
-            i += 1
-            while i < len(text) and text[i] not in '"\n':
-                i += 2 if text[i] == "\\" else 1
-        elif text.startswith("//", i):
-            end = text.find("\n", i)
-            i = len(text) if end < 0 else end
-            continue
-        elif c == "{":
-            depth += 1
-            begin = i + 1 if begin is None else begin
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return text[begin:i]
-        i += 1
-    return ""
 
 def applicable_tests():
     """Each test a Linux build compiles, with whether its body holds any code there."""

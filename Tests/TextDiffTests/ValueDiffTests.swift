@@ -400,8 +400,8 @@ struct ValueDiffTests {
             """)
     }
 
-    @Test("Classes in a cycle are compared through it, with their back-references")
-    func cycles() {
+    @Test("Class instances are compared by identity, as swift-custom-dump compares them")
+    func classIdentity() {
         func ring(_ values: [Int]) -> Node {
             let head = Node(values[0])
             var last = head
@@ -413,18 +413,37 @@ struct ValueDiffTests {
             last.next = head
             return head
         }
-        #expect(String(diffing: ring([1, 2, 3]), ring([1, 2, 3])) == nil)
-        #expect(String(diffing: ring([1, 2, 3]), ring([1, 2, 4])) == """
-              Node(
-                value: 1,
-                next: #1 Node(
-                  value: 2,
-                  next: #2 Node(
-            -       value: 3,
-            +       value: 4,
-                    next: Node(↩︎)
-                  )
-                )
+        let first = ring([1, 2])
+        #expect(String(diffing: first, first) == nil)
+        // Another instance is another value, even with the same fields: shown whole, and
+        // numbered after the old side's instances.
+        #expect(String(diffing: first, ring([1, 2])) == """
+            - Node(
+            -   value: 1,
+            -   next: #1 Node(
+            -     value: 2,
+            -     next: Node(↩︎)
+            -   )
+            - )
+            + #2 Node(
+            +   value: 1,
+            +   next: #3 Node(
+            +     value: 2,
+            +     next: #2 Node(↩︎)
+            +   )
+            + )
+            """)
+        // The same instance on both sides keeps its name.
+        struct Pair { var left: Node; var right: Node }
+        let other = ring([3])
+        #expect(String(diffing: Pair(left: first, right: first), Pair(left: first, right: other)) == """
+              ValueDiffTests.Pair(
+                left: Node(…),
+            -   right: Node(↩︎)
+            +   right: #2 Node(
+            +     value: 3,
+            +     next: #2 Node(↩︎)
+            +   )
               )
             """)
     }

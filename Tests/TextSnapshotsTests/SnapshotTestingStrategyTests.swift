@@ -211,22 +211,11 @@ struct SnapshotTestingStrategyTests {
     @Test(".wait(for:on:) snapshots the value after the delay")
     func wait() throws {
         let start = Date()
-        let box = LockedBox("before")
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { box.value = "after" }
-        let strategy = Snapshotting<Void, String>.wait(for: 0.3, on: Snapshotting<String, String>.lines.pullback { box.value })
-        #expect(try strategy.snapshot(()) == "after")
-        #expect(Date().timeIntervalSince(start) >= 0.3)
+        // The strategy's own snapshot runs only once the delay has passed.
+        let strategy = Snapshotting<Void, String>.wait(
+            for: 0.2, on: Snapshotting<String, String>.lines.pullback { String(Date().timeIntervalSince(start) >= 0.2) })
+        #expect(try strategy.snapshot(()) == "true")
+        #expect(strategy.pathExtension == "txt")
     }
 }
 
-/// A value written on one thread and read on another.
-private final class LockedBox: @unchecked Sendable {
-    // @unchecked Sendable: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored: String
-    init(_ value: String) { stored = value }
-    var value: String {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}

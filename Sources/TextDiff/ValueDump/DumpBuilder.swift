@@ -22,9 +22,18 @@ struct DumpBuilder {
     private var visited: [ObjectIdentifier: String] = [:]
     /// How many distinct instances of each type name have been dumped.
     private var instanceCounts: [String: Int] = [:]
-    /// The instances in `visited`, kept alive so that their identifiers are not reused by
+    /// The name each instance is shown with, for the whole life of the builder when it builds
+    /// the two sides of a diff: an instance on both sides has one name, and a different
+    /// instance of the same type on the new side is numbered after the old side's (`#1 User`).
+    private var names: [ObjectIdentifier: String] = [:]
+    /// The instances in `names`, kept alive so that their identifiers are not reused by
     /// temporaries (a `CustomDumpRepresentable` value made during the dump).
     private var retained: [AnyObject] = []
+    /// The `_CustomDiffObject`s that show their value before (the old side of a diff, for the
+    /// objects the new side holds too); the others show their value now.
+    var objectsShowingBefore: Set<ObjectIdentifier> = []
+    /// The `_CustomDiffObject`s met so far.
+    private(set) var diffObjects: Set<ObjectIdentifier> = []
 
     init(options: DumpOptions = DumpOptions()) {
         self.options = options
@@ -36,14 +45,19 @@ struct DumpBuilder {
         var pending: [(label: DumpNode.Label, value: Any)]
         var next = 0
         var depth: Int
+        /// Whether the children come in hash order (a `Dictionary`, a `Set`), to be sorted.
+        var isUnordered = false
     }
 
-    /// Dumps `value`; class instances are numbered afresh for each value, so that the two
-    /// sides of a diff number theirs alike.
+    /// Dumps `value`. For diffs (`recordsIdentities`), class instances keep their names from
+    /// one value to the next, as swift-custom-dump numbers the two sides of a diff.
     mutating func build(_ value: Any) -> DumpNode {
         visited = [:]
-        instanceCounts = [:]
-        retained = []
+        if !options.recordsIdentities {
+            instanceCounts = [:]
+            names = [:]
+            retained = []
+        }
         return buildTree(value, recordingIdentities: options.recordsIdentities)
     }
 
@@ -95,14 +109,45 @@ struct DumpBuilder {
         var value = value
         var someCount = 0  // `Optional.some` wrappers unwrapped so far.
         var substitutions = 0
+        var objectName: (prefix: String, id: ObjectIdentifier)?  // A `_CustomDiffObject`'s naming.
         while true {
             let info = typeInfo(of: value)
             // Only the value itself is the root: an enum there is written with its type.
             let isRoot = depth == 0 && someCount == 0 && substitutions == 0
             var node: DumpNode
             switch info.strategy {
+            case .diffObject where objectName == nil:
+                let object = value as! any _CustomDiffObject
+                let id = object._objectIdentifier
+                diffObjects.insert(id)
+                let values = object._customDiffValues
+                value = objectsShowingBefore.contains(id) ? values.0 : values.1
+                let typeName = typeInfo(of: value).name
+                if let name = visited[id] {
+                    node = .leaf(name + "(↩︎)")
+                    node.kind = .backReference
+                    if options.recordsIdentities { node.fingerprint = Self.fingerprint(of: id) }
+                    break
+                }
+                let prefix: String
+                if let known = names[id] {
+                    prefix = known
+                } else {
+                    let count = instanceCounts[typeName, default: 0]
+                    instanceCounts[typeName] = count + 1
+                    prefix = count == 0 ? "" : "#\(count) "
+                    names[id] = prefix
+                    retained.append(object as AnyObject)
+                }
+                visited[id] = prefix + typeName
+                objectName = (prefix, id)
+                continue
+            case .diffObject:
+                node = startReflected(value, info: info, isRoot: isRoot, depth: depth, stack: &stack)
             case .customDescription:
                 node = .leaf((value as! any CustomDumpStringConvertible).customDumpDescription.dumpSingleLine)
+                // Two values described alike may still differ (a redacted password).
+                if options.recordsIdentities { node.fingerprint = RawFingerprint.of(value) }
             case .customValue:
                 let replacement = (value as! any CustomDumpRepresentable).customDumpValue
                 substitutions += 1
@@ -111,8 +156,19 @@ struct DumpBuilder {
                     continue
                 }
                 node = startReflected(value, info: info, isRoot: isRoot, depth: depth, stack: &stack)
+            case .foundationValue(let replace):
+                substitutions += 1
+                if substitutions <= 64 {
+                    value = replace(value)
+                    continue
+                }
+                node = startReflected(value, info: info, isRoot: isRoot, depth: depth, stack: &stack)
             case .literal(let format):
                 node = .leaf(format(value))
+                if options.recordsIdentities {
+                    node.typeName = info.name
+                    node.fingerprint = RawFingerprint.of(info.name)
+                }
             case .string(let text):
                 node = .string(text(value))
             case .anyHashable:
@@ -132,7 +188,7 @@ struct DumpBuilder {
             case .set(let set):
                 var pending: [(label: DumpNode.Label, value: Any)] = []
                 set.appendDumpElements(of: value, to: &pending)
-                node = startContainer(.set, "Set([", "])", pending: pending, depth: depth, stack: &stack)
+                node = startContainer(.set, "Set([", "])", pending: pending, depth: depth, stack: &stack, isUnordered: true)
             case .dictionary(let dictionary):
                 let entries = dictionary.dumpEntries(of: value)
                 node = startDictionary(entries, depth: depth, stack: &stack)
@@ -146,7 +202,7 @@ struct DumpBuilder {
             case .opaque(let text):
                 node = .leaf(text)
             case .reflected:
-                let mirror = Mirror(reflecting: value)
+                let mirror = DumpTypeInfo.mirror(of: value)
                 if mirror.displayStyle == .optional {
                     if let wrapped = mirror.children.first {
                         value = wrapped.value
@@ -157,6 +213,10 @@ struct DumpBuilder {
                 } else {
                     node = startReflected(value, mirror: mirror, info: info, isRoot: isRoot, depth: depth, stack: &stack)
                 }
+            }
+            if let (prefix, id) = objectName, node.kind != .backReference {
+                node.text = prefix + node.text
+                if options.recordsIdentities { node.fingerprint = Self.fingerprint(of: id) }
             }
             // An optional's value opens its one-field container, as custom-dump lays it out;
             // a custom description does not.
@@ -180,14 +240,33 @@ struct DumpBuilder {
             if let name = visited[id] {
                 let node = DumpNode.leaf(name + "(↩︎)")
                 node.kind = .backReference
+                if options.recordsIdentities { node.fingerprint = Self.fingerprint(of: id) }
                 return node
             }
-            let count = instanceCounts[info.name, default: 0]
-            instanceCounts[info.name] = count + 1
-            shownName = count == 0 ? info.name : "#\(count) \(info.name)"
+            if let name = names[id] {
+                shownName = name
+            } else {
+                let count = instanceCounts[info.name, default: 0]
+                instanceCounts[info.name] = count + 1
+                shownName = count == 0 ? info.name : "#\(count) \(info.name)"
+                names[id] = shownName
+                retained.append(object)
+            }
             visited[id] = shownName
-            retained.append(object)
         }
+        let node = startReflectedContents(value, mirror: mirror, info: info, shownName: shownName, isRoot: isRoot, depth: depth, stack: &stack)
+        // Two instances are two values, whatever their fields say.
+        if info.isClass, options.recordsIdentities { node.fingerprint = Self.fingerprint(of: ObjectIdentifier(value as AnyObject)) }
+        return node
+    }
+
+    private static func fingerprint(of id: ObjectIdentifier) -> UInt64 {
+        UInt64(UInt(bitPattern: id.hashValue))
+    }
+
+    private mutating func startReflectedContents(
+        _ value: Any, mirror: Mirror, info: DumpTypeInfo, shownName: String, isRoot: Bool, depth: Int, stack: inout [Frame]
+    ) -> DumpNode {
         if depth >= options.maximumDepth, !mirror.children.isEmpty || mirror.superclassMirror != nil {
             // Past the depth limit a container shows its kind with `…` for its contents.
             switch mirror.displayStyle {
@@ -224,21 +303,31 @@ struct DumpBuilder {
             return startContainer(.collection, "[", "]", pending: pending, depth: depth, stack: &stack)
         case .set:
             pending = mirror.children.map { (.none, $0.value) }
-            return startContainer(.set, "Set([", "])", pending: pending, depth: depth, stack: &stack)
+            return startContainer(
+                .set, "Set([", "])", pending: pending, depth: depth, stack: &stack, isUnordered: DumpTypeInfo.isHashedFoundationCollection(value))
         case .dictionary:
             let entries = mirror.children.compactMap { entry -> (key: Any, value: Any)? in
                 let pair = Mirror(reflecting: entry.value).children
                 guard let key = pair.first?.value, let value = pair.dropFirst().first?.value else { return nil }
                 return (key, value)
             }
-            return startDictionary(entries, depth: depth, stack: &stack)
+            // A mirror that lays a type out as a dictionary or set keeps its order (an ordered
+            // dictionary); only hashed collections are sorted, as custom-dump sorts them.
+            return startDictionary(entries, depth: depth, stack: &stack, isUnordered: DumpTypeInfo.isHashedFoundationCollection(value))
         default:
             // Structs, classes (with inherited properties first), and custom mirrors.
             node = DumpNode(kind: .structure, text: shownName + "(", closing: ")")
             var mirrors = [mirror]
             while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
+            // The registrar the `@Observable` macro adds is machinery, not state (unless a
+            // custom mirror shows it on purpose).
+            let hidesRegistrar = !(type(of: value) is any CustomDumpReflectable.Type)
             for level in mirrors.reversed() {
                 for (offset, child) in level.children.enumerated() {
+                    if hidesRegistrar, child.label == "_$observationRegistrar" {
+                        node.hadHiddenFields = true
+                        continue
+                    }
                     pending.append((.field(child.label ?? "[\(offset)]"), child.value))
                 }
             }
@@ -251,16 +340,18 @@ struct DumpBuilder {
     /// Opens a container that cannot itself be part of a cycle.
     private func startContainer(
         _ kind: DumpNode.Kind, _ opening: String, _ closing: String,
-        pending: [(label: DumpNode.Label, value: Any)], depth: Int, stack: inout [Frame]
+        pending: [(label: DumpNode.Label, value: Any)], depth: Int, stack: inout [Frame], isUnordered: Bool = false
     ) -> DumpNode {
         if depth >= options.maximumDepth, !pending.isEmpty { return .leaf(opening + "…" + closing) }
         let node = DumpNode(kind: kind, text: opening, closing: closing)
         node.children.reserveCapacity(pending.count)
-        stack.append(Frame(node: node, pending: pending, depth: depth))
+        stack.append(Frame(node: node, pending: pending, depth: depth, isUnordered: isUnordered))
         return node
     }
 
-    private mutating func startDictionary(_ entries: [(key: Any, value: Any)], depth: Int, stack: inout [Frame]) -> DumpNode {
+    private mutating func startDictionary(
+        _ entries: [(key: Any, value: Any)], depth: Int, stack: inout [Frame], isUnordered: Bool = true
+    ) -> DumpNode {
         if entries.isEmpty { return .leaf("[:]") }
         if depth >= options.maximumDepth { return .leaf("[…]") }
         var pending: [(label: DumpNode.Label, value: Any)] = []
@@ -268,13 +359,15 @@ struct DumpBuilder {
         for (key, value) in entries {
             pending.append((.key(buildTree(key, recordingIdentities: false)), value))
         }
-        return startContainer(.dictionary, "[", "]", pending: pending, depth: depth, stack: &stack)
+        return startContainer(.dictionary, "[", "]", pending: pending, depth: depth, stack: &stack, isUnordered: isUnordered)
     }
 
     private mutating func finish(_ frame: Frame) {
         let node = frame.node
         switch node.kind {
-        case .dictionary, .set: DumpBuilder.sortChildren(of: node)
+        case .dictionary where frame.isUnordered, .set where frame.isUnordered:
+            node.isUnordered = true
+            DumpBuilder.sortChildren(of: node)
         default: break
         }
         node.finish(hashing: options.recordsIdentities)

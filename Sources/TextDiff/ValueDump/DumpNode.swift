@@ -47,6 +47,12 @@ final class DumpNode {
     /// A hash of the rendering, label excluded: equal dumps have equal hashes. Computed only
     /// for diffs (zero otherwise).
     var hash = 0
+    /// What tells apart values whose dumps read alike, for diffs: a class instance's identity,
+    /// a number's type, a custom description's underlying value (zero otherwise).
+    var fingerprint: UInt64 = 0
+    /// The type of a literal, shown when two values read alike but differ in type (`29.99 as
+    /// Float`); set for diffs only.
+    var typeName: String?
     /// The `Identifiable.id` of a collection element, when the differ asked for identities.
     var identity: AnyHashable?
     /// The lines of a multi-line string.
@@ -54,6 +60,12 @@ final class DumpNode {
     /// Whether the value was reached by unwrapping an `Optional`: a struct whose one field is
     /// an optional holding a value opens, as swift-custom-dump lays it out.
     var isUnwrappedOptional = false
+    /// Whether fields were left out (the `@Observable` registrar): the layout is that of the
+    /// fields the value has, so one field left of two still opens, as custom-dump lays it out.
+    var hadHiddenFields = false
+    /// Whether the children came in hash order and were sorted (a `Dictionary`, a `Set`):
+    /// their order means nothing, so a diff counts the unchanged ones in one line.
+    var isUnordered = false
 
     init(kind: Kind, text: String, closing: String = "") {
         self.kind = kind
@@ -81,6 +93,7 @@ final class DumpNode {
         var hash = DumpHash(kind.rawValue)
         hash.combine(text)
         hash.combine(closing)
+        hash.combine(fingerprint)
         for line in lines { hash.combine(line) }
         hash.combine(UInt64(children.count))
         for child in children {
@@ -148,7 +161,7 @@ extension DumpNode {
         var pending = [(first, second)]
         while let (a, b) = pending.popLast() {
             if a === b { continue }
-            guard a.hash == b.hash, a.kind == b.kind, a.children.count == b.children.count,
+            guard a.hash == b.hash, a.fingerprint == b.fingerprint, a.kind == b.kind, a.children.count == b.children.count,
                   a.text == b.text, a.closing == b.closing, a.lines == b.lines
             else { return false }
             for (childA, childB) in zip(a.children, b.children) {

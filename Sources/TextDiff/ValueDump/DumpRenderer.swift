@@ -111,7 +111,7 @@ struct DumpRenderer {
         case .multilineString: return false
         case .collection, .dictionary, .set: return node.children.isEmpty
         case .structure, .tuple, .enumCase:
-            guard node.children.count == 1 else { return node.children.isEmpty }
+            guard node.children.count == 1, !node.hadHiddenFields else { return node.children.isEmpty }
             let child = node.children[0]
             if child.isUnwrappedOptional { return false }
             switch child.kind {

@@ -3,8 +3,8 @@ import Foundation
 extension DumpTypeInfo {
     /// How swift-custom-dump writes the Foundation values whose mirrors show storage rather
     /// than the value: `Date(2024-01-01T00:00:00.000Z)`, `UUID(E621E1F8-…)`,
-    /// `URL(https://example.com/)`, `Data(3 bytes)`, `Decimal` as its number, `Locale(en_US)`,
-    /// `TimeZone(Europe/Paris)`; `nil` for other values.
+    /// `URL(https://example.com/)`, `Data(3 bytes)`, `Decimal` as its number, `Locale(en_US)`;
+    /// `nil` for other values.
     static func foundationDescription(of value: Any) -> ((Any) -> String)? {
         switch value {
         case is Date:
@@ -22,13 +22,86 @@ extension DumpTypeInfo {
             return { ($0 as! Decimal).description }
         case is Locale:
             return { "Locale(" + ($0 as! Locale).identifier + ")" }
-        case is TimeZone:
-            return { "TimeZone(" + ($0 as! TimeZone).identifier + ")" }
-        case is IndexPath:
-            return { "IndexPath(" + ($0 as! IndexPath).map(String.init).joined(separator: ", ") + ")" }
         default:
             return nil
         }
+    }
+
+    /// The Swift value swift-custom-dump shows for a Foundation reference type (and `NSRange`);
+    /// `nil` for other values.
+    static func foundationValue(of value: Any) -> ((Any) -> Any)? {
+        // The type is asked, not the value: a Swift value casts to its bridged class.
+        switch Swift.type(of: value) {
+        case is NSAttributedString.Type: return { ($0 as! NSAttributedString).string }
+        case is NSString.Type: return { String(describing: $0 as! NSString) }
+        case is NSCalendar.Type: return { ($0 as! NSCalendar) as Calendar }
+        case is NSTimeZone.Type: return { TimeZone(identifier: ($0 as! NSTimeZone).name) as Any }
+        case is NSDate.Type: return { Date(timeIntervalSinceReferenceDate: ($0 as! NSDate).timeIntervalSinceReferenceDate) }
+        case is NSData.Type: return { Data(referencing: $0 as! NSData) }
+        case is NSUUID.Type: return { UUID(uuidString: ($0 as! NSUUID).uuidString) as Any }
+        case is NSURL.Type: return { ($0 as! NSURL).absoluteURL as Any }
+        case is NSIndexSet.Type: return { IndexSet(($0 as! NSIndexSet).map { $0 }) }
+        case is NSIndexPath.Type: return { IndexPath(indexes: Array(($0 as! NSIndexPath) as IndexPath)) }
+        case is NSMeasurement.Type:
+            return { value in
+                let measurement = value as! NSMeasurement
+                return Measurement(value: measurement.doubleValue, unit: measurement.unit)
+            }
+        case is NSNotification.Type:
+            return { value in
+                let notification = value as! NSNotification
+                return Notification(name: notification.name, object: notification.object, userInfo: notification.userInfo)
+            }
+        case is NSURLComponents.Type:
+            return { value in
+                let components = value as! NSURLComponents
+                return components.string.flatMap { URLComponents(string: $0) } as Any
+            }
+        case is NSURLQueryItem.Type:
+            return { value in
+                let item = value as! NSURLQueryItem
+                return URLQueryItem(name: item.name, value: item.value)
+            }
+        case is NSRange.Type: return { Range(($0 as! NSRange)) as Any }
+        default:
+            return nil
+        }
+    }
+
+    /// The fields swift-custom-dump shows for Foundation values whose own mirrors show
+    /// storage: `Calendar`, `TimeZone`, and `NSError` (its domain, code and user info).
+    static func foundationMirror(of value: Any) -> Mirror? {
+        switch value {
+        case let calendar as Calendar:
+            return Mirror(
+                calendar,
+                children: [
+                    "identifier": calendar.identifier, "locale": calendar.locale as Any, "timeZone": calendar.timeZone,
+                    "firstWeekday": calendar.firstWeekday, "minimumDaysInFirstWeek": calendar.minimumDaysInFirstWeek,
+                ],
+                displayStyle: .struct)
+        case let zone as TimeZone:
+            return Mirror(
+                zone,
+                children: [
+                    "identifier": zone.identifier, "abbreviation": zone.abbreviation() as Any,
+                    "secondsFromGMT": zone.secondsFromGMT(), "isDaylightSavingTime": zone.isDaylightSavingTime(),
+                ],
+                displayStyle: .struct)
+        case let error as NSError where Swift.type(of: value) is NSError.Type:
+            return Mirror(
+                error, children: ["domain": error.domain, "code": error.code, "userInfo": error.userInfo],
+                displayStyle: .class)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `value` is an `NSDictionary` or `NSSet`, whose mirrors list entries in hash
+    /// order: they are sorted like `Dictionary` and `Set`.
+    static func isHashedFoundationCollection(_ value: Any) -> Bool {
+        let type = Swift.type(of: value)
+        return type is NSDictionary.Type || type is NSSet.Type
     }
 
     /// ISO 8601 with milliseconds, in UTC: `2024-01-01T00:00:00.000Z`.

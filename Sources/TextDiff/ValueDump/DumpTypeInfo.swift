@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a dump does with values of one dynamic type, worked out once per type and dump.
 ///
 /// Conformance checks and `_typeName` are slow next to the work of dumping one value, so
@@ -5,10 +7,15 @@
 /// so that looking it up costs one retain rather than a copy of every field.
 final class DumpTypeInfo {
     enum Strategy {
+        /// Conforms to `_CustomDiffObject`: dumped as one of its values, named by the object.
+        case diffObject
         /// Conforms to `CustomDumpStringConvertible`.
         case customDescription
         /// Conforms to `CustomDumpRepresentable`.
         case customValue
+        /// A Foundation reference type dumped as its Swift value (`NSString` as `String`,
+        /// `NSCalendar` as `Calendar`, `NSAttributedString` as its string).
+        case foundationValue((Any) -> Any)
         /// A standard library literal type: numbers, `Bool`.
         case literal((Any) -> String)
         /// Text: strings, substrings, characters and scalars, all written as string literals.
@@ -30,8 +37,18 @@ final class DumpTypeInfo {
         /// A value whose contents would show memory addresses (pointers, `ObjectIdentifier`),
         /// or that has none to show (functions): a fixed text.
         case opaque(String)
-        /// Anything else: reflected through `Mirror`.
+        /// Anything else: reflected through `Mirror` (a custom one for `CustomDumpReflectable`
+        /// and the Foundation values whose own mirrors show storage).
         case reflected
+    }
+
+    /// The mirror dumps read for `value`: its `customDumpMirror`, the fields custom-dump shows
+    /// for `Calendar`, `TimeZone` and `NSError`, else its own.
+    static func mirror(of value: Any) -> Mirror {
+        if type(of: value) is any CustomDumpReflectable.Type {
+            return (value as! any CustomDumpReflectable).customDumpMirror
+        }
+        return foundationMirror(of: value) ?? Mirror(reflecting: value)
     }
 
     let strategy: Strategy
@@ -39,10 +56,13 @@ final class DumpTypeInfo {
     let name: String
     /// Whether values are class instances, which can form cycles.
     let isClass: Bool
-    /// Whether values conform to `CustomDumpStringConvertible`.
+    /// Whether values are written as one description (`CustomDumpStringConvertible`, and the
+    /// Foundation values custom-dump describes), which an optional does not open.
     var isCustomDescription: Bool {
-        if case .customDescription = strategy { return true }
-        return false
+        switch strategy {
+        case .customDescription, .described, .foundationValue: return true
+        default: return false
+        }
     }
     /// Whether values are tuples.
     let isTuple: Bool
@@ -53,7 +73,8 @@ final class DumpTypeInfo {
     init(of value: Any) {
         let type = Swift.type(of: value)
         let qualified = _typeName(type, qualified: true)
-        name = DumpTypeName.unqualified(qualified)
+        // Errors bridged to `NSError`, subclasses included, read as `NSError(domain:…)`.
+        name = type is NSError.Type ? "NSError" : DumpTypeName.unqualified(qualified)
         isClass = type is AnyClass
         strategy = Self.strategy(of: value, qualifiedName: qualified, name: name)
         // Casts from `Any` look through optionals and `AnyHashable`, so those are kept out of
@@ -84,8 +105,11 @@ final class DumpTypeInfo {
         // Casts of the value would look through an optional (`Optional("a") as Any is String`),
         // so protocols are checked on the type, and optionals are settled before any value cast.
         let type = type(of: value)
+        if type is any _CustomDiffObject.Type { return .diffObject }
         if type is any CustomDumpStringConvertible.Type { return .customDescription }
         if type is any CustomDumpRepresentable.Type { return .customValue }
+        if type is any CustomDumpReflectable.Type { return .reflected }
+        if let replace = foundationValue(of: value) { return .foundationValue(replace) }
         if let optional = type as? any DumpOptional.Type { return .optional(optional) }
         if type == AnyHashable.self { return .anyHashable }  // Casts look through it too.
         if let text = text(for: value) { return .string(text) }
@@ -104,6 +128,8 @@ final class DumpTypeInfo {
             return .opaque("<function \(name)>")
         }
         if let describe = foundationDescription(of: value) { return .described(describe) }
+        // SIMD vectors mirror their storage; their description is the value.
+        if value is any SIMD { return .described { String(describing: $0) } }
         return .reflected
     }
 
@@ -113,6 +139,7 @@ final class DumpTypeInfo {
         case is Substring: return { String($0 as! Substring) }
         case is Character: return { String($0 as! Character) }
         case is Unicode.Scalar: return { String($0 as! Unicode.Scalar) }
+        case is StaticString: return { ($0 as! StaticString).description }
         default: return nil
         }
     }

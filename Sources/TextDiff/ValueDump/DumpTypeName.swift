@@ -75,7 +75,7 @@ enum DumpTypeName {
             case ("Array", 1): replacement = "[" + arguments[0] + "]"
             case ("Dictionary", 2): replacement = "[" + arguments[0] + ": " + arguments[1] + "]"
             case ("Optional", 1):
-                replacement = arguments[0].contains(" ") ? "(" + arguments[0] + ")?" : arguments[0] + "?"
+                replacement = needsParentheses(arguments[0]) ? "(" + arguments[0] + ")?" : arguments[0] + "?"
             default:
                 searchFrom = open
                 continue
@@ -86,6 +86,25 @@ enum DumpTypeName {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
+    }
+
+    /// Whether `T?` must be written `(T)?`: a function type, a composition or an existential,
+    /// where `?` would bind to the last part (`[Int: Int]?` and `(x: Int)?` need none).
+    private static func needsParentheses(_ type: String) -> Bool {
+        if type.hasPrefix("any ") || type.hasPrefix("some ") { return true }
+        var depth = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in type.unicodeScalars {
+            switch scalar {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0, "&" where depth == 0: return true
+            default: break
+            }
+            previous = scalar
+        }
+        return false
     }
 
     /// The first `Array<`, `Dictionary<` or `Optional<` that starts a type name, at or after `from`.

@@ -66,9 +66,25 @@ extension String {
     ///   differ in more than 1,000 elements are compared by position).
     public init?<Value>(diffing old: Value, _ new: Value) {
         var builder = DumpBuilder(options: DumpOptions(recordsIdentities: true))
-        let oldTree = builder.build(old)
+        var oldTree = builder.build(old)
+        // `_CustomDiffObject`s on both sides show their value before on the old side: when the
+        // old side has any, the new side is read for them and the old side dumped again.
+        if !builder.diffObjects.isEmpty {
+            var scout = DumpBuilder(options: DumpOptions(recordsIdentities: true))
+            _ = scout.build(new)
+            builder = DumpBuilder(options: DumpOptions(recordsIdentities: true))
+            builder.objectsShowingBefore = scout.diffObjects
+            oldTree = builder.build(old)
+            builder.objectsShowingBefore = []
+        }
         let newTree = builder.build(new)
-        guard let diff = ValueDiffer.diff(oldTree, newTree) else { return nil }
+        guard let diff = ValueDiffer.diff(oldTree, newTree) else {
+            // Values `==` calls different that dump alike (a custom `==`): said, not hidden.
+            guard ValueEquality.areEqual(old, new) == false else { return nil }
+            self = "  // Not equal but no difference detected:\n- " + DumpRenderer.collapsedText(oldTree)
+                + "\n+ " + DumpRenderer.collapsedText(newTree)
+            return
+        }
         self = diff
     }
 }

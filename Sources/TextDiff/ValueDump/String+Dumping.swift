@@ -47,8 +47,13 @@ extension String {
     /// - Parameter value: The value to dump.
     /// - Complexity: O(*n* + *e* log *e*), where *n* is the number of values reached and *e* the
     ///   size of the largest dictionary or set, plus the length of the text.
-    public init<Value>(dumping value: Value) {
-        var builder = DumpBuilder()
+    ///
+    /// - Parameters:
+    ///   - value: The value to dump.
+    ///   - maxDepth: How many levels of containers to open; deeper ones show their kind with
+    ///     `…` (`User(…)`, `[…]`). `0` shows only the value's kind; at most 2,000 levels open.
+    public init<Value>(dumping value: Value, maxDepth: Int = .max) {
+        var builder = DumpBuilder(options: DumpOptions(maximumDepth: Swift.min(Swift.max(maxDepth, 0), DumpOptions().maximumDepth)))
         let tree = builder.build(value)
         var renderer = DumpRenderer()
         renderer.appendBlock(tree, label: "", indent: 0, comma: false)

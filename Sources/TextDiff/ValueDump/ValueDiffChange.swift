@@ -128,15 +128,27 @@ enum ValueDiffChange {
     }
 
     /// Elements aligned by their dumps; within a run of changes, removed and inserted elements
-    /// are paired in order and compared, the rest shown as removed or inserted.
+    /// are paired in order and compared when they are containers of one type (so that what
+    /// changed inside shows), the rest shown as removed (at their old index) or inserted, in
+    /// the order of the alignment.
     private static func elements(_ old: [DumpNode], _ new: [DumpNode]) -> [ValueDiffChange] {
         guard let steps = align(old.map(\.hash), new.map(\.hash)) else {
             return positionalElements(old, new)
         }
         var changes: [ValueDiffChange] = []
         var removed: [Int] = [], inserted: [Int] = []
+        var run: [ValueDiffChange] = []
         func flush() {
-            for (i, j) in zip(removed, inserted) {
+            let pairs = zip(removed, inserted)
+            guard !pairs.contains(where: { !old[$0].isContainer || old[$0].text != new[$1].text }) else {
+                changes += run
+                run.removeAll()
+                removed.removeAll()
+                inserted.removeAll()
+                return
+            }
+            run.removeAll()
+            for (i, j) in pairs {
                 changes.append(.changed(old[i], new[j], .element(j, identity: nil, move: nil)))
             }
             for i in removed.dropFirst(inserted.count) { changes.append(.removed(old[i], .element(i, identity: nil, move: nil))) }
@@ -149,8 +161,12 @@ enum ValueDiffChange {
             case .kept(let i, let j):
                 flush()
                 changes.append(compared(old[i], new[j], .element(j, identity: nil, move: nil)))
-            case .deleted(let i): removed.append(i)
-            case .inserted(let j): inserted.append(j)
+            case .deleted(let i):
+                removed.append(i)
+                run.append(.removed(old[i], .element(i, identity: nil, move: nil)))
+            case .inserted(let j):
+                inserted.append(j)
+                run.append(.inserted(new[j], .element(j, identity: nil, move: nil)))
             }
         }
         flush()

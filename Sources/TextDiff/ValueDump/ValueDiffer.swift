@@ -49,6 +49,7 @@ struct ValueDiffer {
                 guard opensBoth(old, new, label: label),
                       let changes = ValueDiffChange.children(of: old, new)
                 else {
+                    let (old, new) = Self.withTypes(old, new)
                     renderer.appendBlock(old, label: labelText, indent: indent, comma: comma, linePrefix: "- ")
                     renderer.appendBlock(new, label: labelText, indent: indent, comma: comma, linePrefix: "+ ")
                     continue
@@ -57,12 +58,21 @@ struct ValueDiffer {
                 tasks.append(.context(new.closing, indent: indent, comma: comma))
                 let collapsing: Collapsing = switch old.kind {
                 case .collection: .runs
-                case .dictionary, .set: .count
+                case .dictionary, .set: old.isUnordered ? .count : .runs
                 default: .none
                 }
                 tasks.append(contentsOf: childTasks(changes, indent: indent + 2, collapsing: collapsing).reversed())
             }
         }
+    }
+
+    /// Two literals that read alike but differ in type, with their types (`29.99 as Float`,
+    /// `29.99 as Double`); any other pair as it is.
+    private static func withTypes(_ old: DumpNode, _ new: DumpNode) -> (DumpNode, DumpNode) {
+        guard old.kind == .leaf, new.kind == .leaf, old.text == new.text,
+              let oldType = old.typeName, let newType = new.typeName, oldType != newType
+        else { return (old, new) }
+        return (.leaf(old.text + " as " + oldType), .leaf(new.text + " as " + newType))
     }
 
     /// Whether a changed pair is shown as one opened container rather than old and new whole.
@@ -85,43 +95,65 @@ struct ValueDiffer {
         /// Each shows collapsed (`address: Address(…)`, literals whole): fields of structs,
         /// tuples and payloads.
         case none
-        /// Runs of two or more become `… (N unchanged)`: elements of ordered collections.
+        /// Runs of two or more become `… (N unchanged)`: elements of collections, and the
+        /// entries of types that lay themselves out as ordered dictionaries.
         case runs
-        /// All of them become one `… (N unchanged)` after the changes: dictionary entries and
-        /// set members, whose order means nothing.
+        /// All of them become one `… (N unchanged)` after the changes: entries of dictionaries
+        /// and members of sets, whose order means nothing.
         case count
     }
 
-    /// Tasks for the children of an opened container, each followed by a comma but the last.
+    /// Tasks for the children of an opened container. Each side's lines carry the commas of
+    /// its own dump: a removed child has one unless it was the old value's last, an inserted
+    /// one unless it is the new value's last, and a line both share unless it is last in both.
     private func childTasks(_ changes: [ValueDiffChange], indent: Int, collapsing: Collapsing) -> [Task] {
+        // For each change, whether an old (new) child comes after it.
+        var oldFollows = [Bool](repeating: false, count: changes.count)
+        var newFollows = [Bool](repeating: false, count: changes.count)
+        var laterOld = false, laterNew = false
+        for index in changes.indices.reversed() {
+            oldFollows[index] = laterOld
+            newFollows[index] = laterNew
+            switch changes[index] {
+            case .removed: laterOld = true
+            case .inserted: laterNew = true
+            case .unchanged, .changed: laterOld = true; laterNew = true
+            }
+        }
+        // Set members left unchanged are counted in one line after the changes.
+        let countFollows = collapsing == .count && changes.contains { $0.isUnchanged }
         var tasks: [Task] = []
         var unchanged: [(DumpNode, ValueDiffLabel)] = []
-        func flush() {
+        func flush(comma: Bool) {
             guard !unchanged.isEmpty else { return }
             if collapsing == .none || (collapsing == .runs && unchanged.count == 1) {
-                for (node, label) in unchanged {
-                    tasks.append(.context(label.text + DumpRenderer.collapsedText(node), indent: indent, comma: true))
+                for (offset, (node, label)) in unchanged.enumerated() {
+                    let isLast = offset == unchanged.count - 1
+                    tasks.append(.context(label.text + DumpRenderer.collapsedText(node), indent: indent, comma: !isLast || comma))
                 }
             } else {
-                tasks.append(.context("… (\(unchanged.count) unchanged)", indent: indent, comma: true))
+                tasks.append(.context("… (\(unchanged.count) unchanged)", indent: indent, comma: comma))
             }
             unchanged.removeAll()
         }
-        for change in changes {
-            if collapsing != .count, !change.isUnchanged { flush() }
+        for (index, change) in changes.enumerated() {
+            if collapsing != .count, !change.isUnchanged { flush(comma: true) }
+            let comma = collapsing == .count ? countFollows || newFollows[index] : newFollows[index]
+            let sharedComma = countFollows || oldFollows[index] || newFollows[index]
             switch change {
             case .unchanged(let node, let label):
                 unchanged.append((node, label))
+                if collapsing != .count, !newFollows[index] || !oldFollows[index] { flush(comma: sharedComma) }
             case .changed(let old, let new, let label):
-                tasks.append(.compare(old, new, label: label, indent: indent, comma: true))
+                tasks.append(.compare(old, new, label: label, indent: indent, comma: sharedComma))
             case .removed(let node, let label):
-                tasks.append(.block(node, label: label, indent: indent, comma: true, linePrefix: "- "))
+                let comma = collapsing == .count ? countFollows || oldFollows[index] : oldFollows[index]
+                tasks.append(.block(node, label: label, indent: indent, comma: comma, linePrefix: "- "))
             case .inserted(let node, let label):
-                tasks.append(.block(node, label: label, indent: indent, comma: true, linePrefix: "+ "))
+                tasks.append(.block(node, label: label, indent: indent, comma: comma, linePrefix: "+ "))
             }
         }
-        flush()
-        if let last = tasks.indices.last { tasks[last] = tasks[last].withoutComma }
+        flush(comma: false)
         return tasks
     }
 
@@ -143,16 +175,5 @@ struct ValueDiffer {
             }
         }
         renderer.appendLine("\"\"\"" + hashes, indent: lineIndent, comma: comma, linePrefix: "  ")
-    }
-}
-
-extension ValueDiffer.Task {
-    /// The task with no comma after its last line.
-    fileprivate var withoutComma: Self {
-        switch self {
-        case .compare(let old, let new, let label, let indent, _): .compare(old, new, label: label, indent: indent, comma: false)
-        case .block(let node, let label, let indent, _, let prefix): .block(node, label: label, indent: indent, comma: false, linePrefix: prefix)
-        case .context(let text, let indent, _): .context(text, indent: indent, comma: false)
-        }
     }
 }

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Holds ViewDataKit's value dumps and diffs to swift-custom-dump 1.7.3's own test expectations:
+# the oracle for `String(dumping:)` (`.customDump`) and `String(diffing:)`.
+#
+# Its tests that run on Linux (DumpTests, DiffTests and the Swift and Foundation conformance
+# tests, with their Mocks) are read at run time from the local package copy and never copied
+# into this repository. In a scratch package that depends on ViewDataKit by path, their
+# `import CustomDump` becomes `import TextDiff` and `import TextSnapshots`, and a shim of a few
+# lines gives swift-custom-dump's names to ours (`String(customDumping:)` is `String(dumping:)`,
+# `customDump(_:to:)` appends it, `diff(_:_:)` is `String(diffing:_:)`); `expectNoDifference`,
+# `expectDifference` and the XCTest assertions are ViewDataKit's and XCTest's. Every expectation
+# a Linux build compiles is counted (dumps: DumpTests, SwiftTests, FoundationTests; diffs:
+# DiffTests) and each failing one is listed with both texts. The script fails below
+# $dump_goal% of dumps or $diff_goal% of diffs, or when an expectation fails that is not in
+# `known_differences` (the README's list of decisions), or when a listed one starts passing.
+#
+#   Scripts/custom-dump-suite.sh [--keep]
+#     --keep: leave the scratch package in place and print its path
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+copy="${SWIFT_PACKAGES:-/opt/swift-packages}/pointfreeco/swift-custom-dump.git"
+tag=1.7.3
+dump_goal=95
+diff_goal=90
+keep=false
+[ "${1:-}" = "--keep" ] && keep=true
+if [ ! -d "$copy" ]; then
+    echo "custom-dump-suite: no copy of swift-custom-dump at $copy; set SWIFT_PACKAGES" >&2
+    exit 2
+fi
+work=$(mktemp -d "${TMPDIR:-/tmp}/viewdata-custom-dump-suite.XXXXXX")
+if $keep; then echo "custom-dump-suite: scratch package at $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+# Expectations that differ by decision, as FILE:LINE: reason (the README lists the same).
+known_differences=$(cat <<'LIST'
+SwiftTests.swift:30: an ObjectIdentifier dumps as ObjectIdentifier(…), never with its address (the test strips the address custom-dump prints)
+DiffTests.swift:159: elements of Identifiable arrays are labelled with their id as well as their index ([0, id: 1]: …)
+DiffTests.swift:962: arrays are aligned by a shortest edit script whose ties put removals before insertions; custom-dump's alignment interleaves them differently
+DiffTests.swift:137: a removed element that is a back-reference (#1 User(↩︎)) is shown as one, where custom-dump dumps it again in full
+DiffTests.swift:1257: a _CustomDiffObject that is the same object as an earlier element shows as a back-reference on both sides
+DiffTests.swift:1381: _CustomDiffObjects whose values are themselves such objects are named twice (#2 #3 SnapshotNode)
+DiffTests.swift:1391: the same, for a single-value container
+LIST
+)
+
+mkdir -p "$work/Tests/CustomDumpTests"
+files=(DumpTests.swift DiffTests.swift Mocks.swift Conformances/SwiftTests.swift Conformances/FoundationTests.swift)
+for file in "${files[@]}"; do
+    git -C "$copy" show "$tag:Tests/CustomDumpTests/$file" \
+        | sed -E 's/^( *)import CustomDump$/\1import TextDiff\n\1import TextSnapshots/' \
+        >"$work/Tests/CustomDumpTests/$(basename "$file")"
+done
+cat >"$work/Tests/CustomDumpTests/Shim.swift" <<'SWIFT'
+import TextDiff
+
+// swift-custom-dump's names for ViewDataKit's dump and diff.
+extension String {
+    init<T>(customDumping value: T) {
+        self.init(dumping: value)
+    }
+}
+
+@discardableResult
+func customDump<T, Target: TextOutputStream>(
+    _ value: T, to target: inout Target, name: String? = nil, indent: Int = 0, maxDepth: Int = .max
+) -> T {
+    target.write(String(dumping: value, maxDepth: maxDepth))
+    return value
+}
+
+func diff<T>(_ lhs: T, _ rhs: T) -> String? {
+    String(diffing: lhs, rhs)
+}
+SWIFT
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "custom-dump-suite",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .testTarget(
+            name: "CustomDumpTests",
+            dependencies: [
+                .product(name: "TextDiff", package: "$(basename "$repo")"),
+                .product(name: "TextSnapshots", package: "$(basename "$repo")"),
+            ]),
+    ],
+    swiftLanguageModes: [.v5]
+)
+SWIFT
+
+cd "$work"
+if ! swift build --build-tests >"$work/build.log" 2>&1; then
+    grep -E "error:" "$work/build.log" | sed -E "s#$work/##g" | sort -u | head -60
+    echo "custom-dump-suite: swift-custom-dump's tests do not compile against ViewDataKit" >&2
+    exit 1
+fi
+swift test >"$work/test.log" 2>&1 || true
+
+PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work" "$dump_goal" "$diff_goal" "$known_differences" <<'PY'
+import re, sys
+from swift_sources import active_lines
+
+work, dump_goal, diff_goal, known_text = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+known = {}
+for line in known_text.splitlines():
+    if line.strip():
+        place, _, reason = line.partition(": ")
+        known[place.strip()] = reason.strip()
+
+ASSERTION = re.compile(r"\b(expectNoDifference|expectDifference|XCTAssertEqual|XCTAssertNil|XCTAssertNoDifference)\(")
+
+def expectations(name):
+    """The line of every assertion a Linux build compiles in the file, in its original numbering."""
+    text = open(f"{work}/Tests/CustomDumpTests/{name}", encoding="utf-8").read()
+    lines = text.split("\n")
+    active = set(active_lines("\n".join(f"{i}\u0000{l}" if not l.strip().startswith("#") else l for i, l in enumerate(lines, 1))).split("\n"))
+    found = []
+    for entry in active:
+        number, sep, line = entry.partition("\u0000")
+        if sep and ASSERTION.search(line):
+            found.append(int(number))
+    return sorted(found)
+
+log = open(f"{work}/Tests/../test.log", encoding="utf-8", errors="replace").read()
+failures = {}
+for match in re.finditer(r"/Tests/CustomDumpTests/(\w+\.swift):(\d+): error: [^:]+ : (.*?)(?=\n(?:/|Test Case ))", log, re.S):
+    failures.setdefault(f"{match.group(1)}:{match.group(2)}", match.group(3))
+
+groups = {"dumps": ["DumpTests.swift", "SwiftTests.swift", "FoundationTests.swift"], "diffs": ["DiffTests.swift"]}
+status = 0
+for group, names in groups.items():
+    total = failed = 0
+    for name in names:
+        for line in expectations(name):
+            total += 1
+            place = f"{name}:{line}"
+            if place in failures:
+                failed += 1
+                if place in known:
+                    print(f"  differs (known: {known[place]}) {place}")
+                else:
+                    status = 1
+                    print(f"  differs {place}\n" + "\n".join("      " + l for l in failures[place].split("\n")))
+            elif place in known:
+                status = 1
+                print(f"custom-dump-suite: {place} passes now: take it off the known differences", file=sys.stderr)
+    same = total - failed
+    goal = dump_goal if group == "dumps" else diff_goal
+    print(f"custom-dump-suite: {group}: {same} of {total} identical ({same * 100 // max(total, 1)}%, goal {goal}%) "
+          f"(oracle: swift-custom-dump 1.7.3's own test expectations)")
+    if same * 100 < goal * total:
+        status = 1
+unexplained = [p for p in failures if not any(p.startswith(n + ":") for ns in groups.values() for n in ns)]
+for place in unexplained:
+    print(f"custom-dump-suite: a failure outside the counted files: {place}", file=sys.stderr)
+sys.exit(status)
+PY
