@@ -60,7 +60,9 @@ public func assertInlineSnapshot<Value>(
     var outcome: SnapshotOutcome
     do {
         if let value = try value() {
-            let actual = try snapshotting.snapshot(value)
+            let redactions = SnapshotTestingConfiguration.current?.redactions ?? []
+            let snapshot = try SnapshotRedaction.$active.withValue(redactions) { try snapshotting.snapshot(value) }
+            let actual = try SnapshotRedaction.applyingPatterns(redactions, to: snapshot)
             let request = InlineSnapshotRequest(
                 filePath: "\(filePath)", testName: "\(function)", site: syntaxDescriptor.site(line: line, column: column),
                 expected: expected?(), record: record)

@@ -97,9 +97,11 @@ func performSnapshot<Value, Format>(
     verifier: SnapshotVerifier = SnapshotVerifier(session: .active)
 ) -> SnapshotOutcome {
     SnapshotReporter.installXCTestObserverIfNeeded()
-    let format: Format
+    let redactions = SnapshotTestingConfiguration.current?.redactions ?? []
+    let text: String
     do {
-        format = try snapshotting.snapshot(value())
+        let format = try SnapshotRedaction.$active.withValue(redactions) { try snapshotting.snapshot(value()) }
+        text = try SnapshotRedaction.applyingPatterns(redactions, to: snapshotting.diffing.toText(format))
     } catch {
         verifier.session.noteFailure()
         return SnapshotOutcome(failure: "Could not make the snapshot: \(error)", notes: [], reference: nil)
@@ -110,7 +112,7 @@ func performSnapshot<Value, Format>(
         record: record, directory: snapshotDirectory, testIdentity: test.identity,
         typeName: test.typeName, requiresName: test.isParameterized, requiresScopeForRepetition: test.isSwiftTesting)
     let diffing = snapshotting.diffing
-    return verifier.verify(diffing.toText(format), request: request) { reference, _ in
-        diffing.diff(diffing.fromText(reference), format)
+    return verifier.verify(text, request: request) { reference, actual in
+        diffing.diff(diffing.fromText(reference), diffing.fromText(actual))
     }
 }

@@ -55,13 +55,15 @@ extension Trait where Self == SnapshotsTrait {
     ///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
     ///     enclosing setting.
     ///   - directory: The references folder; `nil` keeps the enclosing setting.
+    ///   - redactions: Volatile values to replace before comparing and recording, added to the
+    ///     enclosing suite's.
     public static func snapshots(
         record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-        directory: String? = nil
+        directory: String? = nil, redacting redactions: [SnapshotRedaction] = []
     ) -> SnapshotsTrait {
         SnapshotsTrait(
             configuration: SnapshotTestingConfiguration(
-                record: record, diffTool: diffTool, directory: directory, recordOrigin: .trait))
+                record: record, diffTool: diffTool, directory: directory, redactions: redactions, recordOrigin: .trait))
     }
 
     /// Counters of their own for each test run, with the enclosing settings.

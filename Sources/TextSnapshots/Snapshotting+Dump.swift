@@ -11,13 +11,15 @@ extension Snapshotting where Format == String {
     /// and is what `String(dumping:)` and the value diffs use. Types choose their line here with
     /// `AnySnapshotStringConvertible`.
     public static var dump: Snapshotting<Value, String> {
-        Snapshotting(diffing: .lines) { SnapshotDump.text(of: $0) }
+        Snapshotting(diffing: .lines) { SnapshotDump.text(of: $0, replacingFields: SnapshotRedaction.fieldReplacements(SnapshotRedaction.active)) }
     }
 
     /// `String(dumping:)`: swift-custom-dump's format (sorted dictionaries and sets, no
     /// addresses, declaration order), compared line by line. The strategy to use for new tests.
     public static var customDump: Snapshotting<Value, String> {
-        Snapshotting(diffing: .lines) { String(dumping: $0) }
+        Snapshotting(diffing: .lines) {
+            String(dumping: $0, replacingFields: SnapshotRedaction.fieldReplacements(SnapshotRedaction.active))
+        }
     }
 }
 
@@ -84,10 +86,25 @@ extension NSObject: AnySnapshotStringConvertible {
 /// value, `▿` before a value with children and `-` before one without, two spaces per level,
 /// `label: ` before a labelled child.
 enum SnapshotDump {
-    static func text(of value: Any) -> String {
+    static func text(of value: Any, replacingFields fields: [String: String] = [:]) -> String {
         var output = ""
-        write(value, label: nil, indent: 0, visited: [], to: &output)
+        SnapshotDump.$replacedFields.withValue(fields) {
+            write(value, label: nil, indent: 0, visited: [], to: &output)
+        }
         return output
+    }
+
+    /// Fields shown as a text in place of their values (see `SnapshotRedaction.field`).
+    @TaskLocal private static var replacedFields: [String: String] = [:]
+
+    /// The text that replaces `label`'s value in a value of `type`, if any.
+    private static func replacement(for label: String?, in type: String) -> String? {
+        guard let label, !replacedFields.isEmpty else { return nil }
+        for (key, text) in replacedFields where key.count > label.count && key.hasSuffix("." + label) {
+            let owner = key.dropLast(label.count + 1)
+            if type == owner || type.hasSuffix("." + owner) { return text }
+        }
+        return replacedFields[label]
     }
 
     /// Writes `value` and its children; `visited` holds the objects above it, so that a cycle
@@ -147,7 +164,12 @@ enum SnapshotDump {
         }
 
         output += "\(prefix)\(bullet) \(labelText)\(description)\n"
+        let owner = typeName(mirror.subjectType)
         for child in children {
+            if let text = replacement(for: child.label, in: owner) {
+                output += "\(prefix)  - \(child.label.map { "\($0): " } ?? "")\(text)\n"
+                continue
+            }
             write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
         }
     }

@@ -15,11 +15,13 @@ extension Snapshotting where Value: Encodable, Format == String {
     /// output that does not change from run to run). Stored in a `.json` file.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "json", diffing: .lines) { value in
+            let data: Data
             do {
-                return String(decoding: try encoder.encode(value), as: UTF8.self)
+                data = try encoder.encode(value)
             } catch {
                 throw SnapshotError(code: .invalidSetting, "Cannot encode the value as JSON: \(error)")
             }
+            return try JSONRedaction.text(of: data, formatting: encoder.outputFormatting)
         }
     }
 
@@ -64,7 +66,40 @@ extension Snapshotting where Format == String {
                         + "arrays, strings, numbers and NSNull; use an Encodable value or .customDump.")
             }
             let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
-            return String(decoding: data, as: UTF8.self)
+            return try JSONRedaction.text(of: data, formatting: [.prettyPrinted, .sortedKeys])
+        }
+    }
+}
+
+/// JSON with the field redactions in force (`SnapshotRedaction.field`): the values of keys of
+/// those names become their replacement strings, and the text is written again with the
+/// encoder's layout. Without field redactions the encoder's text is kept byte for byte.
+enum JSONRedaction {
+    static func text(of data: Data, formatting: JSONEncoder.OutputFormatting) throws -> String {
+        let fields = SnapshotRedaction.fieldReplacements(SnapshotRedaction.active)
+        guard !fields.isEmpty else { return String(decoding: data, as: UTF8.self) }
+        // JSON has no types: `User.id` redacts every `id`.
+        var byName: [String: String] = [:]
+        for (key, text) in fields { byName[String(key.split(separator: ".").last ?? Substring(key))] = text }
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        var options: JSONSerialization.WritingOptions = [.fragmentsAllowed]
+        if formatting.contains(.prettyPrinted) { options.insert(.prettyPrinted) }
+        if formatting.contains(.sortedKeys) { options.insert(.sortedKeys) }
+        if formatting.contains(.withoutEscapingSlashes) { options.insert(.withoutEscapingSlashes) }
+        let redacted = try JSONSerialization.data(withJSONObject: replacing(byName, in: object), options: options)
+        return String(decoding: redacted, as: UTF8.self)
+    }
+
+    private static func replacing(_ fields: [String: String], in object: Any) -> Any {
+        switch object {
+        case let dictionary as [String: Any]:
+            var result: [String: Any] = [:]
+            for (key, value) in dictionary { result[key] = fields[key] ?? replacing(fields, in: value) }
+            return result
+        case let array as [Any]:
+            return array.map { replacing(fields, in: $0) }
+        default:
+            return object
         }
     }
 }

@@ -57,3 +57,25 @@ extension Snapshotting where Format == String {
         Snapshotting(diffing: .lines) { String(describing: $0) }
     }
 }
+
+extension Snapshotting where Format == String {
+    /// This strategy with volatile values replaced before comparing and recording, for one
+    /// assertion: field redactions reach `.customDump`, `.dump` and `.json`, patterns rewrite
+    /// the text (see `SnapshotRedaction`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: order, as: .customDump.redacting(.field("id"), .iso8601Dates))
+    /// ```
+    public func redacting(_ redactions: SnapshotRedaction...) -> Snapshotting {
+        redacting(redactions)
+    }
+
+    /// This strategy with `redactions` applied (see `redacting(_:)`).
+    public func redacting(_ redactions: [SnapshotRedaction]) -> Snapshotting {
+        let snapshot = self.snapshot
+        return Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
+            let text = try SnapshotRedaction.$active.withValue(SnapshotRedaction.active + redactions) { try snapshot(value) }
+            return try SnapshotRedaction.applyingPatterns(redactions, to: text)
+        }
+    }
+}

@@ -14,15 +14,18 @@
 ///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
 ///     enclosing setting.
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
+///   - redactions: Volatile values to replace before comparing and recording, added to the
+///     enclosing scope's.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
     record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-    directory: String? = nil,
+    directory: String? = nil, redacting redactions: [SnapshotRedaction] = [],
     operation: () throws -> Result
 ) rethrows -> Result {
     let configuration = SnapshotTestingConfiguration(
-        record: record, diffTool: diffTool, directory: directory, recordOrigin: .withSnapshotTesting)
+        record: record, diffTool: diffTool, directory: directory, redactions: redactions,
+        recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
@@ -35,17 +38,20 @@ public func withSnapshotTesting<Result>(
 ///   - diffTool: The command a failure prints for comparing the files; `nil` keeps the
 ///     enclosing setting.
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
+///   - redactions: Volatile values to replace before comparing and recording, added to the
+///     enclosing scope's.
 ///   - isolation: The actor the operation runs on.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
     record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-    directory: String? = nil,
+    directory: String? = nil, redacting redactions: [SnapshotRedaction] = [],
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let configuration = SnapshotTestingConfiguration(
-        record: record, diffTool: diffTool, directory: directory, recordOrigin: .withSnapshotTesting)
+        record: record, diffTool: diffTool, directory: directory, redactions: redactions,
+        recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

@@ -28,27 +28,37 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// without one a failure shows its diff and `viewdata snapshots review`. Not part of
     /// equality.
     public var diffTool: DiffTool?
+    /// Volatile values replaced before comparing and recording, added to those of outer
+    /// scopes (see `SnapshotRedaction`).
+    public var redactions: [SnapshotRedaction] = []
     /// Where `record` was set, for messages (`withSnapshotTesting` when not said). Not part of
     /// equality: two configurations that record alike are equal.
     package var recordOrigin: RecordDecision.Origin?
 
     /// Creates a configuration; `nil` settings are inherited.
-    public init(record: Record? = nil, diffTool: DiffTool? = nil, directory: String? = nil) {
+    public init(
+        record: Record? = nil, diffTool: DiffTool? = nil, directory: String? = nil, redactions: [SnapshotRedaction] = []
+    ) {
         self.record = record
         self.diffTool = diffTool
         self.directory = directory
+        self.redactions = redactions
     }
 
     /// A configuration whose record mode was set by `origin`.
-    package init(record: Record?, diffTool: DiffTool? = nil, directory: String?, recordOrigin: RecordDecision.Origin) {
-        self.init(record: record, diffTool: diffTool, directory: directory)
+    package init(
+        record: Record?, diffTool: DiffTool? = nil, directory: String?, redactions: [SnapshotRedaction] = [],
+        recordOrigin: RecordDecision.Origin
+    ) {
+        self.init(record: record, diffTool: diffTool, directory: directory, redactions: redactions)
         self.recordOrigin = record == nil ? nil : recordOrigin
     }
 
     /// This configuration with the unset settings taken from `outer`.
     public func inheriting(from outer: SnapshotTestingConfiguration?) -> SnapshotTestingConfiguration {
         var inherited = SnapshotTestingConfiguration(
-            record: record ?? outer?.record, diffTool: diffTool ?? outer?.diffTool, directory: directory ?? outer?.directory)
+            record: record ?? outer?.record, diffTool: diffTool ?? outer?.diffTool, directory: directory ?? outer?.directory,
+            redactions: (outer?.redactions ?? []) + redactions)
         inherited.recordOrigin = record != nil ? recordOrigin : outer?.recordOrigin
         return inherited
     }
@@ -63,13 +73,14 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// Whether two configurations record alike and use the same folder (where a mode was set
     /// does not count).
     public static func == (lhs: SnapshotTestingConfiguration, rhs: SnapshotTestingConfiguration) -> Bool {
-        lhs.record == rhs.record && lhs.directory == rhs.directory
+        lhs.record == rhs.record && lhs.directory == rhs.directory && lhs.redactions == rhs.redactions
     }
 
-    /// Hashes the record mode and the folder, as `==` compares them.
+    /// Hashes the record mode, the folder and the redactions, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(record)
         hasher.combine(directory)
+        hasher.combine(redactions)
     }
 
     /// A command that compares two files, printed by a failing assertion with the reference's

@@ -7,6 +7,15 @@ struct DumpOptions {
     var maximumDepth = 2_000
     /// Whether collection elements record their `Identifiable.id`, for the differ.
     var recordsIdentities = false
+    /// Fields whose values are replaced by a text: `name` for every property, tuple label or
+    /// string key of that name, `Type.name` for one type's.
+    var replacedFields: [String: String] = [:]
+}
+
+/// A value shown as a fixed text in place of a replaced field.
+private struct ReplacedValue: CustomDumpStringConvertible {
+    var text: String
+    var customDumpDescription: String { text }
 }
 
 /// Walks a value through `Mirror` and builds its `DumpNode` tree.
@@ -294,7 +303,9 @@ struct DumpBuilder {
             }
         case .tuple:
             node = DumpNode(kind: .tuple, text: "(", closing: ")")
-            pending = mirror.children.map { (Self.tupleLabel($0.label), $0.value) }
+            pending = mirror.children.map { child in
+                (Self.tupleLabel(child.label), child.label.flatMap { replacement(forField: $0, in: nil) } ?? child.value)
+            }
         case .collection:
             pending.reserveCapacity(Int(mirror.children.count))
             for (index, child) in mirror.children.enumerated() {
@@ -328,7 +339,8 @@ struct DumpBuilder {
                         node.hadHiddenFields = true
                         continue
                     }
-                    pending.append((.field(child.label ?? "[\(offset)]"), child.value))
+                    let label = child.label ?? "[\(offset)]"
+                    pending.append((.field(label), replacement(forField: label, in: info.name) ?? child.value))
                 }
             }
         }
@@ -357,7 +369,8 @@ struct DumpBuilder {
         var pending: [(label: DumpNode.Label, value: Any)] = []
         pending.reserveCapacity(entries.count)
         for (key, value) in entries {
-            pending.append((.key(buildTree(key, recordingIdentities: false)), value))
+            let replaced = (key as? String).flatMap { replacement(forField: $0, in: nil) }
+            pending.append((.key(buildTree(key, recordingIdentities: false)), replaced ?? value))
         }
         return startContainer(.dictionary, "[", "]", pending: pending, depth: depth, stack: &stack, isUnordered: isUnordered)
     }
@@ -371,6 +384,19 @@ struct DumpBuilder {
         default: break
         }
         node.finish(hashing: options.recordsIdentities)
+    }
+
+    /// The value shown in place of field `name` of a value of type `type`, if it is replaced.
+    private func replacement(forField name: String, in type: String?) -> Any? {
+        guard !options.replacedFields.isEmpty else { return nil }
+        if let type {
+            // `User.id` names `User`, and `Outer.User` as dumps show a nested type.
+            for (key, text) in options.replacedFields where key.count > name.count && key.hasSuffix("." + name) {
+                let owner = key.dropLast(name.count + 1)
+                if type == owner || type.hasSuffix("." + owner) { return ReplacedValue(text: text) }
+            }
+        }
+        return options.replacedFields[name].map { ReplacedValue(text: $0) }
     }
 
     private static func tupleLabel(_ label: String?) -> DumpNode.Label {

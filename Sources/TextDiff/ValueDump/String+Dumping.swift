@@ -52,8 +52,12 @@ extension String {
     ///   - value: The value to dump.
     ///   - maxDepth: How many levels of containers to open; deeper ones show their kind with
     ///     `…` (`User(…)`, `[…]`). `0` shows only the value's kind; at most 2,000 levels open.
-    public init<Value>(dumping value: Value, maxDepth: Int = .max) {
-        var builder = DumpBuilder(options: DumpOptions(maximumDepth: Swift.min(Swift.max(maxDepth, 0), DumpOptions().maximumDepth)))
+    ///   - replacingFields: Fields whose values are shown as a text instead (an id, a time):
+    ///     `"id"` for every property, tuple label or string dictionary key named `id`,
+    ///     `"User.id"` for `User`'s only (the type's name as dumps show it).
+    public init<Value>(dumping value: Value, maxDepth: Int = .max, replacingFields: [String: String] = [:]) {
+        var builder = DumpBuilder(options: DumpOptions(
+            maximumDepth: Swift.min(Swift.max(maxDepth, 0), DumpOptions().maximumDepth), replacedFields: replacingFields))
         let tree = builder.build(value)
         var renderer = DumpRenderer()
         renderer.appendBlock(tree, label: "", indent: 0, comma: false)
