@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times ViewDataKit's and swift-snapshot-testing's `verifySnapshot(of:as: .lines, …)` on the same
-# 1,000-line reference, in one process, alternating rounds, so that the ratio is measured on this
-# machine in one run. swift-snapshot-testing 1.19.7 resolves by its GitHub URL (offline where a
+# 1,000-line reference, and both libraries' `.dump` strategy (swift-snapshot-testing's format,
+# which both write: the script checks the texts are identical) on the same value, in one
+# process, alternating rounds, so that the ratios are measured on this machine in one run. swift-snapshot-testing 1.19.7 resolves by its GitHub URL (offline where a
 # local copy of the package is set up); ViewDataKit by path. The scratch package lives in a
 # temporary folder and is removed afterwards; nothing here is part of ViewDataKit's build.
 #
@@ -45,6 +46,12 @@ func verifyWithSnapshotTesting(_ text: String, name: String, directory: String) 
     verifySnapshot(of: text, as: .lines, named: name, record: .never, snapshotDirectory: directory,
                    testName: "testScreen()")
 }
+
+func dumpWithSnapshotTesting(_ value: Any) -> String {
+    var text = ""
+    Snapshotting<Any, String>.dump.snapshot(value).run { text = $0 }
+    return text
+}
 SWIFT
 cat >"$work/Sources/compare/ViewDataKitSide.swift" <<'SWIFT'
 import TextSnapshots
@@ -53,6 +60,10 @@ import TextSnapshots
 func verifyWithViewDataKit(_ text: String, name: String, directory: String) -> String? {
     verifySnapshot(of: text, as: .lines, named: name, record: .never, snapshotDirectory: directory,
                    testName: "testScreen()")
+}
+
+func dumpWithViewDataKit(_ value: Any) -> String {
+    try! Snapshotting<Any, String>.dump.snapshot(value)
 }
 SWIFT
 cat >"$work/Sources/compare/main.swift" <<'SWIFT'
@@ -120,6 +131,42 @@ ours.sort()
 theirs.sort()
 let (vdk, sst) = (ours[ours.count / 2], theirs[theirs.count / 2])
 print(String(format: "median %11.1f  %22.1f  %5.2f  (ViewDataKit / swift-snapshot-testing)", vdk, sst, vdk / sst))
+
+// `.dump` of 100 records with nested collections (the dictionaries and structs are sorted by
+// their dumps in this format, which is where its time goes).
+struct Member { var id: Int; var name: String; var tags: [String]; var scores: [String: Int]; var manager: String? }
+let members = (0..<100).map { index in
+    Member(id: index, name: "Member \(index)", tags: ["a\(index % 7)", "b\(index % 3)"],
+           scores: ["x": index, "y": index * 2, "z": index % 5], manager: index % 4 == 0 ? nil : "Boss")
+}
+let ourDump = dumpWithViewDataKit(members)
+let theirDump = dumpWithSnapshotTesting(members)
+guard ourDump == theirDump else { fatalError("the .dump texts differ:\n\(ourDump)\n---\n\(theirDump)") }
+func dumpMedian(_ body: () -> String) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<20 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+print(".dump of 100 records (\(ourDump.utf8.count) bytes, identical texts), median ms of 20 dumps per round")
+print("round  ViewDataKit  swift-snapshot-testing  ratio")
+var ourDumps: [Double] = []
+var theirDumps: [Double] = []
+for round in 1...rounds {
+    let vdk = dumpMedian { dumpWithViewDataKit(members) }
+    let sst = dumpMedian { dumpWithSnapshotTesting(members) }
+    ourDumps.append(vdk)
+    theirDumps.append(sst)
+    print(String(format: "%5d  %11.2f  %22.2f  %5.2f", round, vdk, sst, vdk / sst))
+}
+ourDumps.sort()
+theirDumps.sort()
+let (vdkDump, sstDump) = (ourDumps[ourDumps.count / 2], theirDumps[theirDumps.count / 2])
+print(String(format: "median %11.2f  %22.2f  %5.2f  (ViewDataKit / swift-snapshot-testing)", vdkDump, sstDump, vdkDump / sstDump))
 SWIFT
 
 echo "Building the comparison (release) in $work …" >&2

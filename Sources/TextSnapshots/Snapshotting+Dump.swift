@@ -85,21 +85,26 @@ extension NSObject: AnySnapshotStringConvertible {
 /// swift-snapshot-testing's `.dump` format, written from its documented shape: one line per
 /// value, `▿` before a value with children and `-` before one without, two spaces per level,
 /// `label: ` before a labelled child.
-enum SnapshotDump {
+struct SnapshotDump {
+    /// Fields shown as a text in place of their values (see `SnapshotRedaction.field`).
+    private let replacedFields: [String: String]
+    /// Type names as the format writes them, worked out once per type.
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    private init(replacedFields: [String: String]) {
+        self.replacedFields = replacedFields
+    }
+
     static func text(of value: Any, replacingFields fields: [String: String] = [:]) -> String {
+        var dump = SnapshotDump(replacedFields: fields)
         var output = ""
-        SnapshotDump.$replacedFields.withValue(fields) {
-            write(value, label: nil, indent: 0, visited: [], to: &output)
-        }
+        dump.write(value, label: nil, indent: 0, visited: [], to: &output)
         return output
     }
 
-    /// Fields shown as a text in place of their values (see `SnapshotRedaction.field`).
-    @TaskLocal private static var replacedFields: [String: String] = [:]
-
     /// The text that replaces `label`'s value in a value of `type`, if any.
-    private static func replacement(for label: String?, in type: String) -> String? {
-        guard let label, !replacedFields.isEmpty else { return nil }
+    private func replacement(for label: String?, in type: String) -> String? {
+        guard let label else { return nil }
         for (key, text) in replacedFields where key.count > label.count && key.hasSuffix("." + label) {
             let owner = key.dropLast(label.count + 1)
             if type == owner || type.hasSuffix("." + owner) { return text }
@@ -109,44 +114,43 @@ enum SnapshotDump {
 
     /// Writes `value` and its children; `visited` holds the objects above it, so that a cycle
     /// ends in a note instead of recursing forever.
-    private static func write(
+    private mutating func write(
         _ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>, to output: inout String
     ) {
         let mirror = Mirror(reflecting: value)
         var children = Array(mirror.children)
         let bullet = children.isEmpty ? "-" : "▿"
-        let prefix = String(repeating: " ", count: indent)
-        let labelText = label.map { "\($0): " } ?? ""
         var visited = visited
         let description: String
 
         switch mirror.displayStyle {
         case .collection?:
-            description = counted(children.count, "element", "elements")
+            description = Self.counted(children.count, "element", "elements")
         case .dictionary?:
-            description = counted(children.count, "key/value pair", "key/value pairs")
+            description = Self.counted(children.count, "key/value pair", "key/value pairs")
             children = sorted(children, visited: visited)
         case .set?:
-            description = counted(children.count, "member", "members")
+            description = Self.counted(children.count, "member", "members")
             children = sorted(children, visited: visited)
         case .tuple?:
-            description = "(\(counted(children.count, "element", "elements")))"
+            description = "(" + Self.counted(children.count, "element", "elements") + ")"
         case .optional?:
             let type = typeName(mirror.subjectType)
-            description = children.isEmpty ? "\(type).none" : type
+            description = children.isEmpty ? type + ".none" : type
         default:
             if let convertible = value as? any AnySnapshotStringConvertible {
                 guard type(of: convertible).renderChildren else {
-                    output += "\(prefix)- \(labelText)\(convertible.snapshotDescription)\n"
+                    Self.appendLine("-", label: label, convertible.snapshotDescription, indent: indent, to: &output)
                     return
                 }
                 description = convertible.snapshotDescription
             } else if let describable = value as? any CustomStringConvertible {
                 description = describable.description
-            } else if mirror.displayStyle == .class, let object = Self.object(value) {
-                let identifier = ObjectIdentifier(object)
+            } else if mirror.displayStyle == .class, type(of: value) is AnyClass {
+                let identifier = ObjectIdentifier(value as AnyObject)
                 if visited.contains(identifier) {
-                    output += "\(prefix)\(bullet) \(label ?? "value") (circular reference detected)\n"
+                    output += String(repeating: " ", count: indent) + bullet + " " + (label ?? "value")
+                        + " (circular reference detected)\n"
                     return
                 }
                 visited.insert(identifier)
@@ -157,39 +161,47 @@ enum SnapshotDump {
                 children = sorted(children, visited: visited)
             } else if mirror.displayStyle == .enum {
                 let type = typeName(mirror.subjectType)
-                description = children.isEmpty ? "\(type).\(value)" : type
+                description = children.isEmpty ? type + "." + String(describing: value) : type
             } else {
                 description = String(describing: value)
             }
         }
 
-        output += "\(prefix)\(bullet) \(labelText)\(description)\n"
-        let owner = typeName(mirror.subjectType)
+        Self.appendLine(bullet, label: label, description, indent: indent, to: &output)
+        let owner = replacedFields.isEmpty ? "" : typeName(mirror.subjectType)
         for child in children {
-            if let text = replacement(for: child.label, in: owner) {
-                output += "\(prefix)  - \(child.label.map { "\($0): " } ?? "")\(text)\n"
+            if !replacedFields.isEmpty, let text = replacement(for: child.label, in: owner) {
+                Self.appendLine("-", label: child.label, text, indent: indent + 2, to: &output)
                 continue
             }
             write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
         }
     }
 
-    /// The object a class instance is, through `AnyObject` (every class value bridges).
-    private static func object(_ value: Any) -> AnyObject? {
-        type(of: value) is AnyClass ? value as AnyObject : nil
+    private static func appendLine(_ bullet: String, label: String?, _ text: String, indent: Int, to output: inout String) {
+        output.append(String(repeating: " ", count: indent))
+        output.append(bullet)
+        output.append(" ")
+        if let label {
+            output.append(label)
+            output.append(": ")
+        }
+        output.append(text)
+        output.append("\n")
     }
 
     /// Children in the order of their dumps as `(label:value:)` pairs: what makes
     /// dictionaries, sets and properties come out the same in every run.
-    private static func sorted(_ children: [Mirror.Child], visited: Set<ObjectIdentifier>) -> [Mirror.Child] {
-        children
-            .map { child -> (child: Mirror.Child, key: String) in
-                var key = ""
-                write((label: child.label, value: child.value), label: nil, indent: 0, visited: visited, to: &key)
-                return (child, key)
-            }
-            .sorted { $0.key < $1.key }
-            .map(\.child)
+    private mutating func sorted(_ children: [Mirror.Child], visited: Set<ObjectIdentifier>) -> [Mirror.Child] {
+        guard children.count > 1 else { return children }
+        var keyed: [(child: Mirror.Child, key: String)] = []
+        keyed.reserveCapacity(children.count)
+        for child in children {
+            var key = ""
+            write((label: child.label, value: child.value), label: nil, indent: 0, visited: visited, to: &key)
+            keyed.append((child, key))
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.child)
     }
 
     private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
@@ -197,11 +209,23 @@ enum SnapshotDump {
     }
 
     /// The type's name without the ` #1` that Swift gives types declared inside functions.
-    private static func typeName(_ type: Any.Type) -> String {
-        var name = String(describing: type)
-        while let range = name.range(of: #" #\d+"#, options: .regularExpression) {
-            name.removeSubrange(range)
+    private mutating func typeName(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        var name = ""
+        let text = Array(String(describing: type).unicodeScalars)
+        var index = 0
+        while index < text.count {
+            // " #" followed by digits is dropped.
+            if text[index] == " ", index + 2 < text.count, text[index + 1] == "#", ("0"..."9").contains(text[index + 2]) {
+                index += 2
+                while index < text.count, ("0"..."9").contains(text[index]) { index += 1 }
+                continue
+            }
+            name.unicodeScalars.append(text[index])
+            index += 1
         }
+        typeNames[key] = name
         return name
     }
 
