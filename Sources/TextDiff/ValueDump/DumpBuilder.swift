@@ -176,7 +176,7 @@ struct DumpBuilder {
                 node = .leaf(format(value))
                 if options.recordsIdentities {
                     node.typeName = info.name
-                    node.fingerprint = RawFingerprint.of(info.name)
+                    node.fingerprint = info.nameFingerprint
                 }
             case .string(let text):
                 node = .string(text(value))
@@ -211,7 +211,7 @@ struct DumpBuilder {
             case .opaque(let text):
                 node = .leaf(text)
             case .reflected:
-                let mirror = DumpTypeInfo.mirror(of: value)
+                let mirror = info.mirror(of: value)
                 if mirror.displayStyle == .optional {
                     if let wrapped = mirror.children.first {
                         value = wrapped.value
@@ -332,7 +332,7 @@ struct DumpBuilder {
             while let superclass = mirrors.last?.superclassMirror { mirrors.append(superclass) }
             // The registrar the `@Observable` macro adds is machinery, not state (unless a
             // custom mirror shows it on purpose).
-            let hidesRegistrar = !(type(of: value) is any CustomDumpReflectable.Type)
+            let hidesRegistrar = info.mirrorSource != .custom
             for level in mirrors.reversed() {
                 for (offset, child) in level.children.enumerated() {
                     if hidesRegistrar, child.label == "_$observationRegistrar" {

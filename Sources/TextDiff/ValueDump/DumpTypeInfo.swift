@@ -44,12 +44,22 @@ final class DumpTypeInfo {
 
     /// The mirror dumps read for `value`: its `customDumpMirror`, the fields custom-dump shows
     /// for `Calendar`, `TimeZone` and `NSError`, else its own.
-    static func mirror(of value: Any) -> Mirror {
-        if type(of: value) is any CustomDumpReflectable.Type {
-            return (value as! any CustomDumpReflectable).customDumpMirror
+    func mirror(of value: Any) -> Mirror {
+        switch mirrorSource {
+        case .own: Mirror(reflecting: value)
+        case .custom: (value as! any CustomDumpReflectable).customDumpMirror
+        case .foundation: Self.foundationMirror(of: value) ?? Mirror(reflecting: value)
         }
-        return foundationMirror(of: value) ?? Mirror(reflecting: value)
     }
+
+    /// Where the mirror of values of this type comes from, decided once per type.
+    enum MirrorSource {
+        case own, custom, foundation
+    }
+
+    let mirrorSource: MirrorSource
+    /// A fingerprint of the type's name, for literals that read alike in two types.
+    private(set) lazy var nameFingerprint: UInt64 = RawFingerprint.of(name)
 
     let strategy: Strategy
     /// The type's name without module prefixes or generic arguments: `Box`, `Catalog.Entry`.
@@ -77,6 +87,13 @@ final class DumpTypeInfo {
         name = type is NSError.Type ? "NSError" : DumpTypeName.unqualified(qualified)
         isClass = type is AnyClass
         strategy = Self.strategy(of: value, qualifiedName: qualified, name: name)
+        if type is any CustomDumpReflectable.Type {
+            mirrorSource = .custom
+        } else if type == Calendar.self || type == TimeZone.self || type is NSError.Type {
+            mirrorSource = .foundation
+        } else {
+            mirrorSource = .own
+        }
         // Casts from `Any` look through optionals and `AnyHashable`, so those are kept out of
         // this one: a type's answer must hold for all its values, `nil` included.
         switch strategy {
