@@ -143,14 +143,15 @@ CI=true run_tests fail --filter greetingScreen
 expect_in_log "CI is set, so nothing is recorded"
 expect_no_file Snapshots/GreetingTests/greetingScreen.1.txt
 
-step "CI=true with SNAPSHOT_TESTING_RECORD=failed fails and writes nothing; off CI it re-records"
+step "CI=true with SNAPSHOT_TESTING_RECORD=failed fails and writes nothing; off CI it re-records and fails, then passes"
 run_tests pass --filter greetingScreen
 CI=true SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests fail --filter greetingScreen
 expect_in_log "CI is set, so snapshot tests never write, and the record mode 'failed' (set by SNAPSHOT_TESTING_RECORD) would re-record it"
 expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, world\n└──────────┘'
-SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests pass --filter greetingScreen
-expect_in_log "Re-recorded snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt' (record mode 'failed')"
+SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests fail --filter greetingScreen
+expect_in_log "Snapshot 'Snapshots/GreetingTests/greetingScreen.1.txt' did not match, and was re-recorded (record mode 'failed' (set by SNAPSHOT_TESTING_RECORD))"
 expect_content Snapshots/GreetingTests/greetingScreen.1.txt $'┌──────────┐\n│ Hello, again\n└──────────┘'
+SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=again run_tests pass --filter greetingScreen
 
 step "Swift Testing repetitions with the .snapshots trait name their snapshots alike"
 run_tests pass --filter repeatedScreen

@@ -85,6 +85,7 @@ public func expectDifference<T: Equatable>(
     }
 }
 
+#if compiler(>=6.2)
 /// `expectDifference` with an asynchronous operation, which runs on the caller's actor.
 nonisolated(nonsending) public func expectDifference<T: Equatable>(
     _ expression: @autoclosure () throws -> T,
@@ -110,6 +111,7 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
         SnapshotReporter.fail("Could not compare the values: \(error)", at: location)
     }
 }
+#endif
 
 /// The messages of `expectNoDifference` and `expectDifference`.
 enum ValueDifference {

@@ -34,6 +34,26 @@ final class XCTestReportingTests: XCTestCase {
         }
     }
 
+    func testExpectNoDifferenceReportsToXCTest() {
+        let line = #line + 2
+        capturingFailures {
+            expectNoDifference([1, 2, 3], [1, 2, 4])
+            expectNoDifference([1, 2], [1, 2])
+        }
+        XCTAssertEqual(failures.count, 1)
+        // XCTFail's description starts with "failed - ".
+        XCTAssertEqual(failures.first?.description, """
+            failed - The values differ (-: first, +: second):
+                [
+                  … (2 unchanged),
+              -   [2]: 3
+              +   [2]: 4
+                ]
+            """)
+        XCTAssertEqual(failures.first?.file, #filePath)
+        XCTAssertEqual(failures.first?.line, line)
+    }
+
     func testMismatchIsReportedToXCTest() throws {
         let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
