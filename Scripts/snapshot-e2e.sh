@@ -331,10 +331,11 @@ expect_in_log "accepted Tests/FixtureTests/InlineGreetingTests.swift:6"
 grep -qF '│ Hello, inline' "$inline" || fail "accept did not write the inline snapshot"
 FIXTURE_GREETING=inline run_tests pass --filter inlineGreeting
 
-step "Inline snapshots: SNAPSHOT_TESTING_RECORD=failed rewrites; CI=true writes nothing and leaves artifacts"
-SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=rewritten run_tests pass --filter inlineGreeting
-expect_in_log "Re-recorded the inline snapshot at Tests/FixtureTests/InlineGreetingTests.swift:6 (record mode 'failed')"
+step "Inline snapshots: SNAPSHOT_TESTING_RECORD=failed rewrites and fails, then passes; CI=true writes nothing and leaves artifacts"
+SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=rewritten run_tests fail --filter inlineGreeting
+expect_in_log "The inline snapshot at Tests/FixtureTests/InlineGreetingTests.swift:6 did not match, and was re-recorded (record mode 'failed'"
 grep -qF '│ Hello, rewritten' "$inline" || fail "record mode failed did not rewrite the inline snapshot"
+SNAPSHOT_TESTING_RECORD=failed FIXTURE_GREETING=rewritten run_tests pass --filter inlineGreeting
 cp "$inline" "$work/inline-before.swift"
 rm -rf "$work/artifacts"
 CI=true SNAPSHOT_TESTING_RECORD=failed SNAPSHOT_ARTIFACTS="$work/artifacts" FIXTURE_GREETING=ci run_tests fail --filter inlineGreeting
