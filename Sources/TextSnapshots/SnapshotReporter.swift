@@ -59,9 +59,6 @@ enum SnapshotReporter {
         }
     }
 
-    /// Reports the notes as compilers write notes, `File.swift:12:5: note: …`, on standard
-    /// error: they are not problems, so neither framework is told of an issue (Swift Testing
-    /// would show a note as "recorded a warning: Issue recorded").
     /// Fails the running test (Swift Testing's or XCTest's) with `message` at `location`.
     static func fail(_ message: String, at location: SnapshotSourceLocation) {
         if Test.current != nil {
@@ -71,6 +68,9 @@ enum SnapshotReporter {
         }
     }
 
+    /// Reports the notes as compilers write notes, `File.swift:12:5: note: …`, on standard
+    /// error: they are not problems, so neither framework is told of an issue (Swift Testing
+    /// would show a note as "recorded a warning: Issue recorded").
     static func reportNotes(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
         for note in outcome.notes {
             FileHandle.standardError.write(Data(noteLine(note, at: location).utf8))

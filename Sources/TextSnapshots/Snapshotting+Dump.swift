@@ -115,7 +115,8 @@ struct SnapshotDump {
     /// Writes `value` and its children; `visited` holds the objects above it, so that a cycle
     /// ends in a note instead of recursing forever.
     private mutating func write(
-        _ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>, to output: inout String
+        _ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>, redactsChildren: Bool = true,
+        to output: inout String
     ) {
         let mirror = Mirror(reflecting: value)
         var children = Array(mirror.children)
@@ -168,14 +169,36 @@ struct SnapshotDump {
         }
 
         Self.appendLine(bullet, label: label, description, indent: indent, to: &output)
-        let owner = replacedFields.isEmpty ? "" : typeName(mirror.subjectType)
+        let redacts = redactsChildren && !replacedFields.isEmpty
+        let owner = redacts ? typeName(mirror.subjectType) : ""
         for child in children {
-            if !replacedFields.isEmpty, let text = replacement(for: child.label, in: owner) {
+            if redacts, let text = replacement(for: child.label, in: owner) {
                 Self.appendLine("-", label: child.label, text, indent: indent + 2, to: &output)
+                continue
+            }
+            // A dictionary entry is a `(key:value:)` pair whose labels are not fields; one whose
+            // key is a redacted name keeps its key and loses its value.
+            if redacts, mirror.displayStyle == .dictionary {
+                let entry = redactedEntry(child.value) ?? child.value
+                write(entry, label: child.label, indent: indent + 2, visited: visited, redactsChildren: false, to: &output)
                 continue
             }
             write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
         }
+    }
+
+    /// A dictionary entry `(key:value:)` with its value replaced, when its key is a string
+    /// that a field redaction names.
+    private func redactedEntry(_ entry: Any) -> Any? {
+        let pair = Array(Mirror(reflecting: entry).children)
+        guard pair.count == 2, let key = pair[0].value as? String, let text = replacedFields[key] else { return nil }
+        return (key: key, value: Replaced(text: text))
+    }
+
+    /// A value written as a fixed text.
+    private struct Replaced: AnySnapshotStringConvertible {
+        var text: String
+        var snapshotDescription: String { text }
     }
 
     private static func appendLine(_ bullet: String, label: String?, _ text: String, indent: Int, to output: inout String) {
@@ -198,7 +221,10 @@ struct SnapshotDump {
         keyed.reserveCapacity(children.count)
         for child in children {
             var key = ""
-            write((label: child.label, value: child.value), label: nil, indent: 0, visited: visited, to: &key)
+            // The pair's own labels are not fields: redactions apply inside the value only.
+            write(
+                (label: child.label, value: child.value), label: nil, indent: 0, visited: visited, redactsChildren: false,
+                to: &key)
             keyed.append((child, key))
         }
         return keyed.sorted { $0.key < $1.key }.map(\.child)

@@ -73,18 +73,25 @@ extension Snapshotting where Format == String {
 
 /// JSON with the field redactions in force (`SnapshotRedaction.field`): the values of keys of
 /// those names become their replacement strings, and the text is written again with the
-/// encoder's layout. Without field redactions the encoder's text is kept byte for byte.
+/// encoder's layout and sorted keys. Without field redactions the encoder's text is kept byte
+/// for byte.
 enum JSONRedaction {
     static func text(of data: Data, formatting: JSONEncoder.OutputFormatting) throws -> String {
         let fields = SnapshotRedaction.fieldReplacements(SnapshotRedaction.active)
         guard !fields.isEmpty else { return String(decoding: data, as: UTF8.self) }
-        // JSON has no types: `User.id` redacts every `id`.
+        // JSON has no types: `User.id` redacts every `id`. An untyped redaction wins over typed
+        // ones of the same name, and typed ones are taken in order of their names, so that the
+        // text never depends on hash order.
         var byName: [String: String] = [:]
-        for (key, text) in fields { byName[String(key.split(separator: ".").last ?? Substring(key))] = text }
+        for (key, text) in fields.sorted(by: { $0.key < $1.key }) where key.contains(".") {
+            let name = String(key.split(separator: ".").last ?? Substring(key))
+            if byName[name] == nil { byName[name] = text }
+        }
+        for (key, text) in fields where !key.contains(".") { byName[key] = text }
         let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        var options: JSONSerialization.WritingOptions = [.fragmentsAllowed]
+        // Keys are sorted whatever the encoder said: the dictionaries read back have no order.
+        var options: JSONSerialization.WritingOptions = [.fragmentsAllowed, .sortedKeys]
         if formatting.contains(.prettyPrinted) { options.insert(.prettyPrinted) }
-        if formatting.contains(.sortedKeys) { options.insert(.sortedKeys) }
         if formatting.contains(.withoutEscapingSlashes) { options.insert(.withoutEscapingSlashes) }
         let redacted = try JSONSerialization.data(withJSONObject: replacing(byName, in: object), options: options)
         return String(decoding: redacted, as: UTF8.self)

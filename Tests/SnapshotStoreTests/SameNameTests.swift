@@ -25,30 +25,36 @@ struct SameNameTests {
         #expect(TestDeclarations.functionNameCounts(in: source) == ["testTitle": 2, "test with spaces": 1, "render": 1])
     }
 
-    @Test("Tests of the same name in one file share one counter, as swift-snapshot-testing numbers them", arguments: [false, true])
-    func sharedCounter(reversed: Bool) throws {
+    @Test("XCTest tests of the same name in one file share their references, as swift-snapshot-testing names them", arguments: [false, true])
+    func sharedReferences(reversed: Bool) throws {
         let harness = try Harness(testFileName: "ScreenTests.swift")
         defer { harness.package.remove() }
         try Data("""
             final class LightTests: XCTestCase { func testTitle() {} }
             final class DarkTests: XCTestCase { func testTitle() {}; func testOnlyDark() {} }
             """.utf8).write(to: URL(fileURLWithPath: harness.package.testFile))
-        func verify(_ type: String, _ test: String = "testTitle()") -> SnapshotOutcome {
+        func verify(_ type: String, _ text: String, _ test: String = "testTitle()") -> SnapshotOutcome {
             harness.session.beginTest(type + "." + test, typeName: type)
             let request = SnapshotRequest(
                 filePath: harness.package.testFile, testName: test, testIdentity: type + "." + test, typeName: type)
-            return harness.verifier.verify(type, request: request) { $0 == $1 ? nil : "differs" }
+            return harness.verifier.verify(text, request: request) { $0 == $1 ? nil : "differs" }
         }
         let order = reversed ? ["DarkTests", "LightTests"] : ["LightTests", "DarkTests"]
-        let outcomes = order.map { verify($0) }
-        #expect(outcomes.allSatisfy { $0.isSuccess })
-        // Numbered in the order the tests ran, under the plain name; the first says so once.
-        #expect(harness.package.contents("ScreenTests/testTitle.1.txt") == order[0] + "\n")
-        #expect(harness.package.contents("ScreenTests/testTitle.2.txt") == order[1] + "\n")
-        #expect(outcomes[0].notes.first?.hasPrefix("Tests named 'testTitle' in 'ScreenTests.swift' share one snapshot counter") == true)
-        #expect(outcomes[1].notes.count == 1)  // only "Recorded new snapshot"
+        // Each counts from 1: both use testTitle.1, recorded by the first and compared by the second.
+        let first = verify(order[0], "same")
+        #expect(first.isSuccess)
+        #expect(first.notes.first?.hasPrefix("Tests named 'testTitle' in 'ScreenTests.swift' share their snapshots' names") == true)
+        #expect(verify(order[1], "same") == SnapshotOutcome(failure: nil, notes: [], reference: "Snapshots/ScreenTests/testTitle.1.txt"))
+        #expect(harness.package.contents("ScreenTests/testTitle.1.txt") == "same\n")
+        #expect(!harness.package.exists("ScreenTests/testTitle.2.txt"))
+        // Output that differs fails, and leaves the shared reference and its .new alone.
+        let other = verify(order[1], "other")
+        #expect(other.failure?.hasSuffix(
+            "used it in this run too, so no '.new' file was written for this output; give the snapshots their own names (named:).")
+            == true)
+        #expect(!harness.package.exists("ScreenTests/testTitle.1.txt.new"))
         // A name the file declares once counts on its own.
-        #expect(verify("DarkTests", "testOnlyDark()").isSuccess)
+        #expect(verify("DarkTests", "DarkTests", "testOnlyDark()").isSuccess)
         #expect(harness.package.contents("ScreenTests/testOnlyDark.1.txt") == "DarkTests\n")
     }
 

@@ -144,6 +144,34 @@ struct CustomDumpParityTests {
             """)
     }
 
+    @Test("Under a count of unchanged entries, only inserted lines take a comma for it")
+    func countCommas() {
+        #expect(String(diffing: ["a": 1, "b": 2], ["a": 1, "b": 3]) == """
+              [
+            -   "b": 2
+            +   "b": 3
+                … (1 unchanged)
+              ]
+            """)
+        #expect(String(diffing: ["a": 1], ["a": 1, "b": 3]) == """
+              [
+            +   "b": 3,
+                … (1 unchanged)
+              ]
+            """)
+    }
+
+    @Test("A hidden set inside a custom description fingerprints alike in any hash order")
+    func hiddenSets() {
+        struct Tags: CustomDumpStringConvertible, Equatable {
+            var values: Set<String>
+            var customDumpDescription: String { "Tags(\(values.count))" }
+        }
+        let many = Set((0..<50).map { "tag \($0)" })
+        #expect(String(diffing: Tags(values: many), Tags(values: Set(many.shuffled()))) == nil)
+        #expect(String(diffing: Tags(values: ["a"]), Tags(values: ["b"])) == "- Tags(1)\n+ Tags(1)")
+    }
+
     @Test("Hashed dictionaries count unchanged entries after the changes; ordered ones show them in place")
     func dictionaryCollapsing() {
         #expect(String(diffing: [1: "a", 2: "b", 3: "c"], [1: "a", 2: "B", 3: "c"]) == """

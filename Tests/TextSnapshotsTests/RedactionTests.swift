@@ -83,6 +83,40 @@ struct RedactionTests {
         #expect(try Snapshotting<Owner, String>.json.snapshot(order.owner) == "{\n  \"id\" : 7,\n  \"name\" : \"Blob\"\n}")
     }
 
+    @Test("Dictionary keys are redacted by name in .dump and .json; key paths and orders stay stable")
+    func keysAndOrder() throws {
+        let settings: [String: Any] = ["token": "abc", "value": 1, "name": "Blob"]
+        #expect(try Snapshotting<[String: Any], String>.dump.redacting(.field("token"), .field("value")).snapshot(settings) == """
+            ▿ 3 key/value pairs
+              ▿ (2 elements)
+                - key: "name"
+                - value: "Blob"
+              ▿ (2 elements)
+                - key: "token"
+                - value: [redacted]
+              ▿ (2 elements)
+                - key: "value"
+                - value: [redacted]
+
+            """)
+        // A longer key path names its last property in every type.
+        struct Address { var city: String }
+        struct Person { var address: Address; var city: String }
+        #expect(try Snapshotting<Person, String>.customDump.redacting(.keyPath(\Person.address.city))
+            .snapshot(Person(address: Address(city: "Paris"), city: "Rome")) == """
+            RedactionTests.Person(
+              address: RedactionTests.Address(city: [redacted]),
+              city: [redacted]
+            )
+            """)
+        // An encoder without sorted keys still gives one text when fields are redacted.
+        let unsorted = JSONEncoder()
+        let texts = Set((0..<5).map { _ in
+            (try? Snapshotting<[String: Int], String>.json(unsorted).redacting(.field("b")).snapshot(["a": 1, "b": 2, "c": 3, "d": 4])) ?? ""
+        })
+        #expect(texts == [#"{"a":1,"b":"[redacted]","c":3,"d":4}"#])
+    }
+
     @Test("Scopes and traits redact the assertions inside them, file and inline alike, and add up")
     func scopes() throws {
         let directory = try TemporaryFolder("redactions")

@@ -19,8 +19,8 @@ struct SnapshotTestingBehaviourTests {
             testName: testName)
     }
 
-    @Test("Same-named tests of one file share one counter, so migrated references are found")
-    func sameNamedTestsShareACounter() throws {
+    @Test("Same-named tests of one file are named as swift-snapshot-testing names them, so migrated references are found")
+    func sameNamedTests() throws {
         let folder = try TemporaryFolder("shared-counter")
         defer { folder.remove() }
         try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
@@ -29,17 +29,19 @@ struct SnapshotTestingBehaviourTests {
         try folder.write("second\n", to: "Snapshots/PairTests/dump.2.txt")
         let file = folder.path + "/Tests/PairTests.swift"
         let snapshots = folder.path + "/Snapshots"
-        // Two tests (two scopes, as the trait gives each), one counter.
-        let first = SnapshotScope.$current.withValue(SnapshotScope()) {
-            verify("first", file: file, testName: "dump()", directory: snapshots)
-        }
-        let second = SnapshotScope.$current.withValue(SnapshotScope()) {
-            verify("second", file: file, testName: "dump()", directory: snapshots)
-        }
+        // Without the trait, Swift Testing tests of one name share one counter for the run.
+        let first = verify("first", file: file, testName: "dump()", directory: snapshots)
+        let second = verify("second", file: file, testName: "dump()", directory: snapshots)
         #expect(first.failure == nil)
         #expect(second.failure == nil)
-        #expect(first.notes.first?.hasPrefix("Tests named 'dump' in 'PairTests.swift' share one snapshot counter") == true)
+        #expect(first.notes.first?.hasPrefix("Tests named 'dump' in 'PairTests.swift' share their snapshots' names (dump.1, …)") == true)
         #expect(second.notes.isEmpty)
+        // With the trait (a scope per test), each counts from 1: both compare with dump.1.
+        let scoped = [
+            SnapshotScope.$current.withValue(SnapshotScope()) { verify("first", file: file, testName: "dump()", directory: snapshots) },
+            SnapshotScope.$current.withValue(SnapshotScope()) { verify("first", file: file, testName: "dump()", directory: snapshots) },
+        ]
+        #expect(scoped.map(\.failure) == [nil, nil])
         #expect(!folder.exists("Snapshots/PairTests/A.dump.1.txt"))
     }
 

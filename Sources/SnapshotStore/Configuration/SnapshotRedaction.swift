@@ -47,7 +47,7 @@ public struct SnapshotRedaction: Sendable, Hashable, CustomStringConvertible {
 
     /// The value of every property, tuple label or string dictionary key named `name` becomes
     /// `replacement` in `.customDump`, `.dump` and `.json`; `"User.id"` limits it to the type
-    /// `User`.
+    /// `User` in the dumps (JSON has no types: there it redacts every `id`).
     public static func field(_ name: String, with replacement: String = placeholder) -> SnapshotRedaction {
         let parts = name.split(separator: ".", maxSplits: .max, omittingEmptySubsequences: false)
         guard parts.count >= 2, let last = parts.last, !last.isEmpty else {
@@ -56,14 +56,18 @@ public struct SnapshotRedaction: Sendable, Hashable, CustomStringConvertible {
         return SnapshotRedaction(.field(String(last), type: parts.dropLast().joined(separator: "."), replacement: replacement))
     }
 
-    /// The property a key path ends in, in the key path's root type: `.keyPath(\User.id)`.
+    /// The property a key path ends in: `.keyPath(\User.id)` is `User`'s `id`; a longer path,
+    /// `\User.address.city`, names `city` in every type (the type that holds it is not known).
     public static func keyPath<Root, Property>(
         _ keyPath: KeyPath<Root, Property>, with replacement: String = placeholder
     ) -> SnapshotRedaction {
-        // `\User.address.city` describes itself as that text; the last component is the field.
+        // A key path describes itself as its source text, `\User.address.city`.
         let text = String(reflecting: keyPath)
-        let name = text.split(separator: ".").last.map(String.init) ?? text
-        let root = String(describing: Root.self)
+        let components = text.split(separator: ".")
+        let name = components.last.map(String.init) ?? text
+        guard components.count == 2 else { return SnapshotRedaction(.field(name, type: nil, replacement: replacement)) }
+        // Dumps name types without module or generic arguments (`Box`, not `Box<Int>`).
+        let root = String(describing: Root.self).prefix { $0 != "<" }
         return SnapshotRedaction(.field(name, type: root.split(separator: ".").last.map(String.init), replacement: replacement))
     }
 

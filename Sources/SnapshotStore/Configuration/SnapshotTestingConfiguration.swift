@@ -107,8 +107,9 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
         /// Kaleidoscope's `ksdiff`, with both paths quoted.
         public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
 
-        /// What a failure shows without a tool: both files as `file://` addresses, and how to
-        /// set a tool or review the change.
+        /// A tool that names both files as `file://` addresses and says how to review the
+        /// change or choose a tool. (With no tool set, a failure prints no command line at all:
+        /// its diff, and how to accept or review it.)
         public static let `default` = DiffTool {
             """
             reference: file://\($0)

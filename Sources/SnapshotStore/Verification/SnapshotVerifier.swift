@@ -52,11 +52,19 @@ package struct SnapshotVerifier: Sendable {
         // file may have functions of the same name.
         let testKey = request.testIdentity ?? (request.filePath + "\u{0}" + request.testName)
         // Two tests of one name in one file (two suites, two XCTest classes) share the file
-        // names `<test>.1`, `<test>.2`, … and so one counter for the whole run, as
-        // swift-snapshot-testing counts them, so that migrated references are found.
+        // names `<test>.1`, `<test>.2`, … as swift-snapshot-testing shares them, so that migrated
+        // references are found: each XCTest test, and each Swift Testing test with the
+        // `.snapshots` trait, counts from 1 (both use `<test>.1`, one reference that both compare
+        // with); Swift Testing tests without the trait share one counter for the run, numbered in
+        // the order they run.
         let rawFunction = String(request.testName.prefix { $0 != "(" })
         let sharesName = TestDeclarations.isDeclaredMoreThanOnce(rawFunction, inFile: request.filePath)
+        let sharedKey = request.filePath + "\u{0}" + rawFunction
         var sharingNote: String?
+        if sharesName, session.shouldWarn("shared-name:" + sharedKey) {
+            sharingNote = "Tests named '\(function)' in '\(location.folder).swift' share their snapshots' names "
+                + "(\(test).1, …), as in swift-snapshot-testing; name their snapshots (named:) if their output differs."
+        }
         let identifier: String
         if let name = request.name {
             identifier = name
@@ -65,13 +73,8 @@ package struct SnapshotVerifier: Sendable {
             return .failed(
                 "Test '\(shownTest)' runs once per argument, so its snapshots need names: pass named: with "
                     + "something that tells the cases apart (e.g. named: \"\\(argument)\").")
-        } else if sharesName {
-            identifier = String(session.sharedScope.nextCounter(forTest: request.filePath + "\u{0}" + rawFunction))
-            if session.shouldWarn("shared-counter:" + request.filePath + "\u{0}" + rawFunction) {
-                sharingNote = "Tests named '\(function)' in '\(location.folder).swift' share one "
-                    + "snapshot counter (\(test).1, \(test).2, …), numbered in the order they run; name their snapshots "
-                    + "(named:) if they run in parallel and differ."
-            }
+        } else if sharesName, request.requiresScopeForRepetition, SnapshotScope.current == nil {
+            identifier = String(session.sharedScope.nextCounter(forTest: sharedKey))
         } else {
             identifier = String((SnapshotScope.current ?? session.defaultScope).nextCounter(forTest: testKey))
         }
@@ -130,7 +133,7 @@ package struct SnapshotVerifier: Sendable {
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)
                 }
-                if let earlierUser { return refusedOverwrite(shown, by: earlierUser) }
+                if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: false) }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
                 session.noteRecorded(shown)
@@ -142,7 +145,8 @@ package struct SnapshotVerifier: Sendable {
             // comparison of text and no diff: the bytes are compared once. (`.all` on CI goes on,
             // to fail below.)
             if SnapshotFile.data(data, holds: actual), !(isCI && mode == .all) {
-                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                // A reference another assertion used keeps the `.new` that one may have left.
+                if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
                 return SnapshotOutcome(failure: nil, notes: [], reference: shown)
             }
             let contents = try SnapshotFile.contents(of: data, displayPath: shown)
@@ -169,15 +173,16 @@ package struct SnapshotVerifier: Sendable {
             }
             guard let difference else {
                 if mode == .all, referenceText != actual || contents.hasCRLF {
-                    if let earlierUser, referenceText != actual { return refusedOverwrite(shown, by: earlierUser) }
-                    try SnapshotFile.write(actual, to: reference, displayPath: shown)
+                    // Equal by the strategy's comparison: another assertion's reference is left
+                    // as it is.
+                    if earlierUser == nil { try SnapshotFile.write(actual, to: reference, displayPath: shown) }
                 }
-                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
             }
 
             if mode == .all || mode == .failed {
-                if let earlierUser { return refusedOverwrite(shown, by: earlierUser) }
+                if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: true) }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
                 session.noteRecorded(shown)
@@ -195,6 +200,16 @@ package struct SnapshotVerifier: Sendable {
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
             }
 
+            // A reference another assertion used in this run keeps that one's `.new`: two
+            // outputs cannot both be the one to accept.
+            if let earlierUser {
+                session.noteFailure()
+                return SnapshotOutcome(
+                    failure: "Snapshot '\(shown)' does not match.\n" + difference.trimmingFinalNewline
+                        + "\n\(earlierUser.prefix(1).uppercased() + earlierUser.dropFirst()) used it in this run too, so no "
+                        + "'.new' file was written for this output; give the snapshots their own names (named:).",
+                    notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+            }
             try SnapshotFile.write(actual, to: pending, displayPath: pendingShown)
             session.notePending(pendingShown)
             session.noteFailure()
@@ -234,10 +249,13 @@ package struct SnapshotVerifier: Sendable {
 
     /// The failure of an assertion that would write a reference another assertion of this run
     /// already used, with other text.
-    private func refusedOverwrite(_ shown: String, by earlierUser: String) -> SnapshotOutcome {
+    private func refusedOverwrite(_ shown: String, by earlierUser: String, compared: Bool) -> SnapshotOutcome {
         session.noteFailure()
+        let why = compared
+            ? ", and this output differs"
+            : " (under a name that differs only in case, which some disks keep as one file)"
         return .failed(
-            "Snapshot '\(shown)' was not written: \(earlierUser) used it in this run, and this output differs. "
+            "Snapshot '\(shown)' was not written: \(earlierUser) used it in this run\(why). "
                 + "Give the snapshots their own names (named:).", reference: shown)
     }
 

@@ -24,6 +24,18 @@ enum RawFingerprint {
             return
         }
         hash.combine(UInt64(mirror.children.count))
+        // Dictionaries and sets list their children in hash order, which differs between equal
+        // values: their children's fingerprints are added up, in any order alike.
+        if mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
+            var sum: UInt64 = 0
+            for child in mirror.children.prefix(1_000) {
+                var childHash = DumpHash(0x5C)
+                combine(child.value, depth: depth + 1, into: &childHash)
+                sum &+= UInt64(bitPattern: Int64(childHash.value))
+            }
+            hash.combine(sum)
+            return
+        }
         for child in mirror.children.prefix(1_000) {
             hash.combine(child.label ?? "")
             combine(child.value, depth: depth + 1, into: &hash)

@@ -53,8 +53,11 @@ extension String {
     /// String(diffing: old, old)  // nil
     /// ```
     ///
-    /// Equality is decided by the dumps, not by `==`: values whose differences do not show in
-    /// their dumps (a `CustomDumpStringConvertible` that hides a field) compare equal.
+    /// The diff is `nil` when the values are the same: equal dumps, equal values under
+    /// descriptions that hide fields, the same class instances. Values that dump alike but
+    /// differ are still a diff: a hidden field (`- password: <redacted>`, `+ password:
+    /// <redacted>`), numbers of two types (`29.99 as Float`), or values whose `==` says they
+    /// differ (`// Not equal but no difference detected:`).
     ///
     /// - Parameters:
     ///   - old: The value before the change; its lines are marked `-`.

@@ -103,9 +103,11 @@ struct ValueDiffer {
         case count
     }
 
-    /// Tasks for the children of an opened container. Each side's lines carry the commas of
-    /// its own dump: a removed child has one unless it was the old value's last, an inserted
-    /// one unless it is the new value's last, and a line both share unless it is last in both.
+    /// Tasks for the children of an opened container, with swift-custom-dump's commas: a
+    /// removed child has one unless it was the old value's last, an inserted one unless it is
+    /// the new value's last, and a line both sides share (an unchanged run, a changed pair)
+    /// unless it is last in both. Under a count of unchanged members (dictionaries, sets), an
+    /// inserted child has one when the count follows.
     private func childTasks(_ changes: [ValueDiffChange], indent: Int, collapsing: Collapsing) -> [Task] {
         // For each change, whether an old (new) child comes after it.
         var oldFollows = [Bool](repeating: false, count: changes.count)
@@ -139,7 +141,7 @@ struct ValueDiffer {
         for (index, change) in changes.enumerated() {
             if collapsing != .count, !change.isUnchanged { flush(comma: true) }
             let comma = collapsing == .count ? countFollows || newFollows[index] : newFollows[index]
-            let sharedComma = countFollows || oldFollows[index] || newFollows[index]
+            let sharedComma = oldFollows[index] || newFollows[index]
             switch change {
             case .unchanged(let node, let label):
                 unchanged.append((node, label))
@@ -147,7 +149,7 @@ struct ValueDiffer {
             case .changed(let old, let new, let label):
                 tasks.append(.compare(old, new, label: label, indent: indent, comma: sharedComma))
             case .removed(let node, let label):
-                let comma = collapsing == .count ? countFollows || oldFollows[index] : oldFollows[index]
+                let comma = oldFollows[index]
                 tasks.append(.block(node, label: label, indent: indent, comma: comma, linePrefix: "- "))
             case .inserted(let node, let label):
                 tasks.append(.block(node, label: label, indent: indent, comma: comma, linePrefix: "+ "))
