@@ -72,6 +72,18 @@ func diff<T>(_ lhs: T, _ rhs: T) -> String? {
     String(diffing: lhs, rhs)
 }
 SWIFT
+# The oracle reports through ViewDataKit's own expectNoDifference: a canary that must fail
+# shows that a failure is seen.
+cat >"$work/Tests/CustomDumpTests/Canary.swift" <<'SWIFT'
+import TextSnapshots
+import XCTest
+
+final class CanaryTests: XCTestCase {
+    func testCanaryFails() {
+        expectNoDifference("canary", "differs")
+    }
+}
+SWIFT
 cat >"$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -114,7 +126,8 @@ for line in known_text.splitlines():
 ASSERTION = re.compile(r"\b(expectNoDifference|expectDifference|XCTAssertEqual|XCTAssertNil|XCTAssertNoDifference)\(")
 
 def expectations(name):
-    """The line of every assertion a Linux build compiles in the file, in its original numbering."""
+    """The line of every assertion a Linux build compiles in the file, numbered as in the
+    scratch copy (whose import lines the script changed)."""
     text = open(f"{work}/Tests/CustomDumpTests/{name}", encoding="utf-8").read()
     lines = text.split("\n")
     active = set(active_lines("\n".join(f"{i}\u0000{l}" if not l.strip().startswith("#") else l for i, l in enumerate(lines, 1))).split("\n"))
@@ -125,13 +138,37 @@ def expectations(name):
             found.append(int(number))
     return sorted(found)
 
-log = open(f"{work}/Tests/../test.log", encoding="utf-8", errors="replace").read()
+log = open(f"{work}/test.log", encoding="utf-8", errors="replace").read()
+
+def declared_tests(name):
+    """The XCTest tests a Linux build compiles in the file, as `Class.test`."""
+    text = active_lines(open(f"{work}/Tests/CustomDumpTests/{name}", encoding="utf-8").read())
+    tests, owner = [], None
+    for line in text.split("\n"):
+        declared = re.match(r"^(?:final |open |public |@\w+(?:\([^)]*\))? )*class (\w+)", line.strip())
+        if declared and not line.startswith(" "):
+            owner = declared.group(1)
+        found = re.search(r"\bfunc (test\w*)\(\)", line)
+        if found and owner:
+            tests.append(f"{owner}.{found.group(1)}")
+    return tests
+
 failures = {}
 for match in re.finditer(r"/Tests/CustomDumpTests/(\w+\.swift):(\d+): error: [^:]+ : (.*?)(?=\n(?:/|Test Case ))", log, re.S):
     failures.setdefault(f"{match.group(1)}:{match.group(2)}", match.group(3))
 
 groups = {"dumps": ["DumpTests.swift", "SwiftTests.swift", "FoundationTests.swift"], "diffs": ["DiffTests.swift"]}
 status = 0
+# The run must be whole: every test of the counted files ran to a result, and the canary failed.
+ran = {f"{owner}.{test}" for owner, test in re.findall(r"^Test Case '(?:-\[)?([\w.]+?)[ .](\w+)\]?' (?:passed|failed)", log, re.M)}
+for name in [n for names in groups.values() for n in names]:
+    for test in declared_tests(name):
+        if test not in ran:
+            status = 1
+            print(f"custom-dump-suite: {test} ({name}) did not run to a result", file=sys.stderr)
+if "CanaryTests.testCanaryFails" not in ran or not any(p.startswith("Canary.swift:") for p in failures):
+    status = 1
+    print("custom-dump-suite: the canary's failing expectNoDifference was not reported; the counts cannot be trusted", file=sys.stderr)
 for group, names in groups.items():
     total = failed = 0
     for name in names:
@@ -154,8 +191,10 @@ for group, names in groups.items():
           f"(oracle: swift-custom-dump 1.7.3's own test expectations)")
     if same * 100 < goal * total:
         status = 1
-unexplained = [p for p in failures if not any(p.startswith(n + ":") for ns in groups.values() for n in ns)]
-for place in unexplained:
-    print(f"custom-dump-suite: a failure outside the counted files: {place}", file=sys.stderr)
+counted = {f"{name}:{line}" for names in groups.values() for name in names for line in expectations(name)}
+for place in sorted(failures):
+    if place not in counted and not place.startswith("Canary.swift:"):
+        status = 1
+        print(f"custom-dump-suite: a failure that is not a counted expectation: {place}: {failures[place][:200]}", file=sys.stderr)
 sys.exit(status)
 PY

@@ -34,10 +34,10 @@ if $keep; then echo "snapshot-testing-suite: scratch package at $work"; else tra
 expected_failures=$(cat <<'LIST'
 WithSnapshotTestingTests.testNesting: compares the default diff tool's text with swift-snapshot-testing's own wording; ours shows both files and how to review them here
 RecordTests.testRecordFailed_NoFailure: writes its reference into __Snapshots__ beside the test file, where swift-snapshot-testing keeps them; here references live in Snapshots/ (migrate moves them)
-swift-testing testSnapshot(): matches swift-snapshot-testing's failure wording (its diff's hunk header and markers) with withKnownIssue
-swift-testing inlineSnapshotFailure(): matches swift-snapshot-testing's failure wording ("Snapshot did not match. Difference: …") with withKnownIssue
-swift-testing conditionalInlineSnapshot_Goodbye_NoTrailingClosure(): matches swift-snapshot-testing's failure wording ("No expected value to assert against.") with withKnownIssue
-swift-testing conditionalInlineSnapshot_Hello_NoTrailingClosure(): matches swift-snapshot-testing's failure wording ("No expected value to assert against. Actual: …") with withKnownIssue
+BaseSuite.SwiftTestingTests.testSnapshot(): matches swift-snapshot-testing's failure wording (its diff's hunk header and markers) with withKnownIssue
+BaseSuite.AssertInlineSnapshotTests.inlineSnapshotFailure(): matches swift-snapshot-testing's failure wording ("Snapshot did not match. Difference: …") with withKnownIssue
+BaseSuite.AssertInlineSnapshotTests.conditionalInlineSnapshot_Goodbye_NoTrailingClosure(): matches swift-snapshot-testing's failure wording ("No expected value to assert against.") with withKnownIssue
+BaseSuite.AssertInlineSnapshotTests.conditionalInlineSnapshot_Hello_NoTrailingClosure(): matches swift-snapshot-testing's failure wording ("No expected value to assert against. Actual: …") with withKnownIssue
 LIST
 )
 
@@ -81,18 +81,22 @@ if ! swift build --build-tests >"$work/build.log" 2>&1; then
     exit 1
 fi
 # Failures are what is measured: the exit status of swift test is not.
-CI=true swift test >"$work/ci.log" 2>&1 || true
-env -u CI swift test >"$work/local.log" 2>&1 || true
+# Swift Testing's results come from its xUnit report (each test named with its suites: two
+# suites may hold tests of one name); XCTest's from the log, where class and test are unique.
+CI=true swift test --xunit-output "$work/ci.xml" >"$work/ci.log" 2>&1 || true
+env -u CI swift test --xunit-output "$work/local.xml" >"$work/local.log" 2>&1 || true
 
-PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work/ci.log" "$work/local.log" "$minimum" "$expected_failures" "$work/Tests" <<'PY'
-import os, re, sys
+PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work/ci" "$work/local" "$minimum" "$expected_failures" "$work/Tests" <<'PY'
+import collections, os, re, sys
+import xml.etree.ElementTree as ElementTree
 from swift_sources import active_lines, body
 
-ci_log, local_log, minimum, expected_text, tests_dir = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+ci_run, local_run, minimum, expected_text, tests_dir = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 
 def applicable_tests():
-    """Each test a Linux build compiles, with whether its body holds any code there."""
-    found = {}
+    """Each test a Linux build compiles, with whether its body holds any code there: XCTest's as
+    `Class.test`, Swift Testing's as `swift-testing name()`, one entry per declaration."""
+    found = []
     for root, _, files in os.walk(tests_dir):
         for name in files:
             if not name.endswith(".swift"):
@@ -108,33 +112,50 @@ def applicable_tests():
                 else:
                     continue
                 code = [l for l in body(text, match.end() - 1).split("\n") if l.strip() and not l.strip().startswith("//")]
-                found[key] = found.get(key, False) or bool(code)
+                found.append((key, bool(code)))
     return found
 
-applies = applicable_tests()
+declared = applicable_tests()
+with_code = collections.Counter(key for key, has_code in declared if has_code)
+without_code = {key for key, has_code in declared if not has_code} - set(with_code)
 expected = {}
 for line in expected_text.splitlines():
     if line.strip():
         name, _, reason = line.partition(":")
         expected[name.strip()] = reason.strip()
 
-def results(path):
-    """Each test's result: XCTest's `Test Case 'A.b' passed|failed`, Swift Testing's
-    `✔ Test b() passed` / `✘ Test b() failed` (suites prefix nothing; names are unique here
-    once the suite's type is added from the `Suite` lines)."""
+def results(run):
+    """Each test's result: XCTest's from the log (`Test Case 'A.b' passed|failed`), Swift
+    Testing's from the xUnit report, named `Suite.Nested.name()` (module dropped); a test with a
+    <failure> failed (known issues are not failures there)."""
     found = {}
-    text = open(path, encoding="utf-8", errors="replace").read()
+    text = open(run + ".log", encoding="utf-8", errors="replace").read()
     for match in re.finditer(r"^Test Case '(?:-\[)?([\w.]+)[ .](\w+)\]?' (passed|failed)", text, re.M):
         found[f"{match.group(1)}.{match.group(2)}"] = match.group(3)
-    for match in re.finditer(r"^[✔✘􁁛􀢄] Test (\"[^\"]*\"|[\w`]+\([^)]*\)) (passed|failed)", text, re.M):
-        found.setdefault(f"swift-testing {match.group(1)}", match.group(2))
+    report = run + "-swift-testing.xml"
+    if os.path.exists(report):
+        for case in ElementTree.parse(report).getroot().iter("testcase"):
+            suites = case.get("classname", "").split(".", 1)[-1]
+            found[f"{suites}.{case.get('name')}"] = "failed" if case.find("failure") is not None else "passed"
     return found
 
-ci, local = results(ci_log), results(local_log)
-empty = sorted(name for name in set(ci) | set(local) if applies.get(name) is False)
+def declared_key(name):
+    """The declaration a result belongs to: `Class.test`, or `swift-testing name()`."""
+    if name.endswith(")"):
+        return "swift-testing " + name.rsplit(".", 1)[-1]
+    return name
+
+ci, local = results(ci_run), results(local_run)
+empty = sorted(name for name in set(ci) | set(local) if declared_key(name) in without_code)
 names = sorted(name for name in set(ci) | set(local) if name not in empty)
-passed = 0
 unexpected = []
+# Every test with code must have run: a crash or a test that was never found is a failure.
+for key, count in sorted(with_code.items()):
+    for run_name, run in (("CI=true", ci), ("CI unset", local)):
+        seen = sum(1 for name in run if declared_key(name) == key)
+        if seen < count:
+            unexpected.append(f"{key}: {count} declared with code, {seen} ran under {run_name}")
+passed = 0
 for name in names:
     a, b = ci.get(name, "missing"), local.get(name, "missing")
     mark = ""
@@ -146,6 +167,8 @@ for name in names:
         mark = f"  (expected: {expected[name]})"
     else:
         unexpected.append(f"{name} {a} under CI=true")
+    if b != "passed" and name not in expected:
+        unexpected.append(f"{name} {b} with CI unset")
     print(f"  {a:7} (CI=true)  {b:7} (CI unset)  {name}{mark}")
 print(f"snapshot-testing-suite: {len(empty)} tests have no code on Linux (their bodies are iOS/macOS-only) and are not counted")
 print(f"snapshot-testing-suite: {passed} of {len(names)} tests pass under CI=true; "
