@@ -70,6 +70,7 @@ let package = Package(
         // Inline snapshots: our own Swift lexer and source rewriting, no swift-syntax.
         .target(
             name: "InlineSnapshots",
+            dependencies: ["ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "TextSnapshots",

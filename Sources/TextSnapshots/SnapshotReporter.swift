@@ -1,7 +1,13 @@
 import Foundation
-import Testing
 import ViewDataSupport
+// Each framework only where it exists, so that a target that links TextSnapshots outside a
+// test bundle (an app's debug helpers) still links.
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
 import XCTest
+#endif
 
 /// Where an assertion was written, in the forms both test frameworks want.
 struct SnapshotSourceLocation {
@@ -10,9 +16,11 @@ struct SnapshotSourceLocation {
     var line: UInt
     var column: UInt
 
+    #if canImport(Testing)
     var testing: SourceLocation {
         SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     }
+    #endif
 }
 
 /// Reports outcomes to the test framework that is running: Swift Testing when a Swift Testing
@@ -31,12 +39,14 @@ enum SnapshotReporter {
     }
 
     static var currentTest: RunningTest {
+        #if canImport(Testing)
         if let test = Test.current {
             let suites = test.id.nameComponents.dropLast()
             return RunningTest(
                 identity: "\(test.id)", isParameterized: Test.Case.current?.isParameterized ?? false, isSwiftTesting: true,
                 typeName: suites.isEmpty ? nil : suites.joined(separator: "."))
         }
+        #endif
         let session = SnapshotSession.active
         return RunningTest(
             identity: session.currentTest, isParameterized: false, isSwiftTesting: false, typeName: session.currentTestType)
@@ -47,6 +57,7 @@ enum SnapshotReporter {
     static func report(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
         reportNotes(outcome, at: location)
         guard let failure = outcome.failure else { return }
+        #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: failure), sourceLocation: location.testing)
             #if compiler(>=6.2)
@@ -54,18 +65,31 @@ enum SnapshotReporter {
                 Attachment.record(attachment.text, named: attachment.name, sourceLocation: location.testing)
             }
             #endif
-        } else {
-            XCTFail(failure, file: location.filePath, line: location.line)
+            return
         }
+        #endif
+        failOutsideSwiftTesting(failure, at: location)
+    }
+
+    /// Fails an XCTest test; without XCTest (an assertion outside any test), writes the
+    /// failure to standard error as a compiler writes an error.
+    private static func failOutsideSwiftTesting(_ message: String, at location: SnapshotSourceLocation) {
+        #if canImport(XCTest)
+        XCTFail(message, file: location.filePath, line: location.line)
+        #else
+        FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))
+        #endif
     }
 
     /// Fails the running test (Swift Testing's or XCTest's) with `message` at `location`.
     static func fail(_ message: String, at location: SnapshotSourceLocation) {
+        #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), sourceLocation: location.testing)
-        } else {
-            XCTFail(message, file: location.filePath, line: location.line)
+            return
         }
+        #endif
+        failOutsideSwiftTesting(message, at: location)
     }
 
     /// Reports the notes as compilers write notes, `File.swift:12:5: note: …`, on standard
@@ -82,12 +106,15 @@ enum SnapshotReporter {
         "\(location.filePath):\(location.line):\(location.column): note: \(note)\n"
     }
 
-    private static let observer = Locked<SnapshotTestObserver?>(nil)
-
     /// Registers an XCTest observer that starts a new counter scope for each test case, so that
-    /// repeated runs of a test name their snapshots alike.
+    /// repeated runs of a test name their snapshots alike. Apple's XCTest accepts observers on
+    /// the main thread only: from another thread the registration is sent there, without
+    /// waiting (a test that blocks the main thread must not deadlock its first assertion).
     static func installXCTestObserverIfNeeded() {
+        #if canImport(XCTest)
+        #if canImport(Testing)
         guard Test.current == nil else { return }
+        #endif
         let created: SnapshotTestObserver? = observer.withLock { observer in
             guard observer == nil else { return nil }
             let created = SnapshotTestObserver()
@@ -95,11 +122,26 @@ enum SnapshotReporter {
             return created
         }
         if let created {
-            XCTestObservationCenter.shared.addTestObserver(created)
+            onMainThread { XCTestObservationCenter.shared.addTestObserver(created) }
+        }
+        #endif
+    }
+
+    /// Runs `work` now on the main thread, else soon on the main queue.
+    static func onMainThread(_ work: @escaping @Sendable () -> Void) {
+        if Thread.isMainThread {
+            work()
+        } else {
+            DispatchQueue.main.async(execute: work)
         }
     }
+
+    #if canImport(XCTest)
+    private static let observer = Locked<SnapshotTestObserver?>(nil)
+    #endif
 }
 
+#if canImport(XCTest)
 /// Starts a new snapshot scope as each XCTest test case starts, and reports how it finished.
 final class SnapshotTestObserver: NSObject, XCTestObservation, @unchecked Sendable {
     // @unchecked Sendable: it has no state; XCTest calls it on the thread that runs the tests.
@@ -111,3 +153,4 @@ final class SnapshotTestObserver: NSObject, XCTestObservation, @unchecked Sendab
         SnapshotSession.shared.noteTestFinished(testCase.name, succeeded: testCase.testRun?.hasSucceeded ?? false)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Testing)
 import Testing
 
 /// A Swift Testing trait that sets snapshot settings for a test or a whole suite, and gives
@@ -71,3 +72,4 @@ extension Trait where Self == SnapshotsTrait {
         snapshots()
     }
 }
+#endif

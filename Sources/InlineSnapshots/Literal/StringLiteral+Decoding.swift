@@ -1,3 +1,5 @@
+import ViewDataSupport
+
 extension StringLiteral {
     /// The text a string literal holds, as the compiler reads it: delimiters removed, a
     /// multi-line literal's indentation (that of its closing delimiter) stripped and its line
@@ -111,6 +113,6 @@ extension StringLiteral {
                 return nil
             }
         }
-        return String(validating: output, as: UTF8.self)
+        return String(validatingUTF8: output)
     }
 }

@@ -70,7 +70,7 @@ package enum SnapshotFile {
     /// Decodes UTF-8, naming the first invalid byte and its offset.
     static func decodeUTF8(_ data: Data, displayPath: String) throws -> String {
         let decoded: String? = data.withUnsafeBytes { raw in
-            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
+            String(validatingUTF8: raw.bindMemory(to: UInt8.self))
         }
         if let decoded { return decoded }
         // Invalid: find where, for the message.

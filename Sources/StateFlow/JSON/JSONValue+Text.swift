@@ -1,3 +1,5 @@
+import ViewDataSupport
+
 extension JSONValue {
     /// The value as compact JSON text, object keys sorted, strings escaped minimally (quotes,
     /// backslashes, control characters; `/` and non-ASCII as they are).
@@ -285,7 +287,7 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "\"") {
             let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
-            guard let string = String(validating: text, as: UTF8.self) else {
+            guard let string = String(validatingUTF8: text) else {
                 throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
             }
             return string
@@ -307,7 +309,7 @@ struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                guard let string = String(validating: utf8, as: UTF8.self) else {
+                guard let string = String(validatingUTF8: utf8) else {
                     throw JSONParseError(code: .invalidString, offset: start, reason: "string is not valid UTF-8")
                 }
                 return string

@@ -130,8 +130,12 @@ final class SignalHandlers {
 
     private static let alternateStackSize = 256 * 1024
 
-    /// Gives this thread an alternate signal stack when it has none.
+    /// Gives this thread an alternate signal stack when it has none. (tvOS and watchOS forbid
+    /// `sigaltstack`: there the handlers run on the thread's own stack.)
     private static func installAlternateStack() -> UnsafeMutableRawPointer? {
+        #if os(tvOS) || os(watchOS)
+        return nil
+        #else
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return nil }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
@@ -144,13 +148,16 @@ final class SignalHandlers {
             return nil
         }
         return memory
+        #endif
     }
 
     private static func removeAlternateStack(_ memory: UnsafeMutableRawPointer?) {
         guard let memory else { return }
+        #if !os(tvOS) && !os(watchOS)
         var stack = stack_t()
         stack.ss_flags = Int32(SS_DISABLE)
         _ = sigaltstack(&stack, nil)
+        #endif
         memory.deallocate()
     }
 }
