@@ -7,6 +7,7 @@ import ViewDataSupport
 @Suite("UTF-8 validation where String(validating:as:) is missing")
 struct ValidatingUTF8Tests {
     @Test("Known valid and invalid sequences")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func knownSequences() {
         let cases: [[UInt8]] = [
             [], Array("plain".utf8), Array("日本語 👩‍🔬".utf8),
@@ -24,6 +25,7 @@ struct ValidatingUTF8Tests {
     }
 
     @Test("Random bytes: the fallback agrees with the standard library")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func randomBytes() {
         let seed = propertyTestSeed(default: 0x0007_F8E1)
         var generator = SeededGenerator(seed: seed)
