@@ -300,7 +300,7 @@ struct VerifierTests {
         let verifier = SnapshotVerifier(environment: SnapshotEnvironment([:]), session: SnapshotSession(arguments: []))
         let request = SnapshotRequest(filePath: "/nonexistent-\(UUID().uuidString)/Tests/ATests/A.swift", testName: "testA()")
         let outcome = verifier.verify("x", request: request) { _, _ in nil }
-        #expect(outcome.failure?.hasPrefix("No Package.swift above '/nonexistent-") == true)
+        #expect(outcome.failure?.hasPrefix("No Package.swift, .xcodeproj, .xcworkspace or .git above '/nonexistent-") == true)
         #expect(outcome.failure?.hasSuffix("set SNAPSHOT_TESTING_DIRECTORY or pass a directory.") == true)
     }
 }

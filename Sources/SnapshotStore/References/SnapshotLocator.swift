@@ -1,20 +1,40 @@
 import Foundation
 import ViewDataSupport
 
-/// Finds the package root of a test file and the folder its references live in.
+/// Finds the project root of a test file and the folder its references live in.
 package enum SnapshotLocator {
     private static let roots = Locked<[String: URL?]>([:])
+    private static let projectRoots = Locked<[String: URL?]>([:])
 
     /// The folder holding the nearest `Package.swift` above `filePath`, or `nil`.
     ///
     /// Answers are cached per folder: every assertion asks, and the walk touches the disk.
     package static func packageRoot(containing filePath: String) -> URL? {
+        nearestFolder(above: filePath, cache: roots) { folder, _ in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        }
+    }
+
+    /// The root of the project `filePath` belongs to: the nearest folder above it that holds a
+    /// `Package.swift`, an `.xcodeproj` or `.xcworkspace`, or a `.git` (a repository's root), or
+    /// `nil`. An app's tests in an Xcode project keep their references in `Snapshots/` beside
+    /// the project, committed with it, as a package's do beside its manifest.
+    package static func projectRoot(containing filePath: String) -> URL? {
+        nearestFolder(above: filePath, cache: projectRoots) { _, entries in
+            entries.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        }
+    }
+
+    private static func nearestFolder(
+        above filePath: String, cache: Locked<[String: URL?]>, isRoot: (URL, [String]) -> Bool
+    ) -> URL? {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardizedFileURL
-        if let cached = roots.withLock({ $0[folder.path] }) { return cached }
+        if let cached = cache.withLock({ $0[folder.path] }) { return cached }
         var candidate = folder
         var root: URL?
         while true {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if isRoot(candidate, entries) {
                 root = candidate
                 break
             }
@@ -22,20 +42,21 @@ package enum SnapshotLocator {
             if parent.path == candidate.path { break }
             candidate = parent
         }
-        roots.withLock { $0[folder.path] = root }
+        cache.withLock { $0[folder.path] = root }
         return root
     }
 
     /// The folder of references for tests in `filePath`: the configured directory, else
-    /// `SNAPSHOT_TESTING_DIRECTORY`, else `Snapshots/` beside the nearest `Package.swift`.
-    /// Relative directories are taken from the package root (or the working directory).
+    /// `SNAPSHOT_TESTING_DIRECTORY`, else `Snapshots/` in the project root (`projectRoot`).
+    /// Relative directories are taken from the project root, never from the working
+    /// directory while there is one (a simulator's test process runs elsewhere).
     ///
     /// - Throws: `SnapshotError` with code `.noPackageRoot` when nothing is configured and no
-    ///   `Package.swift` is above the file.
+    ///   project root is above the file.
     package static func snapshotsDirectory(
         forTestFile filePath: String, configured: String?, environment: SnapshotEnvironment
     ) throws -> URL {
-        let root = packageRoot(containing: filePath)
+        let root = projectRoot(containing: filePath)
         if let directory = configured ?? environment.directory {
             let base = root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             let url = directory.hasPrefix("/")
@@ -45,7 +66,8 @@ package enum SnapshotLocator {
         guard let root else {
             throw SnapshotError(
                 code: .noPackageRoot,
-                "No Package.swift above '\(filePath)'; set SNAPSHOT_TESTING_DIRECTORY or pass a directory.")
+                "No Package.swift, .xcodeproj, .xcworkspace or .git above '\(filePath)'; set "
+                    + "SNAPSHOT_TESTING_DIRECTORY or pass a directory.")
         }
         return root.appendingPathComponent("Snapshots")
     }
@@ -78,12 +100,14 @@ package enum SnapshotLocator {
         let key = filePath + "\u{0}" + (setting ?? "")
         if let known = locations.withLock({ $0[key] }) { return known }
         let directory = try snapshotsDirectory(forTestFile: filePath, configured: configured, environment: environment)
+        // Manifests (for prune) are kept only in packages: an Xcode project gets no `.build`.
         let root = packageRoot(containing: filePath)
         let folder = SnapshotNaming.folderName(forTestFile: filePath)
         let folderURL = directory.appendingPathComponent(folder)
         let location = TestFileLocation(
             directory: directory, packageRoot: root, folder: folder,
-            shownFolder: displayPath(of: folderURL, packageRoot: root), folderPath: folderURL.path)
+            shownFolder: displayPath(of: folderURL, packageRoot: root ?? projectRoot(containing: filePath)),
+            folderPath: folderURL.path)
         locations.withLock { $0[key] = location }
         return location
     }
