@@ -74,11 +74,8 @@ public func expectDifference<T: Equatable>(
     do {
         let original = try expression()
         try operation?()
-        var expected = original
-        try changes(&expected)
-        let actual = try expression()
-        ValueDifference.checkChange(
-            original: original, expected: expected, actual: actual, requiresChange: operation != nil, message: message,
+        try ValueDifference.checkChange(
+            from: original, changes: changes, actual: expression(), requiresChange: operation != nil, message: message,
             at: location)
     } catch {
         SnapshotReporter.fail("Could not compare the values: \(error)", at: location)
@@ -101,12 +98,8 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
     do {
         let original = try expression()
         try await operation()
-        var expected = original
-        try changes(&expected)
-        let actual = try expression()
-        ValueDifference.checkChange(
-            original: original, expected: expected, actual: actual, requiresChange: true, message: message,
-            at: location)
+        try ValueDifference.checkChange(
+            from: original, changes: changes, actual: expression(), requiresChange: true, message: message, at: location)
     } catch {
         SnapshotReporter.fail("Could not compare the values: \(error)", at: location)
     }
@@ -115,10 +108,14 @@ nonisolated(nonsending) public func expectDifference<T: Equatable>(
 
 /// The messages of `expectNoDifference` and `expectDifference`.
 enum ValueDifference {
+    /// Fails unless `actual` is `original` with `changes` applied (and, when `requiresChange`,
+    /// differs from `original`).
     static func checkChange<T: Equatable>(
-        original: T, expected: T, actual: T, requiresChange: Bool, message: () -> String?,
+        from original: T, changes: (inout T) throws -> Void, actual: T, requiresChange: Bool, message: () -> String?,
         at location: SnapshotSourceLocation
-    ) {
+    ) throws {
+        var expected = original
+        try changes(&expected)
         if expected == actual {
             if requiresChange, original == actual {
                 SnapshotReporter.fail(prefixed(message(), "The value did not change, but changes were expected."), at: location)

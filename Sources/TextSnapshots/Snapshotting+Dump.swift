@@ -105,11 +105,7 @@ struct SnapshotDump {
     /// The text that replaces `label`'s value in a value of `type`, if any.
     private func replacement(for label: String?, in type: String) -> String? {
         guard let label else { return nil }
-        for (key, text) in replacedFields where key.count > label.count && key.hasSuffix("." + label) {
-            let owner = key.dropLast(label.count + 1)
-            if type == owner || type.hasSuffix("." + owner) { return text }
-        }
-        return replacedFields[label]
+        return replacedFields.replacement(forField: label, inType: type)
     }
 
     /// Writes `value` and its children; `visited` holds the objects above it, so that a cycle

@@ -389,14 +389,7 @@ struct DumpBuilder {
     /// The value shown in place of field `name` of a value of type `type`, if it is replaced.
     private func replacement(forField name: String, in type: String?) -> Any? {
         guard !options.replacedFields.isEmpty else { return nil }
-        if let type {
-            // `User.id` names `User`, and `Outer.User` as dumps show a nested type.
-            for (key, text) in options.replacedFields where key.count > name.count && key.hasSuffix("." + name) {
-                let owner = key.dropLast(name.count + 1)
-                if type == owner || type.hasSuffix("." + owner) { return ReplacedValue(text: text) }
-            }
-        }
-        return options.replacedFields[name].map { ReplacedValue(text: $0) }
+        return options.replacedFields.replacement(forField: name, inType: type).map { ReplacedValue(text: $0) }
     }
 
     private static func tupleLabel(_ label: String?) -> DumpNode.Label {
@@ -410,5 +403,20 @@ struct DumpBuilder {
         let name = String(cString: pointer)
         caseNames[pointer] = name
         return name
+    }
+}
+
+extension Dictionary where Key == String, Value == String {
+    /// The text that replaces field `name` of a value of type `type`, in a table of
+    /// `String(dumping:replacingFields:)`: `Type.name` (`User.id` also names `Outer.User`, as
+    /// dumps show a nested type), else `name` for any type.
+    package func replacement(forField name: String, inType type: String?) -> String? {
+        if let type {
+            for (key, text) in self where key.count > name.count && key.hasSuffix("." + name) {
+                let owner = key.dropLast(name.count + 1)
+                if type == owner || type.hasSuffix("." + owner) { return text }
+            }
+        }
+        return self[name]
     }
 }
