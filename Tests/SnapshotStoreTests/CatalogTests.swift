@@ -80,6 +80,31 @@ struct CatalogTests {
         #expect(SnapshotManifest.isFiltered(arguments: [binary, "--scratch-path", "/p/.build-x", "ProbeTests.XT/testA"]))
     }
 
+    /// The command lines `swift test` gives its two passes on macOS: Xcode's `xctest` tool with
+    /// the bundle (and `-XCTest` with the selected tests when filtered), then
+    /// `swiftpm-testing-helper` with the bundle's binary twice.
+    @Test("On macOS, the xctest bundle and swiftpm-testing-helper's arguments are not filters")
+    func macOSPasses() {
+        let xctest = "/Applications/Xcode.app/Contents/Developer/usr/bin/xctest"
+        let bundle = "/p/.build/arm64-apple-macosx/debug/PackageTests.xctest"
+        let binary = bundle + "/Contents/MacOS/PackageTests"
+        let helper = "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/libexec/swift/pm/swiftpm-testing-helper"
+        #expect(!SnapshotManifest.isFiltered(arguments: [xctest, bundle]))
+        #expect(!SnapshotManifest.isFiltered(arguments: [xctest, "-XCTest", "All", bundle]))
+        #expect(!SnapshotManifest.isFiltered(arguments: [xctest, "-XCTest", "Self", bundle]))
+        #expect(SnapshotManifest.isFiltered(arguments: [xctest, "-XCTest", "AppTests.CommentTests/testTitle", bundle]))
+        #expect(SnapshotManifest.isFiltered(arguments: [xctest, "-XCTest", "AppTests.A/testB,AppTests.A/testC", bundle]))
+        #expect(SnapshotManifest.isFiltered(arguments: [xctest, "-XCTest"]))
+        #expect(!SnapshotManifest.isFiltered(
+            arguments: [helper, "--test-bundle-path", binary, binary, "--testing-library", "swift-testing"]))
+        #expect(!SnapshotManifest.isFiltered(
+            arguments: [helper, "--test-bundle-path", binary, "--parallel", binary, "--testing-library", "swift-testing"]))
+        #expect(SnapshotManifest.isFiltered(
+            arguments: [helper, "--test-bundle-path", binary, "--filter", "Comment", binary, "--testing-library", "swift-testing"]))
+        // A relative path or a name is still a test's name.
+        #expect(SnapshotManifest.isFiltered(arguments: [xctest, "PackageTests.xctest"]))
+    }
+
     @Test("A session writes an unfinished manifest at once and a finished one at the end")
     func sessionManifests() throws {
         let harness = try Harness()

@@ -23,6 +23,50 @@ struct RunSummaryTests {
             == .xctestBeforeSwiftTesting(tallyFile: tallyFile))
     }
 
+    /// macOS's `swift test` runs Xcode's `xctest` with the bundle, then `swiftpm-testing-helper`;
+    /// its parent is read with `sysctl`, whose start time is seconds and microseconds.
+    @Test("On macOS, xctest and swiftpm-testing-helper started by swift test share one tally")
+    func passesOfSwiftTestOnMacOS() {
+        let parent = ParentProcess(
+            id: 4242, startTime: "1795000000.123456",
+            arguments: ["/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift-test"])
+        let file = "/tmp/viewdatakit-snapshots-4242-1795000000.123456.tally"
+        let bundle = "/p/.build/arm64-apple-macosx/debug/PackageTests.xctest"
+        let binary = bundle + "/Contents/MacOS/PackageTests"
+        #expect(SnapshotRun.pass(arguments: ["/x/usr/bin/xctest", bundle], parent: parent, temporaryDirectory: "/tmp")
+            == .xctestBeforeSwiftTesting(tallyFile: file))
+        #expect(SnapshotRun.pass(arguments: ["/x/usr/bin/xctest", "-XCTest", "Tests.A/testB", bundle], parent: parent, temporaryDirectory: "/tmp")
+            == .xctestBeforeSwiftTesting(tallyFile: file))
+        let helper = ["/x/usr/libexec/swift/pm/swiftpm-testing-helper", "--test-bundle-path", binary, binary, "--testing-library", "swift-testing"]
+        #expect(SnapshotRun.pass(arguments: helper, parent: parent, temporaryDirectory: "/tmp") == .swiftTesting(tallyFile: file))
+        // Xcode (or xcodebuild) starts xctest itself: each process prints its own line.
+        let xcode = ParentProcess(id: 77, startTime: "1795000000.5", arguments: ["/Applications/Xcode.app/Contents/MacOS/Xcode"])
+        #expect(SnapshotRun.pass(arguments: ["/x/usr/bin/xctest", bundle], parent: xcode, temporaryDirectory: "/tmp") == .alone)
+    }
+
+    /// The area `sysctl(KERN_PROCARGS2)` returns on macOS, built as the kernel lays it out.
+    @Test("The parent's arguments are read from macOS's argument area")
+    func darwinArgumentArea() {
+        func area(count: Int32, path: String, padding: Int, arguments: [String], environment: [String]) -> [UInt8] {
+            var bytes = withUnsafeBytes(of: count) { Array($0) }
+            bytes += Array(path.utf8) + [0] + Array(repeating: 0, count: padding)
+            for text in arguments + environment { bytes += Array(text.utf8) + [0] }
+            return bytes
+        }
+        let arguments = ["/usr/bin/swift-test", "--filter", "A B", "--scratch-path", "/p/.build", "é"]
+        let full = area(count: 6, path: "/usr/bin/swift-test", padding: 5, arguments: arguments, environment: ["HOME=/u", "CI=true"])
+        #expect(ParentProcess.arguments(fromArgumentArea: full) == arguments)
+        #expect(ParentProcess.arguments(fromArgumentArea: area(count: 1, path: "/s", padding: 0, arguments: ["s"], environment: [])) == ["s"])
+        #expect(ParentProcess.arguments(fromArgumentArea: area(count: 0, path: "/s", padding: 3, arguments: [], environment: ["A=b"])) == [])
+        // Shorter than its count says, cut inside an argument, or with no path: nothing.
+        #expect(ParentProcess.arguments(fromArgumentArea: area(count: 7, path: "/s", padding: 2, arguments: arguments, environment: [])) == nil)
+        #expect(ParentProcess.arguments(fromArgumentArea: full.prefix(full.count - 16)) == arguments)  // no environment
+        #expect(ParentProcess.arguments(fromArgumentArea: Array(full.prefix(40))) == nil)
+        #expect(ParentProcess.arguments(fromArgumentArea: [1, 0, 0]) == nil)
+        #expect(ParentProcess.arguments(fromArgumentArea: withUnsafeBytes(of: Int32(2)) { Array($0) } + Array("/s".utf8)) == nil)
+        #expect(ParentProcess.arguments(fromArgumentArea: withUnsafeBytes(of: Int32(-1)) { Array($0) } + [47, 0, 0]) == nil)
+    }
+
     @Test("Without swift test as the parent, or with its Swift Testing pass turned off, each process prints its own line")
     func processesOnTheirOwn() {
         let shell = ParentProcess(id: 7, startTime: "1", arguments: ["/bin/bash"])

@@ -15,6 +15,29 @@ struct ParentProcess: Sendable, Hashable {
     var arguments: [String]
 }
 
+extension ParentProcess {
+    /// The arguments in the area macOS's `sysctl(KERN_PROCARGS2)` returns: the argument count
+    /// (a 32-bit integer in the machine's order), the executable's path ended by a NUL, more
+    /// NULs to align, then that many NUL-ended arguments (the environment follows; it is not
+    /// read). `nil` when the area is shorter than its count says.
+    static func arguments(fromArgumentArea area: some Collection<UInt8>) -> [String]? {
+        let bytes = Array(area)
+        guard bytes.count >= 4 else { return nil }
+        let count = bytes.withUnsafeBytes { Int($0.loadUnaligned(as: Int32.self)) }
+        guard count >= 0 else { return nil }
+        guard var position = bytes[4...].firstIndex(of: 0) else { return nil }  // the end of the path
+        while position < bytes.count, bytes[position] == 0 { position += 1 }
+        var arguments: [String] = []
+        arguments.reserveCapacity(min(count, 256))
+        while arguments.count < count {
+            guard position < bytes.count, let end = bytes[position...].firstIndex(of: 0) else { return nil }
+            arguments.append(String(decoding: bytes[position..<end], as: UTF8.self))
+            position = end + 1
+        }
+        return arguments
+    }
+}
+
 /// SnapshotStore's one seam to the system: what Foundation does not offer, or offers without
 /// the guarantee the store needs.
 enum Platform {
@@ -29,9 +52,11 @@ enum Platform {
     /// arguments and the time it started, which together with its identifier name it uniquely
     /// (identifiers are reused; a start time is not, for the same identifier).
     ///
-    /// Linux reads `/proc/<ppid>/cmdline` and field 22 of `/proc/<ppid>/stat`. Other systems
-    /// return `nil` (Darwin could ask `sysctl(KERN_PROCARGS2)`; not done, so on Apple platforms
-    /// each test process prints its own summary line).
+    /// Linux reads `/proc/<ppid>/cmdline` and field 22 of `/proc/<ppid>/stat` (clock ticks
+    /// since boot). macOS asks `sysctl`: `KERN_PROC_PID` for the start time (seconds and
+    /// microseconds since 1970) and `KERN_PROCARGS2` for the arguments. Other systems (iOS,
+    /// tvOS, watchOS, visionOS, where tests run under Xcode, not `swift test`) return `nil`,
+    /// and each test process prints its own summary line and writes its own inline edits.
     static func parentProcess() -> ParentProcess? {
         #if os(Linux)
         let id = getppid()
@@ -47,6 +72,27 @@ enum Platform {
         let arguments = command.split(separator: 0, omittingEmptySubsequences: false).dropLast()
             .map { String(decoding: $0, as: UTF8.self) }
         return ParentProcess(id: id, startTime: String(fields[19]), arguments: Array(arguments))
+        #elseif os(macOS)
+        let id = getppid()
+        var info = kinfo_proc()
+        var infoSize = MemoryLayout<kinfo_proc>.stride
+        var infoName: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, id]
+        guard sysctl(&infoName, u_int(infoName.count), &info, &infoSize, nil, 0) == 0,
+              infoSize == MemoryLayout<kinfo_proc>.stride, info.kp_proc.p_pid == id
+        else { return nil }
+        let started = info.kp_proc.p_un.__p_starttime
+        // The size first, then the area: argc, the executable's path, padding, the arguments
+        // and the environment.
+        var argumentsName: [Int32] = [CTL_KERN, KERN_PROCARGS2, id]
+        var areaSize = 0
+        guard sysctl(&argumentsName, u_int(argumentsName.count), nil, &areaSize, nil, 0) == 0, areaSize > 0 else {
+            return nil
+        }
+        var area = [UInt8](repeating: 0, count: areaSize)
+        guard sysctl(&argumentsName, u_int(argumentsName.count), &area, &areaSize, nil, 0) == 0,
+              let arguments = ParentProcess.arguments(fromArgumentArea: area.prefix(areaSize))
+        else { return nil }
+        return ParentProcess(id: id, startTime: "\(started.tv_sec).\(started.tv_usec)", arguments: arguments)
         #else
         return nil
         #endif

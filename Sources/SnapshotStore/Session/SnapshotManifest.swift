@@ -43,19 +43,39 @@ package struct SnapshotManifest: Codable, Sendable, Hashable {
 
     /// Whether the command line of a test process selects a subset of the tests.
     ///
-    /// `swift test` runs the XCTest pass with no arguments (or with the names of the tests a
-    /// filter selects), and the Swift Testing pass with `--testing-library swift-testing` and
-    /// whatever else it forwards (`--scratch-path PATH`, `--parallel`, …). Only `--filter`,
-    /// `--skip` and test names make a subset; options are passed over with their values.
+    /// On Linux, `swift test` runs the XCTest pass as the test binary with no arguments (or
+    /// with the names of the tests a filter selects), and the Swift Testing pass with
+    /// `--testing-library swift-testing` and whatever else it forwards (`--scratch-path PATH`,
+    /// `--parallel`, …). On macOS the XCTest pass is Xcode's `xctest` tool given the bundle
+    /// (`xctest [-XCTest SPECIFIERS] /path/PackageTests.xctest`), and the Swift Testing pass is
+    /// `swiftpm-testing-helper --test-bundle-path BINARY … BINARY --testing-library swift-testing`.
+    /// Only `--filter`, `--skip`, test names and `-XCTest` with anything but `All` or `Self` make
+    /// a subset; options are passed over with their values, and the test bundle (an absolute
+    /// path through a `.xctest` folder) is not a test's name.
     package static func isFiltered(arguments: [String]) -> Bool {
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             if name == "--filter" || name == "--skip" { return true }
-            guard argument.hasPrefix("-") else { return true }  // a test's name
+            if argument == "-XCTest" {
+                // xctest's selector: All (every test), Self (the bundle's own), or test names.
+                guard let selector = rest.popFirst(), selector == "All" || selector == "Self" else { return true }
+                continue
+            }
+            guard argument.hasPrefix("-") else {
+                if isTestBundle(argument) { continue }
+                return true  // a test's name
+            }
             if optionsWithValues.contains(name), !argument.contains("=") { _ = rest.popFirst() }
         }
         return false
+    }
+
+    /// Whether a positional argument is the test bundle rather than a test's name: an absolute
+    /// path with a `.xctest` folder in it (`/p/.build/debug/PackageTests.xctest`, or on macOS
+    /// `…/PackageTests.xctest/Contents/MacOS/PackageTests`). Test names never start with `/`.
+    private static func isTestBundle(_ argument: String) -> Bool {
+        argument.hasPrefix("/") && argument.split(separator: "/").contains { $0.hasSuffix(".xctest") }
     }
 
     /// The options `swift test` passes or forwards to a test process that take a value.
@@ -64,7 +84,7 @@ package struct SnapshotManifest: Codable, Sendable, Hashable {
         "--event-stream-output-path", "--event-stream-version", "--experimental-event-stream-output",
         "--experimental-event-stream-version", "--attachments-path", "--experimental-attachments-path",
         "--repetitions", "--repeat-until", "--symbolicate-backtraces", "--experimental-maximum-parallelization-width",
-        "--maximum-parallelization-width",
+        "--maximum-parallelization-width", "--test-bundle-path",
     ]
 }
 
