@@ -91,6 +91,7 @@ enum StateFlowBenchmarks {
 
     /// Runs this program again to measure one way of keeping history; returns its peak RSS.
     static func memoryProbe(_ kind: String) -> Int {
+        #if os(macOS) || os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--memory-probe", kind]
@@ -105,6 +106,9 @@ enum StateFlowBenchmarks {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #else
+        return 0  // No child processes here (iOS, tvOS, watchOS, visionOS).
+        #endif
     }
 
     /// The probe itself: builds the history one way and prints the process's peak RSS.

@@ -114,6 +114,7 @@ struct SnapshotDump {
         _ value: Any, label: String?, indent: Int, visited: Set<ObjectIdentifier>, redactsChildren: Bool = true,
         to output: inout String
     ) {
+        let value = Self.bridged(value)
         let mirror = Mirror(reflecting: value)
         var children = Array(mirror.children)
         let bullet = children.isEmpty ? "-" : "▿"
@@ -181,6 +182,17 @@ struct SnapshotDump {
             }
             write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
         }
+    }
+
+    /// The Swift value of a string or number object, so that values Darwin bridges (an
+    /// `NSDictionary` from `JSONSerialization`, with `NSString` keys and `NSNumber` values)
+    /// dump as the Swift strings, numbers and Booleans swift-corelibs-foundation returns: a
+    /// reference recorded on one system passes on the other.
+    private static func bridged(_ value: Any) -> Any {
+        let type = type(of: value)
+        if type is NSString.Type { return String(describing: value as! NSString) }
+        if type is NSNumber.Type { return (value as! NSNumber).bridgedValue }
+        return value
     }
 
     /// A dictionary entry `(key:value:)` with its value replaced, when its key is a string

@@ -97,18 +97,16 @@ struct SnapshotsCommand: Equatable {
         }
     }
 
-    /// The catalog of the package around the working directory.
+    /// The catalog of the project around the working directory: the nearest folder (this one
+    /// or above) with a `Package.swift`, an `.xcodeproj` or `.xcworkspace`, or a `.git`, where
+    /// the tests keep their references (see `SnapshotLocator.projectRoot`).
     private func makeCatalog(terminal: Terminal) throws -> SnapshotCatalog {
         let workingDirectory = terminal.workingDirectory
-        var root = workingDirectory
-        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            let parent = root.deletingLastPathComponent()
-            if parent.path == root.path {
-                throw SnapshotError(
-                    code: .noPackageRoot,
-                    "No Package.swift in '\(workingDirectory.path)' or above it; run this inside a Swift package.")
-            }
-            root = parent
+        guard let root = SnapshotLocator.projectRoot(ofFolder: workingDirectory) else {
+            throw SnapshotError(
+                code: .noPackageRoot,
+                "No Package.swift, .xcodeproj, .xcworkspace or .git in '\(workingDirectory.path)' or above it; run this "
+                    + "inside a Swift package or an Xcode project.")
         }
         let configured = directory ?? terminal.environment["SNAPSHOT_TESTING_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
         let folder = configured.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) }

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import InlineSnapshots
 
+// The oracle is a program built with swiftc and run as a child process: `Process` exists on
+// macOS and Linux only.
+#if os(macOS) || os(Linux)
 /// The lexer held to the compiler: the string literals, regex literals and comments it finds
 /// in real files are those the compiler's own parser finds, byte for byte.
 ///
@@ -169,3 +172,4 @@ struct LexerOracleTests {
         print("lexer-oracle: \(compared) files agree on \(ranges) ranges; \(skipped.count) files with syntax errors left out")
     }
 }
+#endif

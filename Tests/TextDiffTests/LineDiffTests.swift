@@ -203,6 +203,8 @@ struct LineDiffTests {
         #expect(diff.insertions + diff.deletions <= 100, "seed \(seed)")
     }
 
+    // GNU patch runs as a child process: `Process` exists on macOS and Linux only.
+    #if os(macOS) || os(Linux)
     @Test func gnuPatchAppliesTheUnifiedText() throws {
         guard let patch = ["/usr/bin/patch", "/bin/patch", "/usr/local/bin/patch"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             print("skipped: GNU patch is not installed")
@@ -235,6 +237,7 @@ struct LineDiffTests {
             #expect(try Data(contentsOf: file) == Data(new.utf8), "case \(index)")
         }
     }
+    #endif
 }
 
 @Suite("Line diff README example")

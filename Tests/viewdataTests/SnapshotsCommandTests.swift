@@ -278,12 +278,55 @@ struct SnapshotsCommandTests {
         #expect(workspace.contents("Refs/A/one.1.txt") == "x\n")
     }
 
-    @Test("Outside a package the command says so")
+    @Test("Outside a package or project the command says so")
     func outsideAPackage() {
         let recorder = RecordingTerminal()
         var terminal = recorder.terminal
         terminal.workingDirectory = URL(fileURLWithPath: "/")
         #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
-        #expect(recorder.errors == "viewdata: No Package.swift in '/' or above it; run this inside a Swift package.\n")
+        #expect(recorder.errors == """
+            viewdata: No Package.swift, .xcodeproj, .xcworkspace or .git in '/' or above it; run this inside a Swift \
+            package or an Xcode project.
+
+            """)
+    }
+
+    /// An app in an Xcode project: no Package.swift anywhere, references in `Snapshots/` beside
+    /// `App.xcodeproj` (where its tests put them), the command run from a folder inside.
+    @Test("In an Xcode project, status, accept and prune work from the project's folder; prune says why it cannot")
+    func xcodeProject() throws {
+        let folder = try TemporaryFolder("xcodeproject")
+        defer { folder.remove() }
+        try folder.write("// !$*UTF8*$!\n", to: "App.xcodeproj/project.pbxproj")
+        try folder.write("import Testing\n", to: "AppTests/CommentTests.swift")
+        try folder.write("old\n", to: "Snapshots/CommentTests/title.1.txt")
+        try folder.write("new\n", to: "Snapshots/CommentTests/title.1.txt.new")
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder.url.appendingPathComponent("AppTests")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
+        #expect(recorder.output == """
+            Snapshots: 1 references, 1 pending
+
+            pending (review with `swift run viewdata snapshots review`):
+              Snapshots/CommentTests/title.1.txt.new
+
+            obsolete: unknown. '\(folder.path)' has no Package.swift: tests run by Xcode or xcodebuild keep no \
+            record of the references they use (only `swift test` runs do, in .build/snapshots), so which are unused \
+            is not known. Delete obsolete references by hand.
+
+            """)
+        let prune = RecordingTerminal()
+        var pruneTerminal = prune.terminal
+        pruneTerminal.workingDirectory = folder.url
+        #expect(ViewDataTool.run(arguments: ["snapshots", "prune"], terminal: pruneTerminal) == 1)
+        #expect(prune.errors.hasPrefix("viewdata: '\(folder.path)' has no Package.swift"))
+        #expect(folder.contents("Snapshots/CommentTests/title.1.txt") == "old\n")
+        let accept = RecordingTerminal()
+        var acceptTerminal = accept.terminal
+        acceptTerminal.workingDirectory = folder.url.appendingPathComponent("AppTests")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--all"], terminal: acceptTerminal) == 0)
+        #expect(folder.contents("Snapshots/CommentTests/title.1.txt") == "new\n")
+        #expect(folder.contents("Snapshots/CommentTests/title.1.txt.new") == nil)
     }
 }

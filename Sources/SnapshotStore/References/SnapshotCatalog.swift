@@ -24,13 +24,19 @@ package struct SnapshotCatalog: Sendable {
 
     /// The folder that holds the per-test-file folders.
     package let directory: URL
-    /// The package root, for display paths and the manifests in `.build/snapshots/`.
+    /// The project root: a package's (its `Package.swift`'s folder, where `.build/snapshots/`
+    /// holds the manifests prune reads), or an Xcode project's (`SnapshotLocator.projectRoot`),
+    /// for display paths and the test sources.
     package let packageRoot: URL
+    /// Whether the root holds a `Package.swift`: only `swift test` runs write manifests, so only
+    /// a package can be pruned.
+    package let isPackage: Bool
 
     /// A catalog of `directory` (by default `Snapshots/` in `packageRoot`).
     package init(packageRoot: URL, directory: URL? = nil) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.directory = (directory ?? packageRoot.appendingPathComponent("Snapshots")).standardizedFileURL
+        isPackage = FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path)
     }
 
     /// `url` relative to the package root when inside it, for messages.
@@ -225,8 +231,9 @@ package struct SnapshotCatalog: Sendable {
     /// `.snapshots` trait) and did not use it. A test that crashed, threw, was skipped, or ran
     /// in a test library that did not run keeps its references.
     ///
-    /// - Throws: `SnapshotError` `.noCompleteRun`, saying why, when there is no such run;
-    ///   `.outsidePackage` when the folder is outside the package (another package may use it).
+    /// - Throws: `SnapshotError` `.noCompleteRun`, saying why, when there is no such run (always
+    ///   outside a package); `.outsidePackage` when the folder is outside the package (another
+    ///   package may use it).
     package func obsoleteReferences() throws -> [URL] {
         try obsoleteReferencesWithKept().obsolete
     }
@@ -235,6 +242,13 @@ package struct SnapshotCatalog: Sendable {
     /// did not finish in the last run; `withoutTrait` are the kept ones whose tests are Swift
     /// Testing tests without the `.snapshots` trait, whose completion cannot be known.
     package func obsoleteReferencesWithKept() throws -> (obsolete: [URL], kept: [URL], withoutTrait: [URL]) {
+        guard isPackage else {
+            throw SnapshotError(
+                code: .noCompleteRun,
+                "'\(packageRoot.path)' has no Package.swift: tests run by Xcode or xcodebuild keep no record of the "
+                    + "references they use (only `swift test` runs do, in .build/snapshots), so which are unused is "
+                    + "not known. Delete obsolete references by hand.")
+        }
         guard directory.path.hasPrefix(packageRoot.path + "/") else {
             throw SnapshotError(
                 code: .outsidePackage,

@@ -20,15 +20,27 @@ package enum SnapshotLocator {
     /// `nil`. An app's tests in an Xcode project keep their references in `Snapshots/` beside
     /// the project, committed with it, as a package's do beside its manifest.
     package static func projectRoot(containing filePath: String) -> URL? {
-        nearestFolder(above: filePath, cache: projectRoots) { _, entries in
-            entries.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
-        }
+        nearestFolder(above: filePath, cache: projectRoots, isRoot: isProjectRoot)
+    }
+
+    /// The project root of the working directory `folder` (the folder itself or the nearest
+    /// above it, as `projectRoot(containing:)` decides), for `viewdata snapshots`.
+    package static func projectRoot(ofFolder folder: URL) -> URL? {
+        nearestFolder(from: folder.standardizedFileURL, cache: projectRoots, isRoot: isProjectRoot)
+    }
+
+    private static func isProjectRoot(_ folder: URL, entries: [String]) -> Bool {
+        entries.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     private static func nearestFolder(
         above filePath: String, cache: Locked<[String: URL?]>, isRoot: (URL, [String]) -> Bool
     ) -> URL? {
-        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardizedFileURL
+        nearestFolder(
+            from: URL(fileURLWithPath: filePath).deletingLastPathComponent().standardizedFileURL, cache: cache, isRoot: isRoot)
+    }
+
+    private static func nearestFolder(from folder: URL, cache: Locked<[String: URL?]>, isRoot: (URL, [String]) -> Bool) -> URL? {
         if let cached = cache.withLock({ $0[folder.path] }) { return cached }
         var candidate = folder
         var root: URL?

@@ -32,6 +32,7 @@ extension DumpTypeInfo {
     static func foundationValue(of value: Any) -> ((Any) -> Any)? {
         // The type is asked, not the value: a Swift value casts to its bridged class.
         switch Swift.type(of: value) {
+        case is NSNumber.Type: return { ($0 as! NSNumber).bridgedValue }
         case is NSAttributedString.Type: return { ($0 as! NSAttributedString).string }
         case is NSString.Type: return { String(describing: $0 as! NSString) }
         case is NSCalendar.Type: return { ($0 as! NSCalendar) as Calendar }
@@ -116,5 +117,33 @@ extension DumpTypeInfo {
             text.append(digit)
         }
         return text
+    }
+}
+
+extension NSNumber {
+    /// The Swift value an `NSNumber` holds, so that a number dumps alike however it was made
+    /// (Darwin bridges every number in an `NSArray` or `NSDictionary` to one): `true` or `false`
+    /// for a Boolean, an `Int` for an integer that fits (a `UInt` above `Int.max`), a `Float` or
+    /// `Double` for a floating-point one. One class holds numbers of every kind
+    /// (`JSONSerialization` returns `1` and `2.5` as `NSNumber`), so the kind is read from each
+    /// value, never from its type; a cast such as `as! Int` traps on `2.5`.
+    package var bridgedValue: Any {
+        // Both are singletons (`kCFBooleanTrue`, `kCFBooleanFalse`) on Darwin and in
+        // swift-corelibs-foundation, and only Booleans are those objects.
+        if self === NSNumber(value: true) { return true }
+        if self === NSNumber(value: false) { return false }
+        switch String(cString: objCType) {
+        case "f": return floatValue
+        case "d": return doubleValue
+        case "C", "S", "I", "L", "Q":
+            let value = uint64Value
+            return value <= UInt64(Int.max) ? Int(value) as Any : UInt(value) as Any
+        case "c", "s", "i", "l", "q":
+            return intValue
+        default:
+            // Another encoding: the value decides.
+            let double = doubleValue
+            return double == double.rounded(.towardZero) && abs(double) < 0x1p63 ? intValue as Any : double as Any
+        }
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
-#else
+#elseif canImport(Darwin)
 private let systemWrite = Darwin.write
 #endif
 

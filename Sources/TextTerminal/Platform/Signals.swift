@@ -45,6 +45,6 @@ package enum Signals {
 
 #if canImport(Glibc)
 private let systemRaise = Glibc.raise
-#else
+#elseif canImport(Darwin)
 private let systemRaise = Darwin.raise
 #endif

@@ -10,7 +10,7 @@ import TextRendering
 #if canImport(Glibc)
 private let systemRead = Glibc.read
 private let systemClose = Glibc.close
-#else
+#elseif canImport(Darwin)
 private let systemRead = Darwin.read
 private let systemClose = Darwin.close
 #endif

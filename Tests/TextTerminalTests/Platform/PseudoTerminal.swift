@@ -22,7 +22,7 @@ nonisolated(unsafe) private let posix_openpt = libcFunction("posix_openpt", as: 
 nonisolated(unsafe) private let grantpt = libcFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
 nonisolated(unsafe) private let unlockpt = libcFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
 nonisolated(unsafe) private let ptsname = libcFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-#else
+#elseif canImport(Darwin)
 private let systemRead = Darwin.read
 #endif
 
