@@ -5,10 +5,11 @@
 #      named `Platform/` (one seam per module: swift-system's Internals/Syscalls.swift is the
 #      model).
 #   2. Symbols only one system has are used only inside an `#if` branch for that system:
-#      Linux-only ones under `os(Linux)` or `canImport(Glibc)`, Darwin-only ones under an
-#      Apple `os(...)` or `canImport(Darwin)`; an `#else` of such a branch does not count.
+#      Linux-only ones under `os(Linux)` or `canImport(Glibc)` (`system`, which Darwin marks
+#      unavailable to Swift, among them), Darwin-only ones under an Apple `os(...)` or
+#      `canImport(Darwin)`; an `#else` of such a branch, or a negated one, does not count.
 #   3. Desktop-only Foundation (`Process`, which Apple's SDKs mark unavailable on iOS, tvOS,
-#      watchOS and visionOS) and process creation (`fork`, `posix_spawn`, `system`) are used
+#      watchOS and visionOS) and process creation (`fork`, `posix_spawn`) are used
 #      only inside a branch for macOS or Linux (`os(macOS)`, `os(Linux)`, `canImport(Glibc)`)
 #      that names no other Apple system: an iOS test target compiles the tests too.
 # Exits 1 and lists every offence as FILE:LINE: what; exits 0 and says so when there is none.
@@ -19,11 +20,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Symbols (as POSIX extended regular expressions: mawk has no `\b`, so a word starts after
-# `(^|[^A-Za-z0-9_])`) that exist on one system only.
+# `(^|[^A-Za-z0-9_])`; brackets, not backslashes, quote `(` and `.`, which awk's `-v` would
+# otherwise unescape) that exist on one system only.
 w='(^|[^A-Za-z0-9_])'
-linux_only="/proc/|__sigaction_handler|${w}epoll_[a-z]+|${w}pipe2\\(|${w}inotify_[a-z]+|${w}signalfd\\(|${w}eventfd\\(|RUSAGE_SELF\\.rawValue|${w}O_TMPFILE([^A-Za-z0-9_]|$)|${w}prctl\\(|${w}sched_getaffinity\\(|${w}Glibc\\."
-darwin_only="__sigaction_u|${w}kqueue\\(|${w}kevent\\(|${w}mach_[a-z_]+\\(|${w}O_EVTONLY([^A-Za-z0-9_]|$)|${w}Darwin\\.|${w}KERN_PROCARGS2|${w}kinfo_proc"
-desktop_only="${w}Process\\(\\)|${w}Process\\.run\\(|${w}fork\\(\\)|${w}posix_spawnp?\\(|${w}system\\("
+# A function of the C library, not a method: no `.` before it (`.font(.system(size: 12))`).
+f='(^|[^A-Za-z0-9_.])'
+end_of_word='([^A-Za-z0-9_]|$)'
+linux_only="/proc/|__sigaction_handler|${w}epoll_[a-z]+|${w}pipe2[(]|${w}inotify_[a-z]+|${w}signalfd[(]|${w}eventfd[(]|RUSAGE_SELF[.]rawValue|${w}O_TMPFILE${end_of_word}|${w}prctl[(]|${w}sched_getaffinity[(]|${w}Glibc[.]|${f}system[(]"
+darwin_only="__sigaction_u|${w}kqueue[(]|${w}kevent[(]|${w}mach_[a-z_]+[(]|${w}O_EVTONLY${end_of_word}|${w}Darwin[.]|${w}KERN_PROCARGS2|${w}kinfo_proc"
+desktop_only="${w}Process${end_of_word}|${f}fork[(][)]|${f}posix_spawnp?[(]"
 
 if [[ "${1:-}" == "--self-test" ]]; then
     fixture=$(mktemp -d)
@@ -44,6 +49,13 @@ if [[ "${1:-}" == "--self-test" ]]; then
         '#if !os(iOS)\nlet p = Process()\n#endif'
         '#if os(Linux)\nlet q = kqueue()\n#endif'
         '#if os(Linux)\n#else\nlet e = epoll_wait(1, nil, 0, 0)\n#endif'
+        '#if !os(Linux)\nlet e = epoll_wait(1, nil, 0, 0)\n#endif'
+        '#if !canImport(Darwin)\nlet q = kqueue()\n#endif'
+        'func run(_ child: Process) {}'
+        'let status = system("ls")'
+        '#if os(macOS)\nlet status = system("ls")\n#endif'
+        'internal import Glibc'
+        '@preconcurrency public import Darwin'
     )
     for index in "${!offences[@]}"; do
         printf '%b\n' "${offences[$index]}" > "$fixture/Sources/M/Bad$index.swift"
@@ -58,9 +70,12 @@ if [[ "${1:-}" == "--self-test" ]]; then
     # that merely end in a symbol's name, comments.
     printf '%s\n' 'import Glibc' '#if os(Linux)' 'let e = epoll_create1(0)' '#endif' > "$fixture/Sources/M/Platform/Syscalls.swift"
     printf '%b\n' '#if os(macOS) || os(Linux)\nlet p = Process()\n#endif' '#if os(macOS)\nvar info = kinfo_proc()\n#endif' \
-        'let subsystem("x")' 'let myfork() = 1' '// let p = Process()' 'let x = 1 // Process()' > "$fixture/Sources/M/Good.swift"
+        'let subsystem("x")' 'let myfork() = 1' '// let p = Process()' 'let x = 1 // Process()' \
+        'let font = Font.system(size: 12)' 'let p = ParentProcess(id: 1)' 'let t = repository.fork()' > "$fixture/Sources/M/Good.swift"
     "$0" "$fixture/Sources" > /dev/null || { echo "check-portability --self-test: allowed code was reported" >&2; "$0" "$fixture/Sources" >&2; exit 1; }
     echo "check-portability --self-test: every rule caught its offence"
+    rm -rf "$fixture"
+    trap - EXIT
     exec "$0"
 fi
 
@@ -82,15 +97,16 @@ awk -v linux="$linux_only" -v darwin="$darwin_only" -v desktop="$desktop_only" '
         line = $0
         sub(/^[[:space:]]+/, "", line)
         if (line ~ /^\/\//) next                       # a comment
-        if (line ~ /^(@_exported[[:space:]]+|@preconcurrency[[:space:]]+)?import[[:space:]]+(Glibc|Darwin|Musl|WinSDK|ucrt|Android)([[:space:]]|$)/ \
+        if (line ~ /^((@_exported|@preconcurrency|public|package|internal|fileprivate|private)[[:space:]]+)*import[[:space:]]+(Glibc|Darwin|Musl|WinSDK|ucrt|Android)([[:space:]]|$)/ \
             && FILENAME !~ /(^|\/)Platform\//) {
             printf "%s:%d: imports a system module outside a Platform/ folder: %s\n", FILENAME, FNR, line
             bad++
         }
         onLinux = 0; onDarwin = 0; onDesktop = 0
         for (level = 1; level <= depth; level++) {
-            if (branch[level] ~ /os\(Linux\)|canImport\(Glibc\)/) onLinux = 1
-            if (branch[level] ~ /os\((macOS|iOS|tvOS|watchOS|visionOS)\)|canImport\(Darwin\)/) onDarwin = 1
+            # A negated condition (`#if !os(Linux)`) is not a branch for that system.
+            if (branch[level] ~ /os\(Linux\)|canImport\(Glibc\)/ && branch[level] !~ /!/) onLinux = 1
+            if (branch[level] ~ /os\((macOS|iOS|tvOS|watchOS|visionOS)\)|canImport\(Darwin\)/ && branch[level] !~ /!/) onDarwin = 1
             if (branch[level] ~ /os\((macOS|Linux)\)|canImport\(Glibc\)/ \
                 && branch[level] !~ /os\((iOS|tvOS|watchOS|visionOS)\)|canImport\(Darwin\)|!/) onDesktop = 1
         }

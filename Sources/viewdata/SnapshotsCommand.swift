@@ -110,7 +110,19 @@ struct SnapshotsCommand: Equatable {
         }
         let configured = directory ?? terminal.environment["SNAPSHOT_TESTING_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
         let folder = configured.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) }
-        return SnapshotCatalog(packageRoot: root, directory: folder)
+        let catalog = SnapshotCatalog(packageRoot: root, directory: folder)
+        // A repository's root found only by its `.git` (a package in a subfolder, run from
+        // the top): without references there, the user is in the wrong folder, not done.
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let isProject = entries.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        if !isProject, !FileManager.default.fileExists(atPath: catalog.directory.path) {
+            throw SnapshotError(
+                code: .noPackageRoot,
+                "No Package.swift, .xcodeproj or .xcworkspace in '\(workingDirectory.path)' or above it, and no "
+                    + "'\(catalog.displayPath(catalog.directory))' in the repository at '\(root.path)'; run this in the folder of "
+                    + "the package or project whose tests use snapshots.")
+        }
+        return catalog
     }
 
     private func status(_ catalog: SnapshotCatalog, terminal: Terminal) throws -> Int32 {
@@ -136,12 +148,14 @@ struct SnapshotsCommand: Equatable {
             console.printLine(heading, style: .bold)
             for line in lines { console.printLine("  " + line.text, style: line.style) }
         }
-        section("pending (review with `swift run viewdata snapshots review`):", pending.map { snapshot in
+        // In a package the tool is a `swift run` away; elsewhere it was built somewhere else.
+        let tool = catalog.isPackage ? "swift run viewdata" : "viewdata"
+        section("pending (review with `\(tool) snapshots review`):", pending.map { snapshot in
             let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
             let what = snapshot.isInline ? "  (inline snapshot for \(catalog.name(of: snapshot)))" : isNew ? "  (new reference)" : ""
             return (catalog.displayPath(snapshot.pending) + what, Style.plain.foreground(.yellow))
         })
-        section("obsolete, used by no test in the last complete run (delete with `swift run viewdata snapshots prune`):",
+        section("obsolete, used by no test in the last complete run (delete with `\(tool) snapshots prune`):",
                 (obsolete ?? []).map { (catalog.displayPath($0), Style.dim) })
         let failedOrSkipped = kept.filter { !withoutTrait.contains($0) }
         section("unused but kept, their tests exist and did not finish in the last run (failed, threw or were skipped):",

@@ -101,6 +101,15 @@ struct CatalogTests {
             arguments: [helper, "--test-bundle-path", binary, "--parallel", binary, "--testing-library", "swift-testing"]))
         #expect(SnapshotManifest.isFiltered(
             arguments: [helper, "--test-bundle-path", binary, "--filter", "Comment", binary, "--testing-library", "swift-testing"]))
+        // swift test gives the Swift Testing pass its own whole command line.
+        #expect(!SnapshotManifest.isFiltered(arguments: [
+            helper, "--test-bundle-path", binary, "-c", "release", "--package-path", "/p", "-Xswiftc", "-DDEBUG", "-j", "4",
+            binary, "--testing-library", "swift-testing",
+        ]))
+        #expect(!SnapshotManifest.isFiltered(
+            arguments: ["/p/PackageTests.xctest", "--configuration", "release", "--sanitize", "address", "--testing-library", "swift-testing"]))
+        #expect(SnapshotManifest.isFiltered(
+            arguments: ["/p/PackageTests.xctest", "-c", "release", "--skip=Slow", "--testing-library", "swift-testing"]))
         // A relative path or a name is still a test's name.
         #expect(SnapshotManifest.isFiltered(arguments: [xctest, "PackageTests.xctest"]))
     }

@@ -107,6 +107,10 @@ struct BridgedValueTests {
             ]
             """)
         #expect(String(dumping: NSNumber(value: 7)) == "7")
+        // A decimal keeps its digits, as the `Decimal` Darwin bridges it from.
+        let decimal = NSDecimalNumber(string: "1234567890.123456789")
+        #expect(String(dumping: [decimal, NSNumber(value: 1)]) == "[\n  [0]: 1234567890.123456789,\n  [1]: 1\n]")
+        #expect(String(dumping: decimal) == String(dumping: Decimal(string: "1234567890.123456789")!))
         #expect(String(dumping: NSString(string: "Ada")) == String(dumping: "Ada"))
         #expect(String(dumping: NSArray(array: [NSString(string: "a")])) == String(dumping: ["a"]))
     }

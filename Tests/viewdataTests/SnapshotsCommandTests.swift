@@ -308,7 +308,7 @@ struct SnapshotsCommandTests {
         #expect(recorder.output == """
             Snapshots: 1 references, 1 pending
 
-            pending (review with `swift run viewdata snapshots review`):
+            pending (review with `viewdata snapshots review`):
               Snapshots/CommentTests/title.1.txt.new
 
             obsolete: unknown. '\(folder.path)' has no Package.swift: tests run by Xcode or xcodebuild keep no \
@@ -328,5 +328,30 @@ struct SnapshotsCommandTests {
         #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--all"], terminal: acceptTerminal) == 0)
         #expect(folder.contents("Snapshots/CommentTests/title.1.txt") == "new\n")
         #expect(folder.contents("Snapshots/CommentTests/title.1.txt.new") == nil)
+    }
+
+    /// A package in a subfolder of its repository, the command run from the repository's top:
+    /// the `.git` makes that the root, where no references are.
+    @Test("At a repository's root with no references, the command says to run it in the package's folder")
+    func repositoryRootWithoutReferences() throws {
+        let folder = try TemporaryFolder("monorepo")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try folder.write("// swift-tools-version: 6.0\n", to: "pkg/Package.swift")
+        try folder.write("a\n", to: "pkg/Snapshots/A/one.1.txt")
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder.url
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
+        #expect(recorder.errors == """
+            viewdata: No Package.swift, .xcodeproj or .xcworkspace in '\(folder.path)' or above it, and no 'Snapshots' in \
+            the repository at '\(folder.path)'; run this in the folder of the package or project whose tests use snapshots.
+
+            """)
+        let inPackage = RecordingTerminal()
+        var packageTerminal = inPackage.terminal
+        packageTerminal.workingDirectory = folder.url.appendingPathComponent("pkg")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: packageTerminal) == 0)
+        #expect(inPackage.output.hasPrefix("Snapshots: 1 references, 0 pending\n"))
     }
 }

@@ -19,7 +19,9 @@ extension ParentProcess {
     /// The arguments in the area macOS's `sysctl(KERN_PROCARGS2)` returns: the argument count
     /// (a 32-bit integer in the machine's order), the executable's path ended by a NUL, more
     /// NULs to align, then that many NUL-ended arguments (the environment follows; it is not
-    /// read). `nil` when the area is shorter than its count says.
+    /// read). `nil` when the area is shorter than its count says. An empty first argument
+    /// cannot be told from the padding and is skipped with it, shifting the rest (the area
+    /// itself is ambiguous there); `swift test` never starts with one.
     static func arguments(fromArgumentArea area: some Collection<UInt8>) -> [String]? {
         let bytes = Array(area)
         guard bytes.count >= 4 else { return nil }
@@ -92,7 +94,9 @@ enum Platform {
         guard sysctl(&argumentsName, u_int(argumentsName.count), &area, &areaSize, nil, 0) == 0,
               let arguments = ParentProcess.arguments(fromArgumentArea: area.prefix(areaSize))
         else { return nil }
-        return ParentProcess(id: id, startTime: "\(started.tv_sec).\(started.tv_usec)", arguments: arguments)
+        let microseconds = String(started.tv_usec)
+        let startTime = "\(started.tv_sec)." + String(repeating: "0", count: max(0, 6 - microseconds.count)) + microseconds
+        return ParentProcess(id: id, startTime: startTime, arguments: arguments)
         #else
         return nil
         #endif

@@ -49,10 +49,21 @@ package struct SnapshotManifest: Codable, Sendable, Hashable {
     /// `--parallel`, …). On macOS the XCTest pass is Xcode's `xctest` tool given the bundle
     /// (`xctest [-XCTest SPECIFIERS] /path/PackageTests.xctest`), and the Swift Testing pass is
     /// `swiftpm-testing-helper --test-bundle-path BINARY … BINARY --testing-library swift-testing`.
-    /// Only `--filter`, `--skip`, test names and `-XCTest` with anything but `All` or `Self` make
-    /// a subset; options are passed over with their values, and the test bundle (an absolute
-    /// path through a `.xctest` folder) is not a test's name.
+    /// In the Swift Testing pass (which `swift test` gives its own whole command line) only
+    /// `--filter` and `--skip` make a subset; in the XCTest pass, test names and `-XCTest` with
+    /// anything but `All` or `Self` do too; options are passed over with their values, and the
+    /// test bundle (an absolute path through a `.xctest` folder) is not a test's name.
     package static func isFiltered(arguments: [String]) -> Bool {
+        let isSwiftTesting = zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+            || arguments.contains("--testing-library=swift-testing")
+        if isSwiftTesting {
+            // The Swift Testing pass gets the whole `swift test` command line (`-c release`,
+            // `--package-path P`, `-Xswiftc -D…`): only its filters select tests.
+            return arguments.dropFirst().contains { argument in
+                let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+                return name == "--filter" || name == "--skip"
+            }
+        }
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument

@@ -124,10 +124,14 @@ extension NSNumber {
     /// The Swift value an `NSNumber` holds, so that a number dumps alike however it was made
     /// (Darwin bridges every number in an `NSArray` or `NSDictionary` to one): `true` or `false`
     /// for a Boolean, an `Int` for an integer that fits (a `UInt` above `Int.max`), a `Float` or
-    /// `Double` for a floating-point one. One class holds numbers of every kind
-    /// (`JSONSerialization` returns `1` and `2.5` as `NSNumber`), so the kind is read from each
-    /// value, never from its type; a cast such as `as! Int` traps on `2.5`.
+    /// `Double` for a floating-point one, a `Decimal` for an `NSDecimalNumber` (which
+    /// `JSONSerialization` returns for numbers of many digits, and Darwin bridges `Decimal` to).
+    /// One class holds numbers of every kind (`JSONSerialization` returns `1` and `2.5` as
+    /// `NSNumber`), so the kind is read from each value, never from its type; a cast such as
+    /// `as! Int` traps on `2.5`.
     package var bridgedValue: Any {
+        // A decimal's `objCType` says `d`, but a `Double` would lose its digits.
+        if let decimal = self as? NSDecimalNumber { return decimal.decimalValue }
         // Both are singletons (`kCFBooleanTrue`, `kCFBooleanFalse`) on Darwin and in
         // swift-corelibs-foundation, and only Booleans are those objects.
         if self === NSNumber(value: true) { return true }
