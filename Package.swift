@@ -9,8 +9,8 @@ let settings: [SwiftSetting] = [
 let package = Package(
     name: "ViewDataKit",
     // The minimums of what the libraries use: `Store` is `Observable` (Observation: macOS 14,
-    // iOS 17, tvOS 17, watchOS 10, visionOS 1). Linux is built and tested; Apple platforms are
-    // expected to build but are not built here (see the README).
+    // iOS 17, tvOS 17, watchOS 10, visionOS 1). Only Linux is built and tested; what is checked
+    // for Apple platforms, and what is not, is in the README ("In an iOS app").
     platforms: [
         .macOS(.v14),
         .iOS(.v17),
@@ -26,17 +26,19 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
-        .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
-        .library(name: "InlineSnapshots", targets: ["InlineSnapshots"]),
+        // SnapshotStore and InlineSnapshots, TextSnapshots' engine, are targets, not products:
+        // their API is the package's own (`package`), and TextSnapshots re-exports what tests use.
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
 
-        // Tools
+        // Tools: the user's (snapshots, logs), the showcase's, the benchmarks
         .executable(name: "viewdata", targets: ["viewdata"]),
+        .executable(name: "viewdata-demo", targets: ["viewdata-demo"]),
         .executable(name: "viewdata-bench", targets: ["viewdata-bench"]),
     ],
     dependencies: [],
     targets: [
-        // Package-level helpers more than one library uses (a binary search); not a product.
+        // Package-level helpers more than one library uses (a binary search, atomic file
+        // replacement, UTF-8 validation); not a product.
         .target(
             name: "ViewDataSupport",
             swiftSettings: settings),
@@ -84,10 +86,23 @@ let package = Package(
             path: "Examples/Showcase",
             swiftSettings: settings),
 
-        // Tools
+        // Tools: what the two command-line tools share (the terminal they write to, scripted
+        // screens, usage errors), not a product; the user's tool, which compiles no showcase
+        // code; the showcase's.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["TextRendering", "TextUI", "TextTerminal"],
+            swiftSettings: settings),
         .executableTarget(
             name: "viewdata",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "Showcase", "ViewDataSupport"],
+            dependencies: [
+                "CommandLineSupport", "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "ViewDataSupport",
+            ],
+            swiftSettings: settings),
+        .executableTarget(
+            name: "viewdata-demo",
+            dependencies: ["CommandLineSupport", "Showcase", "StateFlow", "TextRendering", "TextUI", "TextTerminal", "ViewDataSupport"],
+            path: "Examples/Demo",
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
@@ -147,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "viewdataTests",
             dependencies: [
-                "viewdata", "Showcase", "StateFlow", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
+                "viewdata", "viewdata-demo", "CommandLineSupport", "Showcase", "StateFlow", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
                 "TextSnapshots", "TestSupport",
             ],
             swiftSettings: settings),

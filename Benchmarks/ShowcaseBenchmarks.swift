@@ -38,7 +38,7 @@ enum ShowcaseBenchmarks {
         return recording
     }
 
-    /// `viewdata replay` of a 100,000-entry clock session at 40×5: every frame made and
+    /// `viewdata-demo replay` of a 100,000-entry clock session at 40×5: every frame made and
     /// written as text, as the command writes it (to memory here).
     static var replay: BenchmarkCase {
         let count = replayedCount

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end check of `viewdata demo` in a real terminal: the binary runs inside tmux, keys are
-# sent to it, and the pane must show what `viewdata demo --keys` prints for the same keys.
+# End-to-end check of `viewdata-demo` in a real terminal: the binary runs inside tmux, keys are
+# sent to it, and the pane must show what `viewdata-demo --keys` prints for the same keys.
 # Checks that undo and time travel bring earlier screens back, that a resize lays the screen
 # out again, that a recorded session replays, and that the terminal is restored (screen, modes
 # and stty settings) after q, Ctrl-C, SIGTERM and SIGQUIT, while stopped by SIGTSTP, and that
@@ -53,9 +53,11 @@ fail() {
   exit 1
 }
 
-step "Build the viewdata tool"
+step "Build the viewdata and viewdata-demo tools"
 swift build --package-path "$repo" --product viewdata >/dev/null || fail "swift build failed"
+swift build --package-path "$repo" --product viewdata-demo >/dev/null || fail "swift build failed"
 tool="$(swift build --package-path "$repo" --show-bin-path)/viewdata"
+demo_tool="$(swift build --package-path "$repo" --show-bin-path)/viewdata-demo"
 
 # Times with seconds change while the check runs; everything else must match exactly.
 normalize() { sed -E 's/[0-9]{2}:[0-9]{2}:[0-9]{2}/HH:MM:SS/g; s/[[:space:]]+$//' | awk '{ lines[NR] = $0 } END { n = NR; while (n > 0 && lines[n] == "") n--; for (i = 1; i <= n; i++) print lines[i] }'; }
@@ -65,7 +67,7 @@ keys() { tmux -L "$socket" send-keys -t "$session" "$@"; }
 modes() { tmux -L "$socket" display -p -t "$session" '#{alternate_on} #{cursor_flag} #{wrap_flag}'; }
 # expected KEYS [WIDTH HEIGHT]: what the demo prints for these keys, without a terminal.
 expected() {
-  "$tool" demo clock --no-color --now "$start" --width "${2:-$width}" --height "${3:-$height}" --keys "$1" | normalize >"$work/expected"
+  "$demo_tool" clock --no-color --now "$start" --width "${2:-$width}" --height "${3:-$height}" --keys "$1" | normalize >"$work/expected"
 }
 # expect_rows KEYS ROWS: the first ROWS rows of the pane are those the demo prints for KEYS
 # (waiting up to 5 s for them to draw).
@@ -107,14 +109,16 @@ demo_pid() {
   while [ "$i" -lt "${#pids[@]}" ]; do
     pid=${pids[$i]}
     i=$((i + 1))
-    if [ "$(ps -o comm= -p "$pid" 2>/dev/null || true)" = viewdata ]; then
+    case "$(ps -o comm= -p "$pid" 2>/dev/null || true)" in
+    viewdata | viewdata-demo)
       echo "$pid"
       return 0
-    fi
+      ;;
+    esac
     # shellcheck disable=SC2207
     pids+=($(pgrep -P "$pid" || true))
   done
-  fail "no viewdata process under the pane"
+  fail "no viewdata or viewdata-demo process under the pane"
 }
 
 # The shell script each tmux session runs. It records the terminal's settings before the demo,
@@ -129,7 +133,7 @@ echo 'before the demo'
 if [ "\$RUN_MODE" = loop ]; then
   for demo in clock books; do
     echo "starting the \$demo demo"
-    '$tool' demo \$demo --color --now '$start'
+    '$demo_tool' \$demo --color --now '$start'
   done
   echo 'the loop ended'
   sleep 60
@@ -137,9 +141,9 @@ fi
 if [ "\$RUN_MODE" = inspect ]; then
   '$tool' log inspect --color "\$@"
 elif [ "\$RUN_MODE" = console ]; then
-  '$tool' console "\$@"
+  '$demo_tool' console "\$@"
 else
-  '$tool' demo clock --color --now '$start' "\$@"
+  '$demo_tool' clock --color --now '$start' "\$@"
 fi
 status=\$?
 if [ "\$status" = 148 ]; then
@@ -259,7 +263,7 @@ keys q
 expect_exit 0
 
 step "The recorded session replays"
-"$tool" replay "$work/session" --width 80 >"$work/replay" || fail "replay failed"
+"$demo_tool" replay "$work/session" --width 80 >"$work/replay" || fail "replay failed"
 frames=$(grep -c '^── #' "$work/replay" || true)
 [ "${frames:-0}" -gt 0 ] || fail "the replay printed no frames"
 logged=$(($(wc -l <"$work/session/viewState.jsonl") - 1))
@@ -308,11 +312,11 @@ if grep -q $'\x1b' "$work/pane"; then fail "escape sequences show in the pane"; 
 step "SIGTERM during a progress bar ends it with status 143 and the cursor shown"
 start_demo console --items 1000 --delay 50
 wait_for "Working"
-pkill -TERM -f "viewdata console --items 1000" || fail "could not signal viewdata console"
+pkill -TERM -f "viewdata-demo console --items 1000" || fail "could not signal viewdata console"
 console_ended 143
 
 step "Piped, a progress bar prints a bounded number of plain lines"
-"$tool" console --items 2000 --delay 0 >"$work/console-piped" || fail "viewdata console failed when piped"
+"$demo_tool" console --items 2000 --delay 0 >"$work/console-piped" || fail "viewdata console failed when piped"
 lines=$(grep -c '^Working ' "$work/console-piped" || true)
 [ "$lines" -ge 2 ] && [ "$lines" -le 12 ] || fail "piped, the progress bar printed $lines lines, expected 2 to 12"
 if grep -q $'\x1b' "$work/console-piped"; then fail "piped output has escape sequences"; fi

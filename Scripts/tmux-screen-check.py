@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The terminal is the oracle: what tmux shows equals what the app's own text rendering gives.
 
-Runs every showcase app and `viewdata log inspect` full screen in tmux at several sizes (odd
+Runs every showcase app (`viewdata-demo`) and `viewdata log inspect` full screen in tmux at several sizes (odd
 widths and a narrow one among them), presses keys, resizes, and after each step requires
 `tmux capture-pane -e` to equal `viewdata … --keys KEYS --width W --height H --color` cell for
-cell, styles included. Then runs `viewdata console` (a live region and a progress bar written
+cell, styles included. Then runs `viewdata-demo console` (a live region and a progress bar written
 inline, not full screen) and requires the pane, once it is done, to show the last frame of
 each region and everything printed above them.
 
@@ -302,8 +302,9 @@ def press(tmux, script):
 
 
 class Check:
-    def __init__(self, tool, verbose):
+    def __init__(self, tool, demo_tool, verbose):
         self.tool = tool
+        self.demo_tool = demo_tool
         self.verbose = verbose
         self.env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", COLORTERM="truecolor")
         self.env.pop("NO_COLOR", None)
@@ -313,7 +314,7 @@ class Check:
         self.tmux = Tmux(f"viewdata-screen-{os.getpid()}", self.env)
 
     def expected(self, command, keys, width, height, resizes=()):
-        args = [self.tool, *command, "--keys", keys, "--width", str(width), "--height", str(height), "--color"]
+        args = [*command, "--keys", keys, "--width", str(width), "--height", str(height), "--color"]
         for new_width, new_height in resizes:
             args += ["--resize", f"{new_width}x{new_height}"]
         result = subprocess.run(args, capture_output=True, text=True, env=self.env)
@@ -430,18 +431,18 @@ class Check:
     # Inline output: a live region and a progress bar
 
     def inline(self, width=61, height=40):
-        """`viewdata console` in a pane: when it is done, the pane shows what it printed, with
+        """`viewdata-demo console` in a pane: when it is done, the pane shows what it printed, with
         each live region and progress bar as its last frame, styles included."""
         env = dict(self.env, COLUMNS=str(width), CLICOLOR_FORCE="1")
-        piped = subprocess.run([self.tool, "console", "--items", "30", "--delay", "0", "--width", str(width)],
+        piped = subprocess.run([self.demo_tool, "console", "--items", "30", "--delay", "0", "--width", str(width)],
                                capture_output=True, text=True, env=env)
         if piped.returncode != 0:
-            fail(f"viewdata console (piped) exited {piped.returncode}: {piped.stderr}")
-        self.tmux.start(f"{self.tool} console --items 30 --delay 40; echo '[exit '$?']'; sleep 60", width, height)
+            fail(f"viewdata-demo console (piped) exited {piped.returncode}: {piped.stderr}")
+        self.tmux.start(f"{self.demo_tool} console --items 30 --delay 40; echo '[exit '$?']'; sleep 60", width, height)
         deadline = time.monotonic() + 30
         while "[exit 0]" not in self.tmux.capture(styled=False):
             if time.monotonic() > deadline:
-                fail("viewdata console did not finish in a pane", pane=self.tmux.capture(styled=False))
+                fail("viewdata-demo console did not finish in a pane", pane=self.tmux.capture(styled=False))
             time.sleep(0.2)
         shown = parse(self.tmux.capture())
         self.tmux.stop()
@@ -469,10 +470,10 @@ class Check:
                 out.append(row[:match.start()] + [(c, BLANK_PEN) for c in tail])
             return out
         if masked(expected) != masked(shown):
-            fail(f"after viewdata console at {width} columns the pane does not show what was printed with the last frame "
+            fail(f"after viewdata-demo console at {width} columns the pane does not show what was printed with the last frame "
                  f"of each live region: " + first_difference(masked(expected), masked(shown)), plain(expected), plain(shown))
         self.screens.append((width, expected))
-        print(f"ok: viewdata console at {width} columns: the pane shows every printed line and the last frame of each live region")
+        print(f"ok: viewdata-demo console at {width} columns: the pane shows every printed line and the last frame of each live region")
 
 
 def last_frames(lines):
@@ -507,6 +508,7 @@ def last_frames(lines):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tool", help="the viewdata binary (default: swift build's)")
+    parser.add_argument("--demo-tool", help="the viewdata-demo binary (default: swift build's)")
     parser.add_argument("--only", help="only cases whose name contains this")
     parser.add_argument("--verbose", action="store_true")
     arguments = parser.parse_args()
@@ -517,17 +519,19 @@ def main():
         print("tmux-screen-check: tmux is not installed; skipped")
         return
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    tool = arguments.tool
-    if tool is None:
-        subprocess.run(["swift", "build", "--package-path", repo, "--product", "viewdata"], check=True,
-                       stdout=subprocess.DEVNULL)
+    tool, demo_tool = arguments.tool, arguments.demo_tool
+    if tool is None or demo_tool is None:
+        for product in ("viewdata", "viewdata-demo"):
+            subprocess.run(["swift", "build", "--package-path", repo, "--product", product], check=True,
+                           stdout=subprocess.DEVNULL)
         bin_path = subprocess.run(["swift", "build", "--package-path", repo, "--show-bin-path"],
                                   check=True, capture_output=True, text=True).stdout.strip()
-        tool = os.path.join(bin_path, "viewdata")
+        tool = tool or os.path.join(bin_path, "viewdata")
+        demo_tool = demo_tool or os.path.join(bin_path, "viewdata-demo")
     work = tempfile.mkdtemp(prefix="viewdata-screen-")
-    check = Check(tool, arguments.verbose)
+    check = Check(tool, demo_tool, arguments.verbose)
     wanted = lambda name: arguments.only is None or arguments.only in name
-    demo = lambda app: (["demo", app, "--now", START], f"{tool} demo {app} --color --now {START}")
+    demo = lambda app: ([demo_tool, app, "--now", START], f"{demo_tool} {app} --color --now {START}")
     cases = [
         # name, steps (each compared), resize after the steps
         ("clock", ["", "↓↓", "⏎", "r{ctrl-u}加德满都東京⏎", "⎋aos", "⏎"], [(61, 17), (40, 12)]),
@@ -544,10 +548,10 @@ def main():
             check.full_screen(app, command, f"{interactive}; sleep 60", steps, SIZES, resize)
         if wanted("inspect"):
             recording = os.path.join(work, "session")
-            subprocess.run([tool, "demo", "clock", "--record", recording, "--keys", "↓⏎⎋aosl⏎[[v[v"],
+            subprocess.run([demo_tool, "clock", "--record", recording, "--keys", "↓⏎⎋aosl⏎[[v[v"],
                            check=True, capture_output=True, env=check.env)
             log = os.path.join(recording, "viewState.jsonl")
-            check.full_screen("log inspect", ["log", "inspect", log], f"{tool} log inspect --color {log}; sleep 60",
+            check.full_screen("log inspect", [tool, "log", "inspect", log], f"{tool} log inspect --color {log}; sleep 60",
                               ["", "↓↓", "/openDetail⏎", "{end}", "{home}↓"], SIZES, [(61, 17)])
         if wanted("console"):
             check.inline()

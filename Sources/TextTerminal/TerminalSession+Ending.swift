@@ -21,7 +21,7 @@ extension TerminalSession {
 
         /// Ends the process the way the session ended: for a signal, the process dies of it
         /// (its default action), so that a shell sees the signal — a loop like
-        /// `for a in …; do viewdata demo $a; done` stops at Ctrl-C; otherwise it exits 0.
+        /// `for a in …; do viewdata-demo $a; done` stops at Ctrl-C; otherwise it exits 0.
         public func terminateProcess() -> Never {
             Signals.terminateProcess(signal: signal, status: exitStatus)
         }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import StateFlow
 import TextDiff
@@ -232,7 +233,7 @@ struct LogCommand: Equatable {
 
     /// A reason's name, with the history entry it moved to: `undo → 3`.
     static func reasonText(_ reason: ChangeReason, entrySequence: Int?) -> String {
-        reason.name + (entrySequence.map { " → \($0)" } ?? "")
+        reason.name(movingTo: entrySequence)
     }
 
     /// The paths, comma-separated; `(state)` for a whole new state, `—` for none.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import TextRendering
 
 /// `viewdata width TEXT…`: the display width of each text as ViewDataKit measures it, or with

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
@@ -7,6 +8,7 @@ import TextRendering
 import TextSnapshots
 import TextUI
 @testable import viewdata
+@testable import viewdata_demo
 
 @Suite("viewdata demo and replay")
 struct DemoCommandTests {
@@ -17,7 +19,7 @@ struct DemoCommandTests {
 
     @Test func withoutATerminalTheDemoIsAWalkthrough() throws {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--width", "60", "--height", "14"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["comments", "--width", "60", "--height", "14"], terminal: recorder.terminal) == 0)
         let steps = CommentsApp.walkthrough
         #expect(recorder.output.hasPrefix("comments: \(CommentsApp.summary)\n"))
         #expect(headers(recorder.output) == steps.enumerated().map { index, step in "── \(index + 1)/\(steps.count): \(step.caption) ──" })
@@ -27,7 +29,7 @@ struct DemoCommandTests {
     }
 
     @Test func theDefaultDemoIsTheClock() throws {
-        let command = try Command(parsing: ["demo"])
+        let command = try DemoToolCommand(parsing: [])
         guard case .demo(let demo) = command else {
             Issue.record("not a demo: \(command)")
             return
@@ -37,7 +39,7 @@ struct DemoCommandTests {
 
     @Test func keysDriveTheAppAndPrintTheLastScreen() throws {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓⏎", "--width", "60", "--height", "12"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["clock", "--keys", "↓⏎", "--width", "60", "--height", "12"], terminal: recorder.terminal) == 0)
         #expect(headers(recorder.output) == [])
         #expect(recorder.output.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1)
         assertSnapshot(of: recorder.output, as: .lines, named: "clock after down and enter")
@@ -48,7 +50,7 @@ struct DemoCommandTests {
         // a person types: adding a zone at 40×12 scrolls the list to the new zone, as the pane
         // in tmux shows (before, the list was laid out at its default size and did not scroll).
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "aos⏎", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["clock", "--keys", "aos⏎", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
         #expect(recorder.output == """
             [Edit]           Clock               [+]
             ────────────────────────────────────────
@@ -94,25 +96,25 @@ struct DemoCommandTests {
         // Keys at 100 columns, then narrower, then back: what a terminal window shows after
         // being resized twice.
         let resized = RecordingTerminal()
-        let arguments = ["demo", "clock", "--keys", "↓⏎", "--width", "100", "--height", "8", "--resize", "40x8", "--resize", "61x6"]
-        #expect(ViewDataTool.run(arguments: arguments, terminal: resized.terminal) == 0)
+        let arguments = ["clock", "--keys", "↓⏎", "--width", "100", "--height", "8", "--resize", "40x8", "--resize", "61x6"]
+        #expect(DemoTool.run(arguments: arguments, terminal: resized.terminal) == 0)
         let direct = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓⏎", "--width", "61", "--height", "6"], terminal: direct.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["clock", "--keys", "↓⏎", "--width", "61", "--height", "6"], terminal: direct.terminal) == 0)
         #expect(resized.output == direct.output)
         let every = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: arguments + ["--every"], terminal: every.terminal) == 0)
+        #expect(DemoTool.run(arguments: arguments + ["--every"], terminal: every.terminal) == 0)
         #expect(headers(every.output).suffix(2) == ["── resized 1/2: 40x8 ──", "── resized 2/2: 61x6 ──"])
         let wrong = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", "↓", "--resize", "61×6"], terminal: wrong.terminal) == ViewDataTool.usageErrorStatus)
-        #expect(wrong.errors.hasPrefix("viewdata: --resize must be WIDTHxHEIGHT, 20 to 1000 columns by 5 to 500 rows, got '61×6'\n"))
+        #expect(DemoTool.run(arguments: ["clock", "--keys", "↓", "--resize", "61×6"], terminal: wrong.terminal) == DemoTool.usageErrorStatus)
+        #expect(wrong.errors.hasPrefix("viewdata-demo: --resize must be WIDTHxHEIGHT, 20 to 1000 columns by 5 to 500 rows, got '61×6'\n"))
         let noKeys = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--resize", "61x6"], terminal: noKeys.terminal) == ViewDataTool.usageErrorStatus)
-        #expect(noKeys.errors.hasPrefix("viewdata: --resize needs --keys or --key-file\n"))
+        #expect(DemoTool.run(arguments: ["clock", "--resize", "61x6"], terminal: noKeys.terminal) == DemoTool.usageErrorStatus)
+        #expect(noKeys.errors.hasPrefix("viewdata-demo: --resize needs --keys or --key-file\n"))
     }
 
     @Test func everyPrintsEachScreen() throws {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{wait}q↓", "--every", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["comments", "--keys", "↓{wait}q↓", "--every", "--width", "40", "--height", "12"], terminal: recorder.terminal) == 0)
         // The app quits at q: the last ↓ is not run.
         #expect(headers(recorder.output) == ["── start ──", "── 1/4: down ──", "── 2/4: wait ──", "── 3/4: q ──"])
         assertSnapshot(of: recorder.output, as: .lines, named: "comments every screen")
@@ -120,12 +122,12 @@ struct DemoCommandTests {
 
     @Test func aScriptedCtrlCEndsTheRunLikeTheSession() throws {
         let stopped = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{ctrl-c}↓", "--every", "--width", "40", "--height", "6"], terminal: stopped.terminal) == 130)
+        #expect(DemoTool.run(arguments: ["comments", "--keys", "↓{ctrl-c}↓", "--every", "--width", "40", "--height", "6"], terminal: stopped.terminal) == 130)
         #expect(headers(stopped.output) == ["── start ──", "── 1/3: down ──"])
         let down = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓", "--width", "40", "--height", "6"], terminal: down.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["comments", "--keys", "↓", "--width", "40", "--height", "6"], terminal: down.terminal) == 0)
         let last = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--keys", "↓{ctrl-c}↓", "--width", "40", "--height", "6"], terminal: last.terminal) == 130)
+        #expect(DemoTool.run(arguments: ["comments", "--keys", "↓{ctrl-c}↓", "--width", "40", "--height", "6"], terminal: last.terminal) == 130)
         #expect(last.output == down.output)
     }
 
@@ -137,37 +139,37 @@ struct DemoCommandTests {
         try "↓{jump}".write(to: folder.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
         try "↓{\u{1B}[31mx}".write(to: folder.appendingPathComponent("hostile.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("keys"), withIntermediateDirectories: false)
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runDemo(arguments, in: folder) }
 
         // A file gives the screen the same keys give inline.
-        let fromFile = run(["demo", "comments", "--key-file", "keys.txt"])
+        let fromFile = run(["comments", "--key-file", "keys.txt"])
         #expect(fromFile.status == 0)
-        #expect(fromFile.output == run(["demo", "comments", "--keys", "↓⏎"]).output)
+        #expect(fromFile.output == run(["comments", "--keys", "↓⏎"]).output)
 
-        let bad = run(["demo", "comments", "--key-file", "bad.txt"])
+        let bad = run(["comments", "--key-file", "bad.txt"])
         #expect(bad.status == 64)
-        #expect(bad.errors.hasPrefix("viewdata: key file 'bad.txt': unknown key '{jump}' at line 1, column 2;"))
+        #expect(bad.errors.hasPrefix("viewdata-demo: key file 'bad.txt': unknown key '{jump}' at line 1, column 2;"))
 
-        let missing = run(["demo", "comments", "--key-file", "missing.txt"])
+        let missing = run(["comments", "--key-file", "missing.txt"])
         #expect(missing.status == 1)
-        #expect(missing.errors.hasPrefix("viewdata: cannot read key file 'missing.txt':"))
+        #expect(missing.errors.hasPrefix("viewdata-demo: cannot read key file 'missing.txt':"))
 
-        let directory = run(["demo", "comments", "--key-file", "keys"])
+        let directory = run(["comments", "--key-file", "keys"])
         #expect(directory.status == 1)
-        #expect(directory.errors == "viewdata: 'keys' is a folder, not a key file\n")
+        #expect(directory.errors == "viewdata-demo: 'keys' is a folder, not a key file\n")
 
-        #expect(run(["demo", "--keys", "a{"]) == (64, "", "viewdata: --keys: '{' at character 2 is not closed; write '{{' for a brace\n"))
+        #expect(run(["--keys", "a{"]) == (64, "", "viewdata-demo: --keys: '{' at character 2 is not closed; write '{{' for a brace\n"))
 
         // What a script says never reaches the terminal as escape sequences.
-        let hostileInline = run(["demo", "--keys", "a{\u{1B}[31mx}"])
+        let hostileInline = run(["--keys", "a{\u{1B}[31mx}"])
         #expect(hostileInline.status == 64)
-        #expect(hostileInline.errors.hasPrefix("viewdata: --keys: unknown key '{␛[31mx}' at character 2;"))
-        let hostileFile = run(["demo", "--key-file", "hostile.txt"])
+        #expect(hostileInline.errors.hasPrefix("viewdata-demo: --keys: unknown key '{␛[31mx}' at character 2;"))
+        let hostileFile = run(["--key-file", "hostile.txt"])
         #expect(hostileFile.status == 64)
-        #expect(hostileFile.errors.hasPrefix("viewdata: key file 'hostile.txt': unknown key '{␛[31mx}' at line 1, column 2;"))
-        let hostileArgument = run(["demo", "\u{1B}]0;title\u{07}"])
+        #expect(hostileFile.errors.hasPrefix("viewdata-demo: key file 'hostile.txt': unknown key '{␛[31mx}' at line 1, column 2;"))
+        let hostileArgument = run(["\u{1B}]0;title\u{07}"])
         #expect(hostileArgument.status == 64)
-        #expect(hostileArgument.errors.hasPrefix("viewdata: unknown demo '␛]0;title␇'; the demos are"))
+        #expect(hostileArgument.errors.hasPrefix("viewdata-demo: unknown demo '␛]0;title␇'; the demos are"))
     }
 
     @Test func onATerminalTheAppRunsFullScreen() throws {
@@ -178,7 +180,7 @@ struct DemoCommandTests {
             ran = (String(describing: type(of: app)), options)
             return 130
         }
-        #expect(ViewDataTool.run(arguments: ["demo", "comments", "--color", "--now", "2030-01-02T03:04:05Z", "--width", "70", "--height", "20"], terminal: recorder.terminal) == 130)
+        #expect(DemoTool.run(arguments: ["comments", "--color", "--now", "2030-01-02T03:04:05Z", "--width", "70", "--height", "20"], terminal: recorder.terminal) == 130)
         #expect(ran?.name == "CommentsApp")
         #expect(ran?.options == FullScreenOptions(
             usesColor: true, profile: .standard, width: 70, height: 20,
@@ -188,7 +190,7 @@ struct DemoCommandTests {
             Issue.record("ran full screen")
             return 1
         }
-        #expect(ViewDataTool.run(arguments: ["demo", "--keys", "q"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["--keys", "q"], terminal: recorder.terminal) == 0)
     }
 
     @Test func aDumbTerminalGetsTheWalkthrough() throws {
@@ -206,7 +208,7 @@ struct DemoCommandTests {
 
         let recorder = RecordingTerminal()
         recorder.isInteractive = true
-        #expect(ViewDataTool.run(arguments: ["demo", "comments"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["comments"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("comments: \(CommentsApp.summary)\n(A scripted walkthrough"))
     }
 
@@ -214,10 +216,10 @@ struct DemoCommandTests {
         let temporary = try TemporaryFolder("document")
         defer { temporary.remove() }
         let folder = temporary.url
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runDemo(arguments, in: folder) }
         let file = folder.appendingPathComponent("zones.json")
         // No file yet: the sample, saved at the first change (Oslo added).
-        let first = run(["demo", "clock", "--document", "zones.json", "--keys", "aosl⏎"])
+        let first = run(["clock", "--document", "zones.json", "--keys", "aosl⏎"])
         #expect(first.status == 0)
         let saved = try ClockModel.loadDocument(from: file)
         #expect(saved.zones.map(\.name) == ClockDocument.sample.zones.map(\.name) + ["Oslo"])
@@ -226,36 +228,36 @@ struct DemoCommandTests {
         #expect(try ClockModel.readViewState(from: kept).master.highlightedID == ClockDocument.sequentialID(9))
         // The next run starts from the file and reopens where the last one was: the highlight
         // on Oslo, which `d` deletes, and that is saved.
-        let opened = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "30"])
+        let opened = run(["clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "30"])
         #expect(opened.output.split(separator: "\n").last == " Reopened where you were (zones.view-state.json)")
         #expect(opened.output.contains("▸ Oslo"))
-        let second = run(["demo", "clock", "--document", "zones.json", "--keys", "ed", "--width", "100", "--height", "30"])
+        let second = run(["clock", "--document", "zones.json", "--keys", "ed", "--width", "100", "--height", "30"])
         #expect(second.status == 0)
         #expect(try ClockModel.loadDocument(from: file).zones.map(\.name) == ClockDocument.sample.zones.map(\.name))
 
         // Reopened against a document without the zone whose detail was open: the detail closes.
-        _ = run(["demo", "clock", "--document", "zones.json", "--keys", "⏎"])
+        _ = run(["clock", "--document", "zones.json", "--keys", "⏎"])
         #expect(try ClockModel.readViewState(from: kept).detail?.zoneID == ClockDocument.sequentialID(8))
         var fewer = ClockDocument.sample
         fewer.zones.removeLast()
         try ClockModel(document: fewer).saveDocument(to: file)
-        let fitted = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
+        let fitted = run(["clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
         #expect(fitted.output.split(separator: "\n").last == " Reopened where you were (zones.view-state.json), fitted to the zones")
         #expect(fitted.output.contains("Select a time zone"))
         // A kept view-state that cannot be read: a fresh start, and the reason.
         try "{\"master\": 1}".write(to: kept, atomically: true, encoding: .utf8)
-        let fresh = run(["demo", "clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
+        let fresh = run(["clock", "--document", "zones.json", "--keys", "", "--width", "100", "--height", "12"])
         #expect(fresh.output.split(separator: "\n").last?.hasPrefix(" Started afresh: the view-state kept beside the document cannot be read: 'zones.view-state.json': ") == true)
 
         // A file that is not a document: nothing runs.
         try "{\"zones\": 3}".write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let bad = run(["demo", "clock", "--document", "bad.json"])
+        let bad = run(["clock", "--document", "bad.json"])
         #expect(bad.status == 1)
         #expect(bad.output == "")
-        #expect(bad.errors == "viewdata: cannot load the clock's document: 'bad.json': Field 'zones' does not decode as ClockDocument: expected Array<Any>: found number.\n")
+        #expect(bad.errors == "viewdata-demo: cannot load the clock's document: 'bad.json': Field 'zones' does not decode as ClockDocument: expected Array<Any>: found number.\n")
 
         // A document that cannot be saved says so in the status line.
-        let unsaved = run(["demo", "clock", "--document", "no/such/folder/zones.json", "--keys", "aosl⏎", "--width", "100"])
+        let unsaved = run(["clock", "--document", "no/such/folder/zones.json", "--keys", "aosl⏎", "--width", "100"])
         #expect(unsaved.status == 0)
         let statusLine = try #require(unsaved.output.split(separator: "\n").last)
         #expect(statusLine == " Not saved, kept in memory: 'zones.json' could not be written: its folder 'folder' does not exist")
@@ -270,8 +272,8 @@ struct DemoCommandTests {
         func run(_ keys: String, _ document: String) -> (status: Int32, output: String) {
             let recorder = RecordingTerminal()
             recorder.workingDirectory = temporary.url
-            let status = ViewDataTool.run(
-                arguments: ["demo", "clock", "--document", document, "--keys", keys, "--width", "120"], terminal: recorder.terminal)
+            let status = DemoTool.run(
+                arguments: ["clock", "--document", document, "--keys", keys, "--width", "120"], terminal: recorder.terminal)
             return (status, recorder.output)
         }
         let fileManager = FileManager.default
@@ -312,8 +314,8 @@ struct DemoCommandTests {
         func run(_ keys: String) -> (status: Int32, output: String) {
             let recorder = RecordingTerminal()
             recorder.workingDirectory = temporary.url
-            let status = ViewDataTool.run(
-                arguments: ["demo", "clock", "--document", "zones.json", "--keys", keys, "--width", "100"], terminal: recorder.terminal)
+            let status = DemoTool.run(
+                arguments: ["clock", "--document", "zones.json", "--keys", keys, "--width", "100"], terminal: recorder.terminal)
             return (status, recorder.output)
         }
         let overTheList = run("\u{1B}[200~edddq\u{1B}[201~")
@@ -331,11 +333,11 @@ struct DemoCommandTests {
         let folder = temporary.url
         let keys = "↓⏎ae⇥"
         var recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["demo", "clock", "--keys", keys, "--record", folder.path, "--width", "100"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["clock", "--keys", keys, "--record", folder.path, "--width", "100"], terminal: recorder.terminal) == 0)
         let demoScreen = recorder.output
 
         recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["replay", folder.path, "--width", "100"], terminal: recorder.terminal) == 0, "\(recorder.errors)")
+        #expect(DemoTool.run(arguments: ["replay", folder.path, "--width", "100"], terminal: recorder.terminal) == 0, "\(recorder.errors)")
         let viewStateLog = try StateLog<ClockViewState>(contentsOf: folder.appendingPathComponent("viewState.jsonl"))
         let titles = recorder.output.split(separator: "\n").filter { $0.hasPrefix("── #") }
         #expect(titles.count == viewStateLog.entries.count)
@@ -363,24 +365,24 @@ struct DemoCommandTests {
         var recorder = RecordingTerminal()
         recorder.workingDirectory = folder
         // The document log on its own is a log of another state: its states, as text.
-        #expect(ViewDataTool.run(arguments: ["replay", "document.jsonl"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["replay", "document.jsonl"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("── #0 initial ──\n{\n  \"zones\": [\n"))
         #expect(recorder.errors.isEmpty)
 
         recorder = RecordingTerminal()
         recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["replay", "broken.jsonl"], terminal: recorder.terminal) == 1)
+        #expect(DemoTool.run(arguments: ["replay", "broken.jsonl"], terminal: recorder.terminal) == 1)
         #expect(recorder.errors.contains("broken.jsonl' is not a view-state log of the clock: Line 1"))
 
         recorder = RecordingTerminal()
         recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["replay", "nothing.jsonl"], terminal: recorder.terminal) == 1)
-        #expect(recorder.errors == "viewdata: the view-state log: Cannot read '\(folder.path)/nothing.jsonl': there is no such file.\n")
+        #expect(DemoTool.run(arguments: ["replay", "nothing.jsonl"], terminal: recorder.terminal) == 1)
+        #expect(recorder.errors == "viewdata-demo: the view-state log: Cannot read '\(folder.path)/nothing.jsonl': there is no such file.\n")
     }
 
     @Test func theGalleryHasTheShowcaseScreens() {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "Clock"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["gallery", "--filter", "Clock"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("━━ Clock ━━\n\nlist (40×14)\n"))
     }
 }

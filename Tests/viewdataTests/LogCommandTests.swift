@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
@@ -7,6 +8,7 @@ import TextRendering
 import TextSnapshots
 import TextUI
 @testable import viewdata
+@testable import viewdata_demo
 
 @Suite("viewdata log")
 struct LogCommandTests {
@@ -18,9 +20,16 @@ struct LogCommandTests {
     func recordSession() throws -> TemporaryFolder {
         let folder = try TemporaryFolder("log-command")
         let recorder = RecordingTerminal()
-        let status = ViewDataTool.run(arguments: ["demo", "clock", "--keys", Self.sessionKeys, "--record", folder.url.path], terminal: recorder.terminal)
+        let status = DemoTool.run(arguments: ["clock", "--keys", Self.sessionKeys, "--record", folder.url.path], terminal: recorder.terminal)
         #expect(status == 0, "\(recorder.errors)")
         return folder
+    }
+
+    /// Runs the showcase's tool (`viewdata-demo`), which records and reopens the logs.
+    func demo(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let recorder = RecordingTerminal()
+        let status = DemoTool.run(arguments: arguments, terminal: recorder.terminal)
+        return (status, recorder.output, recorder.errors)
     }
 
     func run(_ arguments: [String], columns: Int? = nil) -> (status: Int32, output: String, errors: String) {
@@ -141,7 +150,7 @@ struct LogCommandTests {
         #expect(shown.status == 0, "\(shown.errors)")
         assertSnapshot(of: shown.output, as: .lines, named: "show 8")
         // Started at entry 8, the app shows that state over the document as it was then.
-        let started = run(["demo", "clock", "--from", folder.url.path + "@8", "--keys", "", "--width", "80", "--height", "16"])
+        let started = demo(["clock", "--from", folder.url.path + "@8", "--keys", "", "--width", "80", "--height", "16"])
         #expect(started.status == 0, "\(started.errors)")
         assertSnapshot(of: started.output, as: .lines, named: "started at 8")
         let app = ClockApp(model: ClockModel(), now: Showcase.referenceDate)
@@ -152,19 +161,19 @@ struct LogCommandTests {
         #expect(point.document == app.model.document.state)
         #expect(point.description == "viewState.jsonl #8 dismissPicker")
         // Entries that are not there, and a folder without a recording, are named.
-        #expect(run(["demo", "clock", "--from", folder.url.path + "@99", "--keys", ""]).errors
-            == "viewdata: --from: '\(log)' has no entry 99; its entries run from 0 to 12.\n")
-        #expect(run(["demo", "clock", "--from", folder.url.path + "@x", "--keys", ""]).errors
-            == "viewdata: --from: '@x' must be an entry's sequence number (a whole number, 0 or more), as in LOG@12\n")
+        #expect(demo(["clock", "--from", folder.url.path + "@99", "--keys", ""]).errors
+            == "viewdata-demo: --from: '\(log)' has no entry 99; its entries run from 0 to 12.\n")
+        #expect(demo(["clock", "--from", folder.url.path + "@x", "--keys", ""]).errors
+            == "viewdata-demo: --from: '@x' must be an entry's sequence number (a whole number, 0 or more), as in LOG@12\n")
         // A folder whose name has an @ is a folder.
         let named = try TemporaryFolder("at@2")
         defer { named.remove() }
-        #expect(run(["demo", "clock", "--from", named.url.path, "--keys", ""]).errors
-            == "viewdata: --from: '\(named.url.path)' holds no recording (viewState.jsonl)\n")
+        #expect(demo(["clock", "--from", named.url.path, "--keys", ""]).errors
+            == "viewdata-demo: --from: '\(named.url.path)' holds no recording (viewState.jsonl)\n")
         let empty = try TemporaryFolder("empty")
         defer { empty.remove() }
-        #expect(run(["demo", "clock", "--from", empty.url.path, "--keys", ""]).errors
-            == "viewdata: --from: '\(empty.url.path)' holds no recording (viewState.jsonl)\n")
+        #expect(demo(["clock", "--from", empty.url.path, "--keys", ""]).errors
+            == "viewdata-demo: --from: '\(empty.url.path)' holds no recording (viewState.jsonl)\n")
     }
 
     @Test func aSecondRecordingIntoTheFolderNeverSplices() throws {
@@ -172,13 +181,13 @@ struct LogCommandTests {
         defer { folder.remove() }
         let before = try Data(contentsOf: folder.file("viewState.jsonl"))
         // A new session starts elsewhere than the first ended: new files, the old ones as they were.
-        let second = run(["demo", "clock", "--keys", "↓↓↓e", "--record", folder.url.path, "--height", "8"])
+        let second = demo(["clock", "--keys", "↓↓↓e", "--record", folder.url.path, "--height", "8"])
         #expect(second.status == 0, "\(second.errors)")
         #expect(try Data(contentsOf: folder.file("viewState.jsonl")) == before)
         let log = try StateLog<ClockViewState>(contentsOf: folder.file("viewState-2.jsonl"))
         #expect(log.entries.map(\.action) == ["initial", "highlight", "highlight", "highlight", "startEditing"])
         // Started from the first recording's last state, a session continues its logs, and says so.
-        let third = run(["demo", "clock", "--from", folder.file("viewState.jsonl").path, "--keys", "↓", "--record", folder.url.path, "--height", "8"])
+        let third = demo(["clock", "--from", folder.file("viewState.jsonl").path, "--keys", "↓", "--record", folder.url.path, "--height", "8"])
         #expect(third.status == 0, "\(third.errors)")
         let continued = try StateLog<ClockViewState>(contentsOf: folder.file("viewState.jsonl"))
         // (The session ended with the picker open: ↓ moves its highlight.)
@@ -192,13 +201,13 @@ struct LogCommandTests {
             [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.file("viewState-2.jsonl").path)
         #expect(ClockModel.latestRecording(in: folder.url)?.viewState.lastPathComponent == "viewState.jsonl")
         // The first screen of a session that cannot continue says where it records.
-        let fourth = run(["demo", "clock", "--keys", "", "--record", folder.url.path, "--height", "8"])
+        let fourth = demo(["clock", "--keys", "", "--record", folder.url.path, "--height", "8"])
         #expect(fourth.output.split(separator: "\n").last == " Recording to viewState-3.jsonl: the logs there end elsewhere")
         // A log that cannot be read is left as it is, and the recording goes to the next names.
         try Data("not a log\n".utf8).write(to: folder.file("viewState-4.jsonl"))
         // (The fourth session's log, at the first state, would be continued: it is spoiled too.)
         try Data("{\"torn\n{}\n".utf8).write(to: folder.file("viewState-3.jsonl"))
-        let fifth = run(["demo", "clock", "--keys", "↓", "--record", folder.url.path, "--height", "8"])
+        let fifth = demo(["clock", "--keys", "↓", "--record", folder.url.path, "--height", "8"])
         #expect(fifth.status == 0, "\(fifth.errors)")
         #expect(try Data(contentsOf: folder.file("viewState-4.jsonl")) == Data("not a log\n".utf8))
         #expect(try StateLog<ClockViewState>(contentsOf: folder.file("viewState-5.jsonl")).entries.map(\.action) == ["initial", "highlight"])
@@ -237,7 +246,7 @@ struct LogCommandTests {
         // an empty name are refused by the document, and the log keeps both.
         let folder = try TemporaryFolder("log-refusals")
         defer { folder.remove() }
-        let recorded = run(["demo", "clock", "--record", folder.url.path, "--keys", "atoky⏎⎋⏎r{ctrl-u}⏎", "--width", "60", "--height", "10"])
+        let recorded = demo(["clock", "--record", folder.url.path, "--keys", "atoky⏎⎋⏎r{ctrl-u}⏎", "--width", "60", "--height", "10"])
         #expect(recorded.status == 0, "\(recorded.errors)")
         let actions = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60"])
         #expect(actions.output == """
@@ -252,7 +261,7 @@ struct LogCommandTests {
         let filtered = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60", "--filter", "rename"])
         #expect(filtered.output.hasSuffix("0 of 1 entries and 1 refusal match 'rename'\n"))
         // The document's states replay as they were, the refusals stepped over.
-        let replay = run(["replay", folder.url.path, "--width", "40", "--height", "6"])
+        let replay = demo(["replay", folder.url.path, "--width", "40", "--height", "6"])
         #expect(replay.status == 0, "\(replay.errors)")
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import TextRendering
 import TextSnapshots
-@testable import viewdata
+@testable import viewdata_demo
 
 @Suite("Rendering tour")
 struct RenderingTourTests {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
@@ -6,6 +7,7 @@ import Testing
 import TextRendering
 import TextUI
 @testable import viewdata
+@testable import viewdata_demo
 
 /// A log of `states`, one entry each, the first the initial state; `revisions` are the
 /// document revisions of the entries, for view-state logs.
@@ -108,9 +110,9 @@ struct ReplayTests {
             .write(to: folder.appendingPathComponent("viewState.jsonl"), atomically: true, encoding: .utf8)
         let recorder = RecordingTerminal()
         recorder.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["replay", "viewState.jsonl"], terminal: recorder.terminal) == 1)
+        #expect(DemoTool.run(arguments: ["replay", "viewState.jsonl"], terminal: recorder.terminal) == 1)
         #expect(recorder.output == "")
-        #expect(recorder.errors == "viewdata: '\(folder.path)/viewState.jsonl' has no states to replay: the log has its header and no entries\n")
+        #expect(recorder.errors == "viewdata-demo: '\(folder.path)/viewState.jsonl' has no states to replay: the log has its header and no entries\n")
     }
 
     /// What is not a log file is named as what it is, a log saved with a byte-order mark reads,
@@ -119,41 +121,41 @@ struct ReplayTests {
         let temporary = try TemporaryFolder("replay-errors")
         defer { temporary.remove() }
         let folder = temporary.url
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments, in: folder) }
-        #expect(run(["replay", "/dev/zero"]).errors == "viewdata: the view-state log: Cannot read '/dev/zero': it is a device, not a file.\n")
-        #expect(run(["replay", "/dev/null"]).errors == "viewdata: the view-state log: Cannot read '/dev/null': it is a device, not a file.\n")
-        #expect(run(["log", "show", folder.path]).errors == "viewdata: Cannot read '\(folder.path)': it is a folder, not a file.\n")
+        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runDemo(arguments, in: folder) }
+        #expect(run(["replay", "/dev/zero"]).errors == "viewdata-demo: the view-state log: Cannot read '/dev/zero': it is a device, not a file.\n")
+        #expect(run(["replay", "/dev/null"]).errors == "viewdata-demo: the view-state log: Cannot read '/dev/null': it is a device, not a file.\n")
+        #expect(runTool(["log", "show", folder.path], in: folder).errors == "viewdata: Cannot read '\(folder.path)': it is a folder, not a file.\n")
         // A FIFO would wait for a writer forever: it is named, not opened.
         try makeFIFO(at: temporary.file("pipe.jsonl"))
         #expect(run(["replay", "pipe.jsonl"]).errors
-            == "viewdata: the view-state log: Cannot read '\(temporary.file("pipe.jsonl").path)': it is a FIFO (a named pipe), not a file.\n")
-        #expect(run(["demo", "clock", "--document", "pipe.jsonl"]).errors
-            == "viewdata: cannot load the clock's document: Cannot read '\(temporary.file("pipe.jsonl").path)': it is a FIFO (a named pipe), not a file\n")
-        #expect(run(["demo", "clock", "--document", "/dev/zero"]).errors
-            == "viewdata: cannot load the clock's document: Cannot read '/dev/zero': it is a device, not a file\n")
-        #expect(run(["demo", "clock", "--from", "/dev/null"]).errors == "viewdata: --from: Cannot read '/dev/null': it is a device, not a file.\n")
+            == "viewdata-demo: the view-state log: Cannot read '\(temporary.file("pipe.jsonl").path)': it is a FIFO (a named pipe), not a file.\n")
+        #expect(run(["clock", "--document", "pipe.jsonl"]).errors
+            == "viewdata-demo: cannot load the clock's document: Cannot read '\(temporary.file("pipe.jsonl").path)': it is a FIFO (a named pipe), not a file\n")
+        #expect(run(["clock", "--document", "/dev/zero"]).errors
+            == "viewdata-demo: cannot load the clock's document: Cannot read '/dev/zero': it is a device, not a file\n")
+        #expect(run(["clock", "--from", "/dev/null"]).errors == "viewdata-demo: --from: Cannot read '/dev/null': it is a device, not a file.\n")
         #expect(run(["replay", "-"]).errors.hasPrefix(
-            "viewdata: replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder\n"))
+            "viewdata-demo: replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder\n"))
         try temporary.write("{}", to: "plain")
-        #expect(run(["demo", "clock", "--record", "plain", "--keys", ""]).errors == "viewdata: cannot record to 'plain': 'plain' is a file; "
+        #expect(run(["clock", "--record", "plain", "--keys", ""]).errors == "viewdata-demo: cannot record to 'plain': 'plain' is a file; "
             + "--record takes a folder (made when missing) to write document.jsonl and viewState.jsonl in\n")
 
         // A recording whose view-state log an editor saved with a byte-order mark replays as it was.
-        #expect(run(["demo", "clock", "--keys", "↓↓", "--record", "session"]).status == 0)
+        #expect(run(["clock", "--keys", "↓↓", "--record", "session"]).status == 0)
         let plainReplay = run(["replay", "session"])
         #expect(plainReplay.status == 0)
         let log = temporary.file("session/viewState.jsonl")
         let bytes = try Data(contentsOf: log)
         try (Data([0xEF, 0xBB, 0xBF]) + bytes).write(to: log)
         #expect(run(["replay", "session"]).output == plainReplay.output)
-        #expect(run(["log", "actions", "session/viewState.jsonl"]).status == 0)
+        #expect(runTool(["log", "actions", "session/viewState.jsonl"], in: folder).status == 0)
 
         // A patch that breaks the state: the file and the line.
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         lines[2] = lines[2].replacingOccurrences(of: #""patch":{"master":{"#, with: #""patch":{"master":1,"x":{"#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: log)
         #expect(run(["replay", "session"]).errors
-            == "viewdata: '\(log.path)': Line 3: field 'state.master' does not decode as ClockViewState: expected Dictionary<String, Any>: found number.\n")
+            == "viewdata-demo: '\(log.path)': Line 3: field 'state.master' does not decode as ClockViewState: expected Dictionary<String, Any>: found number.\n")
     }
 
     @Test func textFromTheLogsCannotReachTheTerminal() throws {
@@ -168,7 +170,7 @@ struct ReplayTests {
         try documents.jsonLines.write(to: folder.appendingPathComponent("document.jsonl"), atomically: true, encoding: .utf8)
         try viewStates.jsonLines.write(to: folder.appendingPathComponent("viewState.jsonl"), atomically: true, encoding: .utf8)
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["replay", folder.path, "--width", "60", "--height", "6"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["replay", folder.path, "--width", "60", "--height", "6"], terminal: recorder.terminal) == 0)
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(!recorder.output.contains("\u{07}"))
         let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -184,14 +186,14 @@ struct ReplayTests {
         try (header + entry).write(to: folder.appendingPathComponent("other.jsonl"), atomically: true, encoding: .utf8)
         let other = RecordingTerminal()
         other.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["replay", "other.jsonl"], terminal: other.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["replay", "other.jsonl"], terminal: other.terminal) == 0)
         #expect(other.output == "── #0 ␛[2Jpwned ──\n{\n  \"name\": \"\\u001b]0;x\\u0007\"\n}\n\n")
         #expect(!other.output.contains("\u{1B}") && !other.output.contains("\u{07}"))
         // A log that cannot be read: the error quotes the log, made safe as well.
         try (header + "{\"seq\":0,\"action\":\"\\u001B[2J\"}\n").write(to: folder.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
         let bad = RecordingTerminal()
         bad.workingDirectory = folder
-        #expect(ViewDataTool.run(arguments: ["replay", "bad.jsonl"], terminal: bad.terminal) == 1)
+        #expect(DemoTool.run(arguments: ["replay", "bad.jsonl"], terminal: bad.terminal) == 1)
         #expect(bad.errors.contains("bad.jsonl"), "\(bad.errors)")
         #expect(!bad.errors.contains("\u{1B}"))
     }
@@ -220,7 +222,7 @@ struct ReplayTests {
         store.update("add") { _ in throw Rejection("'\u{1B}[2J' is no episode") }
         store.update("add") { $0.episodes.append("東京") }
         store.undo()
-        let replay = runTool(["replay", "playlist.jsonl"], in: folder.url)
+        let replay = runDemo(["replay", "playlist.jsonl"], in: folder.url)
         #expect(replay.status == 0, "\(replay.errors)")
         #expect(replay.output == """
             ── #0 initial ──
@@ -253,12 +255,12 @@ struct ReplayTests {
 
 
             """)
-        let document = runTool(["replay", "playlist.jsonl", "--document", "other.jsonl"], in: folder.url)
+        let document = runDemo(["replay", "playlist.jsonl", "--document", "other.jsonl"], in: folder.url)
         #expect(document.status == 64)
-        #expect(document.errors == "viewdata: --document goes with a clock view-state log; 'playlist.jsonl' is a log of Playlist\n")
+        #expect(document.errors == "viewdata-demo: --document goes with a clock view-state log; 'playlist.jsonl' is a log of Playlist\n")
         try Data("{\"checkpointInterval\":50,\"format\":\"viewdata.statelog\",\"stateType\":\"Playlist\",\"store\":\"p\",\"version\":2}\n".utf8)
             .write(to: folder.file("empty.jsonl"))
-        let empty = runTool(["replay", "empty.jsonl"], in: folder.url)
+        let empty = runDemo(["replay", "empty.jsonl"], in: folder.url)
         #expect(empty.status == 1)
         #expect(empty.errors.contains("has no states to replay"))
     }

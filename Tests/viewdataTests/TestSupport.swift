@@ -1,7 +1,9 @@
+import CommandLineSupport
 import Foundation
 import TextRendering
 import TextUI
 @testable import viewdata
+@testable import viewdata_demo
 
 /// A terminal that records what the tool writes.
 final class RecordingTerminal {
@@ -30,5 +32,13 @@ func runTool(_ arguments: [String], in folder: URL) -> (status: Int32, output: S
     let recorder = RecordingTerminal()
     recorder.workingDirectory = folder
     let status = ViewDataTool.run(arguments: arguments, terminal: recorder.terminal)
+    return (status, recorder.output, recorder.errors)
+}
+
+/// Runs the showcase's tool (`viewdata-demo`) with `arguments` in `folder`, as `runTool` does.
+func runDemo(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, errors: String) {
+    let recorder = RecordingTerminal()
+    recorder.workingDirectory = folder
+    let status = DemoTool.run(arguments: arguments, terminal: recorder.terminal)
     return (status, recorder.output, recorder.errors)
 }

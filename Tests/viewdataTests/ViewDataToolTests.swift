@@ -1,15 +1,26 @@
+import CommandLineSupport
 import Foundation
 import Testing
 import TextRendering
 import TextSnapshots
 import TextUI
 @testable import viewdata
+@testable import viewdata_demo
 
 @Suite("viewdata command line")
 struct ViewDataToolTests {
     @Test("Usage errors name the argument", arguments: [
         ([], "missing command"),
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["help", "extra"], "unexpected argument 'extra' after 'help'"),
+        (["demo", "books"], "'demo' is in the showcase's tool: swift run viewdata-demo (in ViewDataKit's checkout)"),
+        (["replay", "a.jsonl"], "'replay' is in the showcase's tool: swift run viewdata-demo replay (in ViewDataKit's checkout)"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Command(parsing: arguments) }
+    }
+
+    @Test("The showcase's usage errors name the argument", arguments: [
         (["gallery", "--width", "9"], "--width must be a whole number from 10 to 1000, got '9'"),
         (["gallery", "--filter"], "--filter needs some text"),
         (["gallery", "extra"], "unexpected argument 'extra' for 'gallery'"),
@@ -19,26 +30,26 @@ struct ViewDataToolTests {
         (["tour", "--width", "-80"], "--width must be a whole number from 20 to 1000, got '-80'"),
         (["tour", "--bogus"], "unknown option '--bogus' for 'tour'"),
         (["tour", "clock"], "unexpected argument 'clock' for 'tour'"),
-        (["demo", "--width", "19"], "--width must be a whole number from 20 to 1000, got '19'"),
-        (["demo", "--height", "4"], "--height must be a whole number from 5 to 500, got '4'"),
-        (["demo", "--bogus"], "unknown option '--bogus' for 'demo'"),
-        (["demo", "chess"], "unknown demo 'chess'; the demos are \(DemoCommand.appNames)"),
-        (["demo", "clock", "comments"], "unexpected argument 'comments' for 'demo': one app at a time"),
-        (["demo", "--keys"], "--keys needs a key script, e.g. \"↓↓⏎\""),
-        (["demo", "--keys", "a", "--key-file", "k.txt"], "--keys and --key-file cannot both be given"),
-        (["demo", "--every"], "--every needs --keys or --key-file"),
-        (["demo", "--now", "yesterday"], "--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got 'yesterday'"),
-        (["demo", "comments", "--record", "logs"], "--record, --state-file, --document and --from work with the clock demo, not 'comments'"),
-        (["demo", "books", "--document", "zones.json"], "--record, --state-file, --document and --from work with the clock demo, not 'books'"),
-        (["demo", "--document"], "--document needs the path of the clock's document file (JSON)"),
-        (["replay"], "replay needs a view-state log (viewState.jsonl) or the folder `demo clock --record` wrote"),
+        (["--width", "19"], "--width must be a whole number from 20 to 1000, got '19'"),
+        (["--height", "4"], "--height must be a whole number from 5 to 500, got '4'"),
+        (["--bogus"], "unknown option '--bogus' for 'demo'"),
+        (["chess"], "unknown demo 'chess'; the demos are \(DemoCommand.appNames)"),
+        (["clock", "comments"], "unexpected argument 'comments' for 'demo': one app at a time"),
+        (["--keys"], "--keys needs a key script, e.g. \"↓↓⏎\""),
+        (["--keys", "a", "--key-file", "k.txt"], "--keys and --key-file cannot both be given"),
+        (["--every"], "--every needs --keys or --key-file"),
+        (["--now", "yesterday"], "--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got 'yesterday'"),
+        (["comments", "--record", "logs"], "--record, --state-file, --document and --from work with the clock demo, not 'comments'"),
+        (["books", "--document", "zones.json"], "--record, --state-file, --document and --from work with the clock demo, not 'books'"),
+        (["--document"], "--document needs the path of the clock's document file (JSON)"),
+        (["replay"], "replay needs a view-state log (viewState.jsonl) or the folder `viewdata-demo clock --record` wrote"),
         (["replay", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl' for 'replay': one log at a time"),
         (["replay", "a.jsonl", "--width", "10"], "--width must be a whole number from 20 to 1000, got '10'"),
         (["replay", "a.jsonl", "--document"], "--document needs the path of the document log"),
         (["help", "extra"], "unexpected argument 'extra' after 'help'"),
     ])
-    func usageErrors(arguments: [String], message: String) {
-        #expect(throws: UsageError(message)) { try Command(parsing: arguments) }
+    func showcaseUsageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try DemoToolCommand(parsing: arguments) }
     }
 
     @Test func usageErrorsExit64WithUsageOnStandardError() {
@@ -57,7 +68,7 @@ struct ViewDataToolTests {
     }
 
     @Test func tourParsesItsOptions() throws {
-        let command = try Command(parsing: ["tour", "--width", "100", "--no-color", "--wide-ambiguous"])
+        let command = try DemoToolCommand(parsing: ["tour", "--width", "100", "--no-color", "--wide-ambiguous"])
         #expect(command == .tour(.init(width: 100, color: false, profile: .eastAsian)))
     }
 
@@ -65,7 +76,7 @@ struct ViewDataToolTests {
         let recorder = RecordingTerminal()
         recorder.columns = 60
         recorder.supportsColor = true
-        #expect(ViewDataTool.run(arguments: ["tour"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["tour"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("\u{1B}[36m╭─"))
         #expect(recorder.output == RenderingTour(width: 60).render().ansiText + "\n")
         #expect(recorder.errors.isEmpty)
@@ -74,7 +85,7 @@ struct ViewDataToolTests {
     @Test func tourWithoutColourWritesPlainText() {
         let recorder = RecordingTerminal()
         recorder.supportsColor = true
-        #expect(ViewDataTool.run(arguments: ["tour", "--no-color", "--width", "80"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["tour", "--no-color", "--width", "80"], terminal: recorder.terminal) == 0)
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(recorder.output == RenderingTour(width: 80).render().plainText + "\n")
     }
@@ -90,12 +101,12 @@ struct ViewDataToolTests {
 
     @Test func galleryRendersThePreviewsItIsAskedFor() {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "Button", "--width", "30"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["gallery", "--filter", "Button", "--width", "30"], terminal: recorder.terminal) == 0)
         #expect(recorder.output.hasPrefix("━━ Button ━━\n\nstates (30×1)\n[ R… ] [ ↗ … ] [ De… ] [ ␛[… ]\n"))
         #expect(!recorder.output.contains("━━ Label ━━"))
         let none = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["gallery", "--filter", "no such preview"], terminal: none.terminal) == 1)
-        #expect(none.errors == "viewdata: no preview matches 'no such preview'\n")
+        #expect(DemoTool.run(arguments: ["gallery", "--filter", "no such preview"], terminal: none.terminal) == 1)
+        #expect(none.errors == "viewdata-demo: no preview matches 'no such preview'\n")
     }
 }
 
@@ -125,7 +136,7 @@ struct ConsoleCommandTests {
     @Test func printsWidgetsAndAProgressBarAsPlainTextWhenPiped() throws {
         let recorder = RecordingTerminal()
         recorder.columns = 60
-        #expect(ViewDataTool.run(arguments: ["console", "--items", "10", "--delay", "0"], terminal: recorder.terminal) == 0)
+        #expect(DemoTool.run(arguments: ["console", "--items", "10", "--delay", "0"], terminal: recorder.terminal) == 0)
         // Timings vary: the progress lines are checked apart, the rest as a whole screen.
         let lines = recorder.output.split(separator: "\n", omittingEmptySubsequences: false)
         let progress = lines.filter { $0.hasPrefix("Working ") }
@@ -138,7 +149,7 @@ struct ConsoleCommandTests {
 
     @Test func mistakesAreNamed() {
         let recorder = RecordingTerminal()
-        #expect(ViewDataTool.run(arguments: ["console", "--items", "many"], terminal: recorder.terminal) == ViewDataTool.usageErrorStatus)
-        #expect(recorder.errors.hasPrefix("viewdata: --items must be a whole number from 0 to 1000000, got 'many'\n"))
+        #expect(DemoTool.run(arguments: ["console", "--items", "many"], terminal: recorder.terminal) == DemoTool.usageErrorStatus)
+        #expect(recorder.errors.hasPrefix("viewdata-demo: --items must be a whole number from 0 to 1000000, got 'many'\n"))
     }
 }

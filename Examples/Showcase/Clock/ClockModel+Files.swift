@@ -136,7 +136,7 @@ extension ClockModel {
     }
 
     /// Logs every change of both stores (actions, undo and redo, time travel, reconciling)
-    /// in `directory`, for `viewdata replay` and `viewdata log`.
+    /// in `directory`, for `viewdata-demo replay` and `viewdata log`.
     ///
     /// Logs already there are continued when both end at the states the stores are at;
     /// otherwise the recording goes to the first pair of names not taken

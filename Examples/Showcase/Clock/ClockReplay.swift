@@ -76,7 +76,7 @@ package enum ClockReplay {
     }
 
     /// Makes the screen of every entry the view-state reader reads, streaming: the view-state
-    /// log is read one entry at a time, whatever its length (`viewdata replay`).
+    /// log is read one entry at a time, whatever its length (`viewdata-demo replay`).
     ///
     /// - Parameters:
     ///   - viewStates: A reader of the view-state log.

@@ -2,10 +2,10 @@ import Foundation
 import TextRendering
 import TextUI
 
-/// One of the seed articles' apps, re-created on ViewDataKit: runnable by `viewdata demo`,
+/// One of the seed articles' apps, re-created on ViewDataKit: runnable by `viewdata-demo`,
 /// drivable by key scripts, with a walkthrough of its screens for when there is no terminal.
 package protocol ShowcaseApp: TerminalApp {
-    /// The name `viewdata demo NAME` takes: `clock`, `books`, …
+    /// The name `viewdata-demo NAME` takes: `clock`, `books`, …
     static var name: String { get }
     /// One line on what the app shows.
     static var summary: String { get }
@@ -32,7 +32,7 @@ package struct WalkthroughStep: Sendable, Hashable {
 
 /// The showcase apps and what they share.
 package enum Showcase {
-    /// Every app, in the order `viewdata demo` lists them; the first is the default.
+    /// Every app, in the order `viewdata-demo` lists them; the first is the default.
     package static var apps: [any ShowcaseApp.Type] {
         [ClockApp.self, BooksApp.self, CommentsApp.self, OrderApp.self, ProfileApp.self]
     }

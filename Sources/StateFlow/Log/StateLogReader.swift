@@ -4,7 +4,7 @@ import ViewDataSupport
 /// Reads a state log one entry at a time, from a file or from bytes, holding one line and one
 /// state in memory: a log of any length replays, prints or indexes in the memory of its
 /// largest state. Every reader of logs goes through it (`StateLog(jsonLines:)`,
-/// `Store.replay`, `viewdata replay` and `viewdata log`), so they accept and refuse the same
+/// `Store.replay`, `viewdata-demo replay` and `viewdata log`), so they accept and refuse the same
 /// logs with the same errors.
 ///
 /// ```swift

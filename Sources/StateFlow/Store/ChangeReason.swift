@@ -79,4 +79,10 @@ public struct ChangeReason: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         actionName.map { "action(\($0))" } ?? name
     }
+
+    /// The reason's name with the history entry it moved to, as the tools show it: `undo → 3`,
+    /// `initial`.
+    package func name(movingTo entrySequence: Int?) -> String {
+        name + (entrySequence.map { " → \($0)" } ?? "")
+    }
 }

@@ -1,6 +1,6 @@
 import TextRendering
 
-/// A view or screen with mock content, registered so that `viewdata gallery` can show it and
+/// A view or screen with mock content, registered so that `viewdata-demo gallery` can show it and
 /// a test can snapshot every preview in one loop.
 ///
 /// ```swift

@@ -1,13 +1,14 @@
+import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
 import TextRendering
 import TextUI
 
-/// `viewdata replay LOG`: the screen of every state in a recorded clock session; for any other
+/// `viewdata-demo replay LOG`: the screen of every state in a recorded clock session; for any other
 /// app's log, every state as text (pretty JSON), with the refusals the log keeps.
 struct ReplayCommand: Equatable {
-    /// The view-state log, or the folder `demo clock --record` wrote.
+    /// The view-state log, or the folder `viewdata-demo clock --record` wrote.
     var path: String
     /// The document log; in a folder, `document.jsonl` when it is there.
     var documentPath: String?
@@ -47,7 +48,7 @@ struct ReplayCommand: Equatable {
                 path = argument
             }
         }
-        guard let path else { throw UsageError("replay needs a view-state log (viewState.jsonl) or the folder `demo clock --record` wrote") }
+        guard let path else { throw UsageError("replay needs a view-state log (viewState.jsonl) or the folder `viewdata-demo clock --record` wrote") }
         self.path = path
     }
 
@@ -70,7 +71,7 @@ struct ReplayCommand: Equatable {
             case .some(let type) where type != StateLog<ClockViewState>.stateTypeName:
                 guard documentPath == nil else {
                     terminal.report("--document goes with a clock view-state log; '\(path)' is a log of \(type.terminalSafeLine)")
-                    return ViewDataTool.usageErrorStatus
+                    return DemoTool.usageErrorStatus
                 }
                 return replayStates(at: viewStateURL, terminal: terminal)
             default:
@@ -125,7 +126,7 @@ struct ReplayCommand: Equatable {
             }
             var states = 0
             while let (entry, json) = try reader.next() {
-                let reason = entry.reason.actionName ?? LogCommand.reasonText(entry.reason, entrySequence: entry.entrySequence)
+                let reason = entry.reason.actionName ?? entry.reason.name(movingTo: entry.entrySequence)
                 terminal.write(refusals() + "── #\(entry.sequence) \(reason) ──".terminalSafeLine + "\n" + json.prettyJSONText + "\n\n")
                 states += 1
             }

@@ -7,19 +7,27 @@ import TextUI
 /// a key script without a terminal, and its last screen (or every one, with `--every`) is
 /// written as the app's own text rendering gives it, so that a terminal running the same keys
 /// can be compared with it cell for cell (`Scripts/tmux-screen-check.py`).
-struct ScriptedScreens {
-    var size: Size
-    var profile: WidthProfile
-    var every: Bool
+package struct ScriptedScreens {
+    package var size: Size
+    package var profile: WidthProfile
+    package var every: Bool
     /// `nil`: as the terminal takes styles.
-    var color: Bool?
+    package var color: Bool?
     /// Sizes the screen takes after the keys, in order (`--resize`): a session redraws at each.
-    var resizes: [Size] = []
+    package var resizes: [Size] = []
+
+    package init(size: Size, profile: WidthProfile, every: Bool, color: Bool?, resizes: [Size] = []) {
+        self.size = size
+        self.profile = profile
+        self.every = every
+        self.color = color
+        self.resizes = resizes
+    }
 
     /// Parses `--resize`'s `WIDTHxHEIGHT`.
     ///
     /// - Throws: `UsageError` naming the value when it is not two numbers in range.
-    static func size(parsing text: String) throws -> Size {
+    package static func size(parsing text: String) throws -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (20...1000).contains(width), (5...500).contains(height)
         else { throw UsageError("--resize must be WIDTHxHEIGHT, 20 to 1000 columns by 5 to 500 rows, got '\(text)'") }
@@ -34,7 +42,7 @@ struct ScriptedScreens {
     /// on its last layout (how many rows a list shows decides how far it scrolls), and a view
     /// may keep what it worked out while drawing (the log inspector's list follows its
     /// selection as it draws). Laying out alone was not enough: tmux showed the difference.
-    func run(_ script: KeyScript, on app: any TerminalApp, startingAt start: Date, terminal: Terminal) -> Int32 {
+    package func run(_ script: KeyScript, on app: any TerminalApp, startingAt start: Date, terminal: Terminal) -> Int32 {
         func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: color) + "\n" }
         var screen = app.screen(size: size, profile: profile)
         if every { terminal.write("── start ──\n" + show(screen)) }
@@ -60,7 +68,7 @@ struct ScriptedScreens {
 /// Reads `--keys` or `--key-file`: the script, `nil` when neither was given.
 ///
 /// - Throws: `ToolError` when the file cannot be read, `KeyScriptError` when the script is not one.
-func loadKeyScript(keys: String?, keyFile: String?, terminal: Terminal) throws -> KeyScript? {
+package func loadKeyScript(keys: String?, keyFile: String?, terminal: Terminal) throws -> KeyScript? {
     if let keys { return try KeyScript(keys) }
     guard let keyFile else { return nil }
     let url = terminal.url(for: keyFile)

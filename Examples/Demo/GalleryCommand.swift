@@ -1,8 +1,9 @@
+import CommandLineSupport
 import Showcase
 import TextRendering
 import TextUI
 
-/// `viewdata gallery`: every registered preview, rendered, grouped by screen.
+/// `viewdata-demo gallery`: every registered preview, rendered, grouped by screen.
 struct GalleryCommand: Equatable {
     /// The width to render at; each preview's own when `nil`.
     var width: Int?

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
@@ -5,7 +6,7 @@ import TextRendering
 import TextTerminal
 import TextUI
 
-/// `viewdata demo [APP]`: a showcase app, interactive on a terminal, driven by a key script
+/// `viewdata-demo [APP]`: a showcase app, interactive on a terminal, driven by a key script
 /// with `--keys`, or shown as a walkthrough of its screens when there is no terminal.
 struct DemoCommand: Equatable {
     /// The app's name; the first app by default.
@@ -110,7 +111,7 @@ struct DemoCommand: Equatable {
             script = try loadScript(terminal: terminal)
         } catch let error as KeyScriptError {
             terminal.report("\(keyFile.map { "key file '\($0)'" } ?? "--keys"): \(error.message)")
-            return ViewDataTool.usageErrorStatus
+            return DemoTool.usageErrorStatus
         } catch {
             terminal.report("\(error)")
             return 1
@@ -136,7 +137,7 @@ struct DemoCommand: Equatable {
         }
         func show(_ canvas: Canvas) -> String { terminal.text(of: canvas, color: useColor) + "\n" }
         // No terminal to run on: the walkthrough.
-        terminal.write("\(type.name): \(type.summary)\n(A scripted walkthrough: run `viewdata demo \(type.name)` in a terminal to use the keys.)\n\n")
+        terminal.write("\(type.name): \(type.summary)\n(A scripted walkthrough: run `viewdata-demo \(type.name)` in a terminal to use the keys.)\n\n")
         var time = start
         let count = type.walkthrough.count
         for (index, step) in type.walkthrough.enumerated() {
@@ -259,14 +260,5 @@ struct DemoCommand: Equatable {
 
     private func loadScript(terminal: Terminal) throws -> KeyScript? {
         try loadKeyScript(keys: keys, keyFile: keyFile, terminal: terminal)
-    }
-}
-
-/// A failure of the tool, with a sentence for standard error.
-struct ToolError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -3,47 +3,75 @@ import TextRendering
 import TextTerminal
 import TextUI
 
-/// How `demo` asks for an app to run full screen.
-struct FullScreenOptions: Equatable {
+/// How a command (`viewdata-demo`, `viewdata log inspect`) asks for an app to run full screen.
+package struct FullScreenOptions: Equatable {
     /// Whether to draw styles.
-    var usesColor: Bool
-    var profile: WidthProfile
+    package var usesColor: Bool
+    package var profile: WidthProfile
     /// Fixed columns and rows for the app's screen; `nil` follows the terminal.
-    var width: Int?
-    var height: Int?
+    package var width: Int?
+    package var height: Int?
     /// The app's time at the start; it then runs at the real pace.
-    var start: Date
+    package var start: Date
+
+    package init(usesColor: Bool, profile: WidthProfile, width: Int?, height: Int?, start: Date) {
+        self.usesColor = usesColor
+        self.profile = profile
+        self.width = width
+        self.height = height
+        self.start = start
+    }
 }
 
 /// Where the tool writes and reads, and what it knows about the terminal there.
-struct Terminal {
+package struct Terminal {
     /// The number of columns, when standard output is a terminal that says.
-    var columns: Int?
+    package var columns: Int?
     /// Whether to write ANSI styles by default.
-    var supportsColor: Bool
+    package var supportsColor: Bool
     /// What standard output shows, as `ConsoleCapabilities` detects it: the colours styles
     /// are downsampled to, and hyperlinks.
-    var colors: ColorProfile = .trueColor
-    var hyperlinks = false
+    package var colors: ColorProfile = .trueColor
+    package var hyperlinks = false
     /// The console on standard output, for commands that print through `Console`; `nil` in
     /// tests, where one is made on `write` (see `console`).
-    var standardOutputConsole: Console?
-    var write: (String) -> Void
-    var writeError: (String) -> Void
+    package var standardOutputConsole: Console?
+    package var write: (String) -> Void
+    package var writeError: (String) -> Void
     /// Whether a person can answer questions: standard input and output are terminals.
-    var isInteractive = false
+    package var isInteractive = false
     /// Reads one key press without waiting for Return; `nil` at the end of input.
-    var readKey: (() -> Character?)?
+    package var readKey: (() -> Character?)?
     /// The folder commands work in.
-    var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    package var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The environment variables the tool reads.
-    var environment: [String: String] = [:]
+    package var environment: [String: String] = [:]
     /// Runs an app full screen and returns the exit status; `nil` where there is no terminal
     /// that can show it.
-    var runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)?
+    package var runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)?
+    /// The program's name, before every message on standard error: `viewdata: …`.
+    package var programName = "viewdata"
+
+    package init(
+        columns: Int?, supportsColor: Bool, standardOutputConsole: Console? = nil, write: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void, isInteractive: Bool = false, readKey: (() -> Character?)? = nil,
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = [:], runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)? = nil
+    ) {
+        self.columns = columns
+        self.supportsColor = supportsColor
+        self.standardOutputConsole = standardOutputConsole
+        self.write = write
+        self.writeError = writeError
+        self.isInteractive = isInteractive
+        self.readKey = readKey
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.runFullScreen = runFullScreen
+    }
 
     /// Standard output and standard error of this process.
-    static var current: Terminal {
+    package static var current: Terminal {
         current(
             environment: ProcessInfo.processInfo.environment,
             standardInputIsTerminal: Platform.isTerminal(Platform.standardInput),
@@ -54,7 +82,7 @@ struct Terminal {
     ///
     /// A terminal that cannot be drawn on (`TERM` unset, empty or `dumb`) gets no full-screen
     /// app and no colour: the demo prints its walkthrough there.
-    static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
+    package static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
         // One detection for the tool and for every `Console` user: ConsoleCapabilities.
         let capabilities = ConsoleCapabilities.detect(
             isTerminal: standardOutputIsTerminal,
@@ -82,13 +110,13 @@ struct Terminal {
 
     /// The console to print through: standard output's, or one on `write` with what this
     /// terminal knows (plain text unless `supportsColor`).
-    var console: Console {
+    package var console: Console {
         console(color: nil)
     }
 
     /// The console to print through, with styles when `color` is true, plain when it is false,
     /// and as the terminal takes them when it is `nil` (`--color` and `--no-color`).
-    func console(color: Bool?) -> Console {
+    package func console(color: Bool?) -> Console {
         if let standardOutputConsole, color == nil || color == standardOutputConsole.capabilities.usesEscapes {
             return standardOutputConsole
         }
@@ -100,19 +128,19 @@ struct Terminal {
 
     /// `canvas` as text for standard output, as `console(color:)` prints it: with escape
     /// sequences (downsampled to the terminal's colours) or plain, at the canvas's own width.
-    func text(of canvas: Canvas, color: Bool?) -> String {
+    package func text(of canvas: Canvas, color: Bool?) -> String {
         console(color: color).text(of: canvas, width: canvas.width)
     }
 
     /// `path` as a URL: as it is when absolute, else in `workingDirectory`.
-    func url(for path: String) -> URL {
+    package func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
     }
 
-    /// Writes `viewdata: MESSAGE` to standard error, the message on one line and made
+    /// Writes `PROGRAM: MESSAGE` (`viewdata: …`) to standard error, the message on one line and made
     /// terminal-safe: messages quote file contents, names and arguments.
-    func report(_ message: String) {
-        writeError("viewdata: \(message.terminalSafeLine)\n")
+    package func report(_ message: String) {
+        writeError("\(programName): \(message.terminalSafeLine)\n")
     }
 
     /// Runs `app` in a terminal session on standard input and output.
@@ -135,7 +163,7 @@ struct Terminal {
 
 /// A value handed across a `@Sendable` boundary that is only ever used on one thread: a test
 /// terminal's closure.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

@@ -1,6 +1,7 @@
+import CommandLineSupport
 import TextRendering
 
-/// The screen `viewdata demo` prints until the showcase apps exist: what TextRendering does,
+/// The screen `viewdata-demo tour` prints: what TextRendering does,
 /// drawn with TextRendering alone.
 struct RenderingTour {
     var width: Int

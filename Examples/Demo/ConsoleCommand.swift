@@ -1,10 +1,11 @@
+import CommandLineSupport
 import Foundation
 import TextRendering
 import TextTerminal
 import TextUI
 import ViewDataSupport
 
-/// `viewdata console`: what a command-line author gets from `Console`: a rule, a table, a
+/// `viewdata-demo console`: what a command-line author gets from `Console`: a rule, a table, a
 /// tree and columns at the terminal's width and in its colours, then a progress bar that
 /// redraws in place on a terminal and prints a few plain lines when piped.
 struct ConsoleCommand: Equatable {

@@ -1,0 +1,12 @@
+import CommandLineSupport
+import Foundation
+import TextTerminal
+
+let status = DemoTool.run(arguments: Array(CommandLine.arguments.dropFirst()), terminal: .current)
+// 128 + N is how the demo says that signal N (or Ctrl-C, as SIGINT) ended it. The process then
+// dies of that signal, so that a shell sees it: `for a in …; do viewdata-demo $a; done` stops
+// at Ctrl-C.
+if status > 128, TerminalSession.endingSignals.contains(status - 128) {
+    TerminalSession.Ending.signal(status - 128).terminateProcess()
+}
+exit(status)
