@@ -3,7 +3,7 @@ import TextRendering
 
 /// Previews of every view and controller in TextUI, with text in many scripts and text that
 /// tries to break out of its cells.
-public enum TextUIPreviews: PreviewProvider {
+package enum TextUIPreviews: PreviewProvider {
     /// Sample texts: what layouts must get right.
     package enum Sample {
         /// Latin prose.
@@ -26,7 +26,7 @@ public enum TextUIPreviews: PreviewProvider {
     }
 
     /// Every preview of the module.
-    public static var previews: [Preview] {
+    package static var previews: [Preview] {
         labels + controls + containers + tables + controllers + consoleWidgets
     }
 

@@ -28,7 +28,7 @@ public struct ScreenUpdater: Sendable {
     private let hyperlinks: Bool
 
     /// The rows the last update wrote, top first; for tests and benchmarks.
-    public private(set) var lastWrittenRows: [Int] = []
+    package private(set) var lastWrittenRows: [Int] = []
 
     /// Creates an updater for a blank screen that takes styles: colours are downsampled to
     /// `colors` (bold, inverse and the other attributes show even with `.none`), and links are
