@@ -56,7 +56,7 @@ let package = Package(
             swiftSettings: settings),
         .target(
             name: "TextTerminal",
-            dependencies: ["TextUI", "TextRendering"],
+            dependencies: ["TextUI", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "StateFlow",

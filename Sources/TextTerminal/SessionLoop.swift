@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import TextRendering
 import TextUI
 
@@ -68,7 +69,7 @@ struct SessionLoop {
             case .interrupted: continue
             case .failed(let code):
                 throw TerminalError(
-                    code: .input, "cannot wait for input: \(Platform.describe(errorNumber: code))", errorNumber: code)
+                    code: .input, "cannot wait for input: \(SystemCalls.describe(errorNumber: code))", errorNumber: code)
             }
             if !events[1].isDisjoint(with: .failure) {
                 throw TerminalError(code: .signals, "the signal pipe (descriptor \(signalPipe)) failed")
@@ -91,7 +92,7 @@ struct SessionLoop {
                     continue
                 case .failed(let code):
                     throw TerminalError(
-                        code: .input, "cannot read the input (descriptor \(input)): \(Platform.describe(errorNumber: code))",
+                        code: .input, "cannot read the input (descriptor \(input)): \(SystemCalls.describe(errorNumber: code))",
                         errorNumber: code)
                 }
             }

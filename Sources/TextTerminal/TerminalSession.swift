@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import TextRendering
 import TextUI
 
@@ -108,7 +109,7 @@ public final class TerminalSession {
     func enterRawMode(from original: TerminalSettings, handlers: SignalHandlers) throws(TerminalError) {
         if let code = original.raw.apply(to: input, timing: .afterOutputDiscardingInput) {
             throw TerminalError(
-                code: .settings, "cannot put the terminal in raw mode: \(Platform.describe(errorNumber: code))", errorNumber: code)
+                code: .settings, "cannot put the terminal in raw mode: \(SystemCalls.describe(errorNumber: code))", errorNumber: code)
         }
         handlers.terminalIsRaw = true
         write(Self.enterSequence)

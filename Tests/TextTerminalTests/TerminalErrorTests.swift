@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import Testing
 @testable import TextTerminal
 
@@ -13,7 +14,7 @@ struct TerminalErrorTests {
         let error = #expect(throws: TerminalError.self) { _ = try TerminalSettings.read(from: descriptor) }
         #expect(error?.code == .settings)
         #expect(error?.errorNumber == ENOTTY)
-        #expect(error?.message == "cannot read the terminal's settings (descriptor \(descriptor)): \(Platform.describe(errorNumber: ENOTTY))")
+        #expect(error?.message == "cannot read the terminal's settings (descriptor \(descriptor)): \(SystemCalls.describe(errorNumber: ENOTTY))")
     }
 
     @Test func problemsTheRuntimeFindsItselfHaveNoErrorNumber() {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// The environment variables that steer snapshot tests, read once per assertion.
 ///
@@ -33,7 +34,7 @@ package struct SnapshotEnvironment: Sendable, Hashable {
         if let substitute { return substitute }
         var variables: [String: String] = [:]
         for name in names {
-            if let value = Platform.environmentValue(name) { variables[name] = value }
+            if let value = SystemCalls.environmentValue(name) { variables[name] = value }
         }
         return SnapshotEnvironment(variables)
     }

@@ -94,9 +94,9 @@ package final class InlineRun: Sendable {
         var messages: [String] = []
         for path in editsWithoutConflicts(messages: &messages) {
             do {
-                try Platform.append(path + "\n", toFileAt: runFile)
+                try SystemCalls.append(path + "\n", toFileAt: runFile)
             } catch {
-                messages.append("note: could not hand the inline snapshot '\(path)' to the end of the run (\(Platform.describe(error))); accept it with `swift run viewdata snapshots accept`.")
+                messages.append("note: could not hand the inline snapshot '\(path)' to the end of the run (\(SystemCalls.describe(error))); accept it with `swift run viewdata snapshots accept`.")
             }
         }
         return messages

@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import InlineSnapshots
 
 /// The reference and pending files of a `Snapshots/` folder, and what `viewdata snapshots`
@@ -157,9 +158,9 @@ package struct SnapshotCatalog: Sendable {
             }
             // rename(2) replaces the reference atomically: readers see the old file or the new one.
             do {
-                try Platform.move(snapshot.pending.path, replacing: snapshot.reference.path)
+                try SystemCalls.move(snapshot.pending.path, replacing: snapshot.reference.path)
             } catch {
-                errors[index] = SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(Platform.describe(error)).")
+                errors[index] = SnapshotError(code: .fileSystem, "Cannot accept '\(displayPath(snapshot.pending))': \(SystemCalls.describe(error)).")
             }
         }
         guard !inline.isEmpty else { return (errors, [:]) }

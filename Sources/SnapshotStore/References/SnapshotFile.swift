@@ -46,7 +46,7 @@ package enum SnapshotFile {
         return text.withUTF8 { utf8 in
             guard data.count == utf8.count + 1, data.last == 0x0A else { return false }
             return data.withUnsafeBytes { bytes in
-                utf8.isEmpty || Platform.bytesEqual(bytes.baseAddress!, UnsafeRawPointer(utf8.baseAddress!), count: utf8.count)
+                utf8.isEmpty || SystemCalls.bytesEqual(bytes.baseAddress!, UnsafeRawPointer(utf8.baseAddress!), count: utf8.count)
             }
         }
     }
@@ -60,7 +60,7 @@ package enum SnapshotFile {
             // A line feed is a whole scalar, so the index before it is a valid place to cut.
             text.utf8.last == 0x0A ? String(text[..<text.utf8.index(before: text.utf8.endIndex)]) : text
         }
-        let hasCR = data.withUnsafeBytes { Platform.contains(0x0D, in: $0) }
+        let hasCR = data.withUnsafeBytes { SystemCalls.contains(0x0D, in: $0) }
         let hasCRLF = hasCR && text.contains("\r\n")
         return Contents(
             text: withoutFinalLineFeed(text),
@@ -130,7 +130,7 @@ package enum SnapshotFile {
               names.allSatisfy({ $0 == ".DS_Store" })
         else { return false }
         if names.contains(".DS_Store") { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".DS_Store")) }
-        return Platform.removeEmptyDirectory(atPath: folder.path)
+        return SystemCalls.removeEmptyDirectory(atPath: folder.path)
     }
 
     /// The pending file beside a reference: `<reference>.new`.

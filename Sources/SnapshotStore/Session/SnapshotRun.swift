@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 import SnapshotStartup
 
 /// One `swift test` run's snapshot summary: one line, however many processes ran the tests.
@@ -34,7 +35,7 @@ package enum SnapshotRun {
 
     /// This process's part, worked out once.
     package static let pass: Pass = pass(
-        arguments: CommandLine.arguments, parent: Platform.parentProcess(),
+        arguments: CommandLine.arguments, parent: SystemCalls.parentProcess(),
         temporaryDirectory: NSTemporaryDirectory())
 
     /// The part of a process with `arguments` started by `parent`.
@@ -77,10 +78,10 @@ package enum SnapshotRun {
             InlineRun.shared.handOver(toRunFile: inlineRunFile(forTallyFile: file)).forEach(printLine)
             guard !tally.isEmpty else { return }
             do {
-                try Platform.append(tally.fileLine, toFileAt: file)
+                try SystemCalls.append(tally.fileLine, toFileAt: file)
             } catch {
                 // The total will lack these counts: say so, and print them here instead.
-                printLine("note: could not add this process's snapshot counts to \(file) (\(Platform.describe(error))); they follow on their own.")
+                printLine("note: could not add this process's snapshot counts to \(file) (\(SystemCalls.describe(error))); they follow on their own.")
                 tally.summary.map(printLine)
             }
         case .swiftTesting:

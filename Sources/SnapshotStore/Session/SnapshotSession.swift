@@ -162,7 +162,7 @@ package final class SnapshotSession: Sendable {
             state.prefixes[key, default: [:]][test, default: []].insert(testPrefix)
             if state.manifests[key] != nil { return nil }
             let manifest = SnapshotManifest(
-                version: SnapshotManifest.currentVersion, processID: Platform.processID, parentProcessID: Platform.parentProcessID,
+                version: SnapshotManifest.currentVersion, processID: SystemCalls.processID, parentProcessID: SystemCalls.parentProcessID,
                 started: Date(), finished: nil, isFiltered: SnapshotManifest.isFiltered(arguments: arguments),
                 snapshotsDirectory: snapshotsDirectory.path, references: [relativePath], completedTests: [])
             state.manifests[key] = manifest

@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// A state log file that a store appends every change of its state to, one line per change,
 /// each written with one `write` call as it happens: a process that dies leaves at most one
@@ -199,11 +200,11 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         switch repair {
         case .cut(let end):
             do {
-                try AppendOnlyFile.cut(path: url.path, toLength: end)
+                try SystemCalls.cut(path: url.path, toLength: end)
                 length = end
             } catch {
                 throw StateLogError(
-                    code: .io, line: nil, field: nil, "Cannot cut the torn last line of '\(url.path)': \(AppendOnlyFile.describe(error)).",
+                    code: .io, line: nil, field: nil, "Cannot cut the torn last line of '\(url.path)': \(SystemCalls.describe(error)).",
                     underlyingError: error)
             }
         case .endLastLine, nil:
@@ -213,7 +214,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             file = try AppendOnlyFile(path: url.path)
         } catch {
             throw StateLogError(
-                code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(AppendOnlyFile.describe(error)).",
+                code: .io, line: nil, field: nil, "Cannot open '\(url.path)' to append: \(SystemCalls.describe(error)).",
                 underlyingError: error)
         }
         if case .endLastLine = repair {
@@ -273,12 +274,12 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             length += bytes.count
         } catch {
             do {
-                try AppendOnlyFile.cut(path: url.path, toLength: length)
+                try SystemCalls.cut(path: url.path, toLength: length)
             } catch {
                 isBroken = true
             }
             throw StateLogError(
-                code: .io, line: line + 1, field: nil, "Cannot write line \(line + 1) to '\(url.path)': \(AppendOnlyFile.describe(error)).",
+                code: .io, line: line + 1, field: nil, "Cannot write line \(line + 1) to '\(url.path)': \(SystemCalls.describe(error)).",
                 underlyingError: error)
         }
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ViewDataSupport
 
 /// The process's signal handlers while a terminal session runs, and the actions they replaced.
 ///
@@ -82,7 +83,7 @@ final class SignalHandlers {
                 Self.removeAlternateStack(stack)
                 Self.lock.withLock { Self.isInstalled = false }
                 throw TerminalError(
-                    code: .signals, "cannot handle signal \(number): \(Platform.describe(errorNumber: code))", errorNumber: code)
+                    code: .signals, "cannot handle signal \(number): \(SystemCalls.describe(errorNumber: code))", errorNumber: code)
             }
             installed.append(number)
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewDataSupport
 
 /// The session's signal pipe: non-blocking, and closed on `exec` so that a program the app
 /// starts does not inherit it.
@@ -20,7 +21,7 @@ struct SignalPipe {
         guard made else {
             let code = errno
             for fd in fds where fd >= 0 { Platform.close(fd) }
-            throw TerminalError(code: .signals, "cannot make a pipe for signals: \(Platform.describe(errorNumber: code))", errorNumber: code)
+            throw TerminalError(code: .signals, "cannot make a pipe for signals: \(SystemCalls.describe(errorNumber: code))", errorNumber: code)
         }
         descriptors = (fds[0], fds[1])
     }

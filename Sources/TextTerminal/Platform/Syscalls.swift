@@ -43,11 +43,6 @@ package enum Platform {
         return Size(width: Int(size.ws_col), height: Int(size.ws_row))
     }
 
-    /// The system's sentence for the error number `code` (`strerror`).
-    package static func describe(errorNumber code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
     /// The calling thread's last error number (`errno`).
     static var lastErrorNumber: Int32 { errno }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewDataSupport
 
 /// A terminal's settings (`termios`), read and applied whole.
 struct TerminalSettings: Equatable, @unchecked Sendable {
@@ -22,7 +23,7 @@ struct TerminalSettings: Equatable, @unchecked Sendable {
         guard tcgetattr(descriptor, &value) == 0 else {
             let code = errno
             throw TerminalError(
-                code: .settings, "cannot read the terminal's settings (descriptor \(descriptor)): \(Platform.describe(errorNumber: code))",
+                code: .settings, "cannot read the terminal's settings (descriptor \(descriptor)): \(SystemCalls.describe(errorNumber: code))",
                 errorNumber: code)
         }
         return TerminalSettings(value)

@@ -14,7 +14,7 @@ package enum FileKind: Sendable, Equatable {
 
     /// What is at `url`, following symbolic links; `nil` when nothing is.
     package static func at(_ url: URL) -> FileKind? {
-        FileSyscalls.kind(at: url.path)
+        SystemCalls.kind(at: url.path)
     }
 
     /// What the kind is called in a sentence: `a folder`, `a device`, …

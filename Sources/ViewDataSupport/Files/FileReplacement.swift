@@ -48,9 +48,11 @@ package enum FileReplacement {
                 : "its folder '\(folder.lastPathComponent)' cannot be written to"
             throw FileReplacementError(url, "could not be written: \(reason)")
         }
-        if let code = FileSyscalls.move(temporary.path, over: target.path) {
+        do {
+            try SystemCalls.move(temporary.path, replacing: target.path)
+        } catch {
             try? fileManager.removeItem(at: temporary)
-            throw FileReplacementError(url, "could not be replaced: \(FileSyscalls.describe(code))")
+            throw FileReplacementError(url, "could not be replaced: \(SystemCalls.describe(error))")
         }
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ViewDataSupport
 import Testing
 import TextRendering
 @testable import TextTerminal
@@ -111,7 +112,7 @@ final class PseudoTerminal: @unchecked Sendable {
 
     func setSettings(_ settings: TerminalSettings) throws {
         if let code = settings.apply(to: slave, timing: .now) {
-            throw Failure(description: "tcsetattr failed: \(Platform.describe(errorNumber: code))")
+            throw Failure(description: "tcsetattr failed: \(SystemCalls.describe(errorNumber: code))")
         }
     }
 

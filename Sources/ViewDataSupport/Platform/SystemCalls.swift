@@ -7,12 +7,18 @@ import Darwin
 #endif
 
 /// A process that started this one.
-struct ParentProcess: Sendable, Hashable {
-    var id: Int32
+package struct ParentProcess: Sendable, Hashable {
+    package var id: Int32
     /// When it started, in the system's own units; with `id`, a name no other process has.
-    var startTime: String
+    package var startTime: String
     /// Its command line, the program first.
-    var arguments: [String]
+    package var arguments: [String]
+
+    package init(id: Int32, startTime: String, arguments: [String]) {
+        self.id = id
+        self.startTime = startTime
+        self.arguments = arguments
+    }
 }
 
 extension ParentProcess {
@@ -22,7 +28,7 @@ extension ParentProcess {
     /// read). `nil` when the area is shorter than its count says. An empty first argument
     /// cannot be told from the padding and is skipped with it, shifting the rest (the area
     /// itself is ambiguous there); `swift test` never starts with one.
-    static func arguments(fromArgumentArea area: some Collection<UInt8>) -> [String]? {
+    package static func arguments(fromArgumentArea area: some Collection<UInt8>) -> [String]? {
         let bytes = Array(area)
         guard bytes.count >= 4 else { return nil }
         let count = bytes.withUnsafeBytes { Int($0.loadUnaligned(as: Int32.self)) }
@@ -40,15 +46,18 @@ extension ParentProcess {
     }
 }
 
-/// SnapshotStore's one seam to the system: what Foundation does not offer, or offers without
-/// the guarantee the store needs.
-enum Platform {
+/// The package's one seam to the system outside the terminal (whose own is TextTerminal's
+/// `Platform`): what Foundation does not offer, or offers without the guarantee the libraries
+/// need. Every `rename`, `append`, `strerror` and file-status call of the snapshot store, the
+/// state logs and atomic file replacement goes through here, as swift-system keeps its
+/// syscalls in one file.
+package enum SystemCalls {
     /// This process's identifier, written in session manifests.
-    static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 
     /// The parent process's identifier (`swift test` for a test process), written in session
     /// manifests so that a review can tell runs apart. Foundation has no way to ask for it.
-    static var parentProcessID: Int32 { getppid() }
+    package static var parentProcessID: Int32 { getppid() }
 
     /// The parent process (`swift test` for a test process) as far as this system tells: its
     /// arguments and the time it started, which together with its identifier name it uniquely
@@ -59,7 +68,7 @@ enum Platform {
     /// microseconds since 1970) and `KERN_PROCARGS2` for the arguments. Other systems (iOS,
     /// tvOS, watchOS, visionOS, where tests run under Xcode, not `swift test`) return `nil`,
     /// and each test process prints its own summary line and writes its own inline edits.
-    static func parentProcess() -> ParentProcess? {
+    package static func parentProcess() -> ParentProcess? {
         #if os(Linux)
         let id = getppid()
         guard let command = FileManager.default.contents(atPath: "/proc/\(id)/cmdline"),
@@ -106,7 +115,7 @@ enum Platform {
     /// into it meanwhile (another test process) makes it fail rather than be deleted with it.
     ///
     /// - Returns: Whether the folder was removed.
-    static func removeEmptyDirectory(atPath path: String) -> Bool {
+    package static func removeEmptyDirectory(atPath path: String) -> Bool {
         rmdir(path) == 0
     }
 
@@ -115,13 +124,13 @@ enum Platform {
     /// whole, one after the other.
     ///
     /// - Throws: `POSIXError` with the system's error number.
-    static func append(_ text: String, toFileAt path: String) throws(POSIXError) {
+    package static func append(_ text: String, toFileAt path: String) throws(POSIXError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw lastError() }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard written == bytes.count else { throw lastError() }
     }
 
     /// Renames `source` to `destination` in one step, replacing `destination` if it exists:
@@ -129,31 +138,62 @@ enum Platform {
     /// to replace, and `replaceItemAt` may copy.)
     ///
     /// - Throws: `POSIXError` with the system's error number; both files are as they were.
-    static func move(_ source: String, replacing destination: String) throws(POSIXError) {
-        guard rename(source, destination) == 0 else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
+    package static func move(_ source: String, replacing destination: String) throws(POSIXError) {
+        guard rename(source, destination) == 0 else { throw lastError() }
     }
 
     /// Whether `buffer` holds `byte` (the C library's `memchr`, which is vectorised).
-    static func contains(_ byte: UInt8, in buffer: UnsafeRawBufferPointer) -> Bool {
+    package static func contains(_ byte: UInt8, in buffer: UnsafeRawBufferPointer) -> Bool {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
         return memchr(base, Int32(byte), buffer.count) != nil
     }
 
     /// Compares `count` bytes (the C library's `memcmp`).
-    static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+    package static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(first, second, count) == 0
     }
 
     /// The value of environment variable `name`, read now (unlike Foundation's
     /// `ProcessInfo.environment`, without copying the whole environment into a dictionary).
-    static func environmentValue(_ name: String) -> String? {
+    package static func environmentValue(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// The system's sentence for an error: `No such file or directory`.
-    static func describe(_ error: POSIXError) -> String {
-        String(cString: strerror(error.code.rawValue))
+    package static func describe(_ error: POSIXError) -> String {
+        describe(errorNumber: error.code.rawValue)
+    }
+
+    /// The system's sentence for error number `code` (`strerror`).
+    package static func describe(errorNumber code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// What is at `path`, following symbolic links (`stat(2)`); `nil` when nothing is, or it
+    /// cannot be looked at.
+    package static func kind(at path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        // As `Int`: `mode_t` and the `S_IF…` constants differ in width between systems.
+        switch Int(status.st_mode) & Int(S_IFMT) {
+        case Int(S_IFREG): return .file
+        case Int(S_IFDIR): return .folder
+        case Int(S_IFIFO): return .fifo
+        case Int(S_IFCHR), Int(S_IFBLK): return .device
+        case Int(S_IFSOCK): return .socket
+        default: return .other
+        }
+    }
+
+    /// Cuts the file at `path` to `length` bytes (`truncate`).
+    ///
+    /// - Throws: `POSIXError` with the system's error number.
+    package static func cut(path: String, toLength length: Int) throws(POSIXError) {
+        guard truncate(path, off_t(length)) == 0 else { throw lastError() }
+    }
+
+    /// `errno` as a `POSIXError`.
+    package static func lastError() -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }
