@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
+        .library(name: "StateFlowLog", targets: ["StateFlowLog"]),
         // SnapshotStore and InlineSnapshots, TextSnapshots' engine, are targets, not products:
         // their API is the package's own (`package`), and TextSnapshots re-exports what tests use.
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
@@ -58,9 +59,15 @@ let package = Package(
             name: "TextTerminal",
             dependencies: ["TextUI", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
+        // Stores, history and time travel; their JSON logs, log reader and printed diffs are
+        // StateFlowLog's, so that an app's store compiles none of them.
         .target(
             name: "StateFlow",
-            dependencies: ["TextDiff", "ViewDataSupport"],
+            dependencies: ["ViewDataSupport"],
+            swiftSettings: settings),
+        .target(
+            name: "StateFlowLog",
+            dependencies: ["StateFlow", "TextDiff", "ViewDataSupport"],
             swiftSettings: settings),
         // C, for the one thing Swift cannot do: run code when a test process starts (the end
         // of a `swift test` run prints one snapshot summary line, see SnapshotRun).
@@ -82,7 +89,7 @@ let package = Package(
         // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
         .target(
             name: "Showcase",
-            dependencies: ["TextUI", "StateFlow", "TextRendering", "ViewDataSupport"],
+            dependencies: ["TextUI", "StateFlow", "StateFlowLog", "TextRendering", "ViewDataSupport"],
             path: "Examples/Showcase",
             swiftSettings: settings),
 
@@ -96,17 +103,22 @@ let package = Package(
         .executableTarget(
             name: "viewdata",
             dependencies: [
-                "CommandLineSupport", "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "ViewDataSupport",
+                "CommandLineSupport", "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
+                "ViewDataSupport",
             ],
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-demo",
-            dependencies: ["CommandLineSupport", "Showcase", "StateFlow", "TextRendering", "TextUI", "TextTerminal", "ViewDataSupport"],
+            dependencies: [
+                "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "TextRendering", "TextUI", "TextTerminal", "ViewDataSupport",
+            ],
             path: "Examples/Demo",
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
-            dependencies: ["TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "SnapshotStore", "InlineSnapshots", "Showcase"],
+            dependencies: [
+                "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "Showcase",
+            ],
             path: "Benchmarks",
             swiftSettings: settings),
 
@@ -131,7 +143,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "StateFlowTests",
-            dependencies: ["StateFlow", "TestSupport"],
+            dependencies: ["StateFlow", "StateFlowLog", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextUITests",
@@ -157,12 +169,12 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["Showcase", "StateFlow", "TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
+            dependencies: ["Showcase", "StateFlow", "StateFlowLog", "TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "viewdataTests",
             dependencies: [
-                "viewdata", "viewdata-demo", "CommandLineSupport", "Showcase", "StateFlow", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
+                "viewdata", "viewdata-demo", "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
                 "TextSnapshots", "TestSupport",
             ],
             swiftSettings: settings),

@@ -1,6 +1,7 @@
 import Foundation
 import Showcase
 import StateFlow
+import StateFlowLog
 import TextRendering
 import TextUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 
 
 /// Stores, history, and state logs.

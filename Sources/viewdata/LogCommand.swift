@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import StateFlow
+import StateFlowLog
 import TextDiff
 import TextRendering
 import TextTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 import TestSupport
 import Testing
 import TextRendering

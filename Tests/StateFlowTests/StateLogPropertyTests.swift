@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import StateFlow
+@testable import StateFlowLog
 
 /// Random sessions over a document and a view-state under time travel, both logged: the logs
 /// must hold every state the stores showed, in order, with the reasons they gave, and replay

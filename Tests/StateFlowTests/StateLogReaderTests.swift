@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import StateFlow
+@testable import StateFlowLog
 
 @Suite("Reading logs a line at a time")
 struct StateLogReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StateFlow
+@testable import StateFlowLog
 
 @Suite("State logs")
 struct StateLogTests {

@@ -3,6 +3,7 @@ import Observation
 import TestSupport
 import Testing
 @testable import StateFlow
+@testable import StateFlowLog
 
 @Suite("Store")
 struct StoreTests {

@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import Testing
 @testable import StateFlow
+@testable import StateFlowLog
 
 /// Gallagher's clock: a document of time zones, and a view-state that may show one of them.
 struct Zones: Codable, Equatable, Sendable {
@@ -317,6 +318,46 @@ struct TimeTravelTests {
         travel.wind(to: travel.momentCount)
         #expect(document.state.zones.count == 5 && viewState.state.scrollOffset == 5)
     }
+}
+
+/// A store takes part in one time travel at a time: the link is set by the time travel's
+/// initializer and removed by its deinitializer, only by the one that set it.
+@Suite("Time travel and its stores")
+struct TimeTravelLinkTests {
+    @Test("After one time travel goes, another records the same stores")
+    func oneAfterAnother() {
+        let document = Store(Zones(), name: "document")
+        let viewState = Store(ClockViewState(), name: "viewState")
+        do {
+            let first = TimeTravel(document: document, viewState: viewState)
+            document.update("add") { $0.zones.append(.init(id: 1, name: "Tokyo")) }
+            #expect(first.momentCount == 1)
+        }
+        let second = TimeTravel(document: document, viewState: viewState)
+        viewState.update("open") { $0.detail = 1 }
+        document.update("add") { $0.zones.append(.init(id: 2, name: "Lima")) }
+        #expect(second.momentCount == 2)
+        // The view-state entry is stamped with the document's revision then: the second's link.
+        #expect(viewState.currentEntry.documentRevision == 1)
+        #expect(second.back())
+        #expect(second.back())
+        #expect(viewState.state.detail == nil && document.state.zones.count == 1)
+    }
+
+    #if os(macOS) || os(Linux)
+    /// A second time travel over a store already recorded used to replace the first's hooks
+    /// silently, and the first, when it went, removed the second's.
+    @Test("A second time travel over a recorded store traps, naming the store")
+    func twoAtOnceTrap() async {
+        await #expect(processExitsWith: .failure) {
+            let document = Store(Zones(), name: "document")
+            let viewState = Store(ClockViewState(), name: "viewState")
+            let first = TimeTravel(document: document, viewState: viewState)
+            let second = TimeTravel(document: Store(Zones(), name: "other"), viewState: viewState)
+            _ = (first, second)
+        }
+    }
+    #endif
 }
 
 @Suite("Persistent arrays")

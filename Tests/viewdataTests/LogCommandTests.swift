@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import Showcase
 import StateFlow
+import StateFlowLog
 import TestSupport
 import Testing
 import TextRendering

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 import TextRendering
 import TextUI
 import ViewDataSupport

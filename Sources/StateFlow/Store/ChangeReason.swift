@@ -60,7 +60,7 @@ public struct ChangeReason: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads a reason's `name` back, with the action for `action`.
-    init?(name: String, action: String?) {
+    package init?(name: String, action: String?) {
         switch name {
         case "initial": self = .initial
         case "action": self = .action(action ?? "")

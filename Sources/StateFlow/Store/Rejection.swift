@@ -21,9 +21,9 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// in a neutral form for logs (`notSold [product: Margherita]`).
     public var message: String
     /// The action that was refused; set by the store.
-    public internal(set) var action: String
+    public package(set) var action: String
     /// The validation rule that refused it; `nil` when the mutation threw.
-    public internal(set) var rule: String?
+    public package(set) var rule: String?
     /// A stable, machine-readable name of the kind of refusal (`notSold`), for code that turns
     /// refusals into text or decides what to do; `nil` for a rejection made from a message.
     public var code: String?

@@ -1,5 +1,3 @@
-import TextDiff
-
 // Observers: callbacks told of every change with its reason.
 extension Store {
     /// Calls `observer` with every change from now on, and at once with the current state
@@ -18,12 +16,8 @@ extension Store {
     /// The number of observers, for tests.
     var observerCount: Int { observers.count }
 
-    /// Prints the change when asked to, then calls every observer.
+    /// Calls every observer.
     func notify(_ change: StateChange<State>) {
-        if let changePrinter {
-            let diff = String(diffing: change.old, change.new) ?? "(no visible difference)"
-            changePrinter("[\(name)] #\(change.sequence) \(change.reason)\n\(diff)")
-        }
         // A snapshot: observers may stop observing, or start, while being called.
         for (_, callback) in observers {
             callback(change)

@@ -2,7 +2,7 @@ import Observation
 
 /// A state that changes only through named actions, keeps only valid states, remembers its
 /// history for undo, redo and jumps, tells observers why each change happened, and can be
-/// logged as JSON and replayed.
+/// logged as JSON and replayed (with StateFlowLog).
 ///
 /// ```swift
 /// let store = Store(SplitViewState(), name: "viewState")
@@ -100,20 +100,11 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             if storedRejections.count > rejectionLimit { rejections.removeFirst(storedRejections.count - rejectionLimit) }
         }
     }
-    /// Called with a description of every change (its action and `String(diffing:_:)` of the
-    /// states) and every rejection; e.g. `{ print($0) }`.
-    public var changePrinter: ((String) -> Void)?
-    /// The log every change of the state is appended to, from `startLogging(to:)` until
-    /// `stopLogging()`.
-    public internal(set) var logFile: StateLogFile<State>?
-    /// Problems writing `logFile`, oldest first; the state changes anyway.
-    public private(set) var logErrors: [StateLogError] = []
-    /// What `TimeTravel` uses to stamp view-state entries with the document's revision.
-    var documentRevisionSource: (() -> Int)?
-    /// What `TimeTravel` uses to keep apart entries it has recorded as moments of their own:
-    /// whether the entry with this sequence number, made by this action, may be replaced by a
-    /// coalescing update.
-    var entryReplacementCheck: ((_ sequence: Int, _ action: String) -> Bool)?
+    /// What is told of every change and refusal before the observers: the state log and the
+    /// change printer (StateFlowLog), at most one of each kind (see `StoreRecorder`).
+    package var recorders: [(kind: ObjectIdentifier, recorder: any StoreRecorder<State>)] = []
+    /// The time travel recording the store, if any (see `TimelineLink`).
+    package internal(set) var timelineLink: TimelineLink?
 
     var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
     var nextObserverID = 0
@@ -190,8 +181,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard position == entries.count - 1 else { return false }
         let latest = entries[position]
         return latest.sequence == lastSequence && latest.reason == .action(action)
-            && latest.documentRevision == documentRevisionSource?()
-            && entryReplacementCheck?(latest.sequence, latest.action) ?? true
+            && latest.documentRevision == currentDocumentRevision
+            && timelineLink?.mayReplaceEntry(latest.sequence, latest.action) ?? true
     }
 
     /// Adds a rule every later state must keep.
@@ -213,14 +204,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             storedRejections.append(rejection)
             if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
         }
-        changePrinter?("[\(name)] rejected \(rejection)")
-        if let logFile {
-            do {
-                try logFile.append(rejection)
-            } catch {
-                recordLogError(error)
-            }
-        }
+        for (_, recorder) in recorders { recorder.record(rejection) }
     }
 
     /// Records an accepted state as a new history entry (dropping any redo branch), or in place
@@ -229,7 +213,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         let old = storedState
         let entry = HistoryEntry(
             sequence: nextSequence, reason: reason, action: action, state: newState,
-            documentRevision: documentRevisionSource?())
+            documentRevision: currentDocumentRevision)
         let replaced = replacingLatest ? sequences[position] : nil
         mutateHistory {
             if replacingLatest {
@@ -249,26 +233,13 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             nextSequence += 1
         }
         state = newState
-        if logFile != nil { writeToLog(StateLogFile<State>.Change(entry: entry)) }
+        if !recorders.isEmpty {
+            let record = StoreRecord(entry: entry)
+            for (_, recorder) in recorders { recorder.record(record, from: old) }
+        }
         notify(StateChange(
             reason: reason, old: old, new: newState, sequence: entry.sequence, entrySequence: entry.sequence,
             replacedEntrySequence: replaced))
-    }
-
-    /// Appends `change` to the log file; a failure goes to `logErrors`. Callers check that
-    /// there is a log file before making the change.
-    private func writeToLog(_ change: StateLogFile<State>.Change) {
-        guard let logFile else { return }
-        do {
-            try logFile.append(change)
-        } catch {
-            recordLogError(error)
-        }
-    }
-
-    /// Keeps a failure to write `logFile` in `logErrors`; the state changes anyway.
-    private func recordLogError(_ error: any Error) {
-        logErrors.append(error as? StateLogError ?? StateLogError(code: .io, line: nil, field: nil, "\(error)", underlyingError: error))
     }
 
     /// Moves to history entry `index` without adding one, showing `shown` (the entry's own
@@ -289,10 +260,11 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard changes else { return }
         state = new
         let entrySequence = sequences[index]
-        if logFile != nil {
-            writeToLog(StateLogFile<State>.Change(
+        if !recorders.isEmpty {
+            let record = StoreRecord(
                 sequence: sequence, reason: reason, action: reason.name, state: new, entrySequence: entrySequence,
-                documentRevision: documentRevisionSource?()))
+                documentRevision: currentDocumentRevision)
+            for (_, recorder) in recorders { recorder.record(record, from: old) }
         }
         notify(StateChange(reason: reason, old: old, new: new, sequence: sequence, entrySequence: entrySequence))
     }

@@ -69,9 +69,13 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         self.viewState = viewState
         self.reconcile = reconcile
         start = TimeTravelPositions(document: document.currentEntry.sequence, viewState: viewState.currentEntry.sequence)
-        viewState.documentRevisionSource = { [unowned document] in document.revision }
-        document.entryReplacementCheck = { [unowned self] in isLatestChange($0, action: $1, side: .document) }
-        viewState.entryReplacementCheck = { [unowned self] in isLatestChange($0, action: $1, side: .viewState) }
+        let owner = ObjectIdentifier(self)
+        document.linkTimeline(TimelineLink(owner: owner, documentRevision: nil) { [unowned self] in
+            isLatestChange($0, action: $1, side: .document)
+        })
+        viewState.linkTimeline(TimelineLink(owner: owner, documentRevision: { [unowned document] in document.revision }) {
+            [unowned self] in isLatestChange($0, action: $1, side: .viewState)
+        })
         observations = [
             document.observe { [weak self] change in
                 self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .document)
@@ -83,9 +87,8 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     }
 
     deinit {
-        viewState.documentRevisionSource = nil
-        document.entryReplacementCheck = nil
-        viewState.entryReplacementCheck = nil
+        document.unlinkTimeline(owner: ObjectIdentifier(self))
+        viewState.unlinkTimeline(owner: ObjectIdentifier(self))
     }
 
     /// Records a store's change `sequence` that added an entry, or follows one that took the

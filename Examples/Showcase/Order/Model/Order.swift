@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 
 /// An order from one restaurant, whose state only ever moves from one valid state to the
 /// next.

@@ -1,4 +1,5 @@
 import Foundation
+import StateFlow
 import ViewDataSupport
 
 /// An index of a state log file for going back and forth in it: one pass over the file notes

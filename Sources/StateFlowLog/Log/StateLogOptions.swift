@@ -1,3 +1,4 @@
+import StateFlow
 /// How a store writes its state logs.
 public struct StateLogOptions: Sendable, Hashable {
     /// A full state every this many entries (patches between them).

@@ -1,4 +1,5 @@
 import Foundation
+import StateFlow
 import ViewDataSupport
 
 /// Reads a state log one entry at a time, from a file or from bytes, holding one line and one

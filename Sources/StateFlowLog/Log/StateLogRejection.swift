@@ -1,3 +1,4 @@
+import StateFlow
 /// A change a store refused, as a state log keeps it when `StateLogOptions.logsRejections` is
 /// on: one line after the entry whose state the change was refused in.
 ///

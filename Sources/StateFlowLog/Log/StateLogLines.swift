@@ -1,3 +1,4 @@
+import StateFlow
 /// Reading the lines of a state log: the header, and each entry's fields, checked and named in
 /// errors by line and field. `StateLog(jsonLines:)` and `StateLogReader` both read through it,
 /// so that they accept and refuse the same logs with the same sentences.

@@ -1,4 +1,5 @@
 import Foundation
+import StateFlow
 import ViewDataSupport
 
 /// A state log file that a store appends every change of its state to, one line per change,

@@ -1,3 +1,4 @@
+import StateFlow
 /// One line of a state log: a change of a store's state, why it happened, and the state after
 /// it (whole, or as a merge patch against the line before).
 public struct StateLogEntry: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import StateFlow
 
 extension Store {
     /// Starts appending every change of the state to `file`, one line per change with its
@@ -18,30 +19,31 @@ extension Store {
     ///   (the file is left as it is), `.io` when it cannot be written.
     public func startLogging(to file: StateLogFile<State>) throws {
         stopLogging()
-        var sequence = lastSequence
+        let start = recordingStart
+        var sequence = start.lastSequence
         let continues = file.lastSequence != nil
         if let last = file.lastSequence {
-            if let refusal = try file.refusalToContinue(from: storedState) { throw refusal }
+            if let refusal = try file.refusalToContinue(from: start.state) { throw refusal }
             // The recording continues the log: this store's changes are numbered after it.
-            sequence = max(nextSequence, last + 1)
+            sequence = max(start.nextSequence, last + 1)
         }
-        let entrySequence = sequences[position]
         try file.start(with: StateLogFile<State>.Change(
-            sequence: sequence, reason: .initial, action: continues ? "continue" : "initial", state: storedState,
-            entrySequence: entrySequence == sequence ? nil : entrySequence, documentRevision: documentRevisionSource?()))
+            sequence: sequence, reason: .initial, action: continues ? "continue" : "initial", state: start.state,
+            entrySequence: start.entrySequence == sequence ? nil : start.entrySequence, documentRevision: currentDocumentRevision))
         // Only once the file has the line: a recording that could not start changes nothing.
-        if continues {
-            mutateHistory {
-                lastSequence = sequence
-                nextSequence = sequence + 1
-            }
+        if continues { continueNumbering(after: sequence) }
+        if let recorder = recorder(of: StateLogRecorder<State>.self) {
+            recorder.file = file
+        } else {
+            let recorder = StateLogRecorder<State>()
+            recorder.file = file
+            attach(recorder)
         }
-        logFile = file
     }
 
-    /// Stops writing to `logFile`; what it holds stays.
+    /// Stops writing to `logFile`; what it holds stays, and so do `logErrors`.
     public func stopLogging() {
-        logFile = nil
+        recorder(of: StateLogRecorder<State>.self)?.file = nil
     }
 
     /// The store's history as a state log (a full state every 50 entries).

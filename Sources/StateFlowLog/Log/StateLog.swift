@@ -1,3 +1,4 @@
+import StateFlow
 /// A store's history as JSON Lines: a header, then one line per change holding either the full
 /// state or an RFC 7396 merge patch against the entry before, with a full checkpoint every
 /// `checkpointInterval` entries.
