@@ -151,7 +151,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TextTerminalTests",
-            dependencies: ["TextTerminal", "TextUI", "TextRendering", "TestSupport"],
+            dependencies: ["TextTerminal", "TextUI", "TextRendering", "TestSupport", "ViewDataSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",

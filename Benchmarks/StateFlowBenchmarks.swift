@@ -2,13 +2,13 @@ import Foundation
 import StateFlow
 import StateFlowLog
 
-
 /// Stores, history, and state logs.
 enum StateFlowBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("store/updates", { updates }),
         ("store/history-memory", { historyMemory }),
         ("log/write", { logWrite }),
+        ("log/caller", { logCaller }),
         ("log/replay", { logReplay }),
         ("timetravel/10k", { timeTravel }),
         ("log/inspect-open", { inspectOpen }),
@@ -182,6 +182,47 @@ enum StateFlowBenchmarks {
             note: { _ in
                 try? FileManager.default.removeItem(at: url)
                 return "\(formatBytes(size)) written; target ≥ 50,000 entries/s"
+            })
+    }
+
+    /// What logging costs the store's caller (in an app, the main thread): 50,000 changes to a
+    /// store that logs, in bursts of 1,000 (a caller that changes state as fast as it can is
+    /// held back to the writer's pace once 4,096 changes wait), each burst timed up to its last
+    /// change, and the log flushed between bursts. The row's time is the whole run, writing
+    /// included; the note gives the caller's time per change.
+    static var logCaller: BenchmarkCase {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewdata-bench-\(UUID().uuidString).jsonl")
+        var callerSeconds: [Double] = []
+        return BenchmarkCase(
+            name: "log/caller", inputSize: "50k entries", work: 50_000, workUnit: "entries",
+            body: {
+                try? FileManager.default.removeItem(at: url)
+                let store = Store(Screen(), name: "bench", historyLimit: 1)
+                try! store.startLogging(to: StateLogFile(url: url, storeName: "bench"))
+                var caller = 0.0
+                for burst in 0..<50 {
+                    let started = ProcessMetrics.now()
+                    for step in burst * 1_000..<(burst + 1) * 1_000 {
+                        store.update("step") { state in
+                            switch step % 4 {
+                            case 0: state.selection = step % 20
+                            case 1: state.scrollOffset = step
+                            case 2: state.search = "z\(step % 10)"
+                            default: state.zones[step % 20] = "Zone \(step)"
+                            }
+                        }
+                    }
+                    caller += ProcessMetrics.now() - started
+                    store.flushLog()
+                }
+                callerSeconds.append(caller)
+                store.stopLogging()
+                return store.revision
+            },
+            note: { _ in
+                try? FileManager.default.removeItem(at: url)
+                let median = callerSeconds.sorted()[callerSeconds.count / 2]
+                return "caller \(format(median / 50_000 * 1e6, digits: 2)) µs per change (median of \(callerSeconds.count) runs)"
             })
     }
 

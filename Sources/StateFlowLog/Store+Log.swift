@@ -32,18 +32,22 @@ extension Store {
             entrySequence: start.entrySequence == sequence ? nil : start.entrySequence, documentRevision: currentDocumentRevision))
         // Only once the file has the line: a recording that could not start changes nothing.
         if continues { continueNumbering(after: sequence) }
+        let writer = StateLogWriter(file: file)
         if let recorder = recorder(of: StateLogRecorder<State>.self) {
-            recorder.file = file
+            recorder.writer = writer
         } else {
             let recorder = StateLogRecorder<State>()
-            recorder.file = file
+            recorder.writer = writer
             attach(recorder)
         }
     }
 
-    /// Stops writing to `logFile`; what it holds stays, and so do `logErrors`.
+    /// Stops writing to `logFile`, once every change made so far is written; what it holds
+    /// stays, and so do `logErrors`.
     public func stopLogging() {
-        recorder(of: StateLogRecorder<State>.self)?.file = nil
+        guard let recorder = recorder(of: StateLogRecorder<State>.self), let writer = recorder.writer else { return }
+        writer.flush()
+        recorder.writer = nil
     }
 
     /// The store's history as a state log (a full state every 50 entries).

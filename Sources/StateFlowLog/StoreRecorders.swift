@@ -1,35 +1,35 @@
 import StateFlow
 import TextDiff
 
-/// The store's state log: appends each change and refusal to the file `startLogging(to:)` gave,
-/// and keeps the errors writing it met (after `stopLogging()` too).
+/// The store's state log: hands each change and refusal to the writer of the file
+/// `startLogging(to:)` gave (which writes it off the caller's thread), and keeps the errors
+/// writing met (after `stopLogging()` too).
 final class StateLogRecorder<State: Codable & Equatable & Sendable>: StoreRecorder {
-    var file: StateLogFile<State>?
-    var errors: [StateLogError] = []
+    /// The writer of the current log; `nil` after `stopLogging()`.
+    var writer: StateLogWriter<State>? {
+        didSet {
+            // The errors of a log that ends stay with the store.
+            if let oldValue, oldValue !== writer { earlierErrors += oldValue.errors }
+        }
+    }
+    private var earlierErrors: [StateLogError] = []
+
+    // The store goes (on its own thread): what it handed over is written before it is gone.
+    deinit {
+        writer?.flush()
+    }
+
+    /// Every error writing the store's logs met, once what was handed over is written.
+    var errors: [StateLogError] {
+        earlierErrors + (writer?.errors ?? [])
+    }
 
     func record(_ change: StoreRecord<State>, from old: State) {
-        guard let file else { return }
-        do {
-            try file.append(StateLogFile<State>.Change(
-                sequence: change.sequence, reason: change.reason, action: change.action, state: change.state,
-                entrySequence: change.entrySequence, documentRevision: change.documentRevision))
-        } catch {
-            keep(error)
-        }
+        writer?.append(change)
     }
 
     func record(_ rejection: Rejection) {
-        guard let file else { return }
-        do {
-            try file.append(rejection)
-        } catch {
-            keep(error)
-        }
-    }
-
-    /// Keeps a failure to write the file; the state changes anyway.
-    private func keep(_ error: any Error) {
-        errors.append(error as? StateLogError ?? StateLogError(code: .io, line: nil, field: nil, "\(error)", underlyingError: error))
+        writer?.append(rejection)
     }
 }
 
@@ -68,13 +68,24 @@ extension Store {
     }
 
     /// The log every change of the state is appended to, from `startLogging(to:)` until
-    /// `stopLogging()`.
+    /// `stopLogging()`, with every change made so far written (the writer works off the
+    /// caller's thread; asking waits for it).
     public var logFile: StateLogFile<State>? {
-        recorder(of: StateLogRecorder<State>.self)?.file
+        guard let writer = recorder(of: StateLogRecorder<State>.self)?.writer else { return nil }
+        writer.flush()
+        return writer.file
     }
 
-    /// Problems writing `logFile`, oldest first; the state changes anyway.
+    /// Problems writing the store's logs, oldest first, once every change made so far is
+    /// written; the state changes anyway.
     public var logErrors: [StateLogError] {
         recorder(of: StateLogRecorder<State>.self)?.errors ?? []
+    }
+
+    /// Waits until every change made so far is in the log file. The log is written off the
+    /// caller's thread, and flushed when logging stops, when the store goes and at `exit`;
+    /// call this before reading the file while the store still logs.
+    public func flushLog() {
+        recorder(of: StateLogRecorder<State>.self)?.writer?.flush()
     }
 }

@@ -387,6 +387,9 @@ struct ClockModelTests {
         model.beginRename()
         model.updateRename("Edo")
         model.commitRename()
+        // The logs are written off this thread: what was handed over, written.
+        model.viewState.flushLog()
+        model.document.flushLog()
         let viewStates = try StateLog<ClockViewState>(contentsOf: folder.appendingPathComponent("viewState.jsonl"))
         let documents = try StateLog<ClockDocument>(contentsOf: folder.appendingPathComponent("document.jsonl"))
         #expect(try viewStates.states() == model.viewState.history.map(\.state))

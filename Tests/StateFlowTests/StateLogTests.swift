@@ -161,7 +161,8 @@ struct StateLogTests {
         let store = Store(Order(), name: "order")
         try store.startLogging(to: StateLogFile(url: file, storeName: "order", options: Self.orderOptions))
         store.update("addLine") { $0.lines.append(.init(product: "Water", quantity: 1, price: 200)) }
-        // Each change is on disk as soon as it happens.
+        // Each change is on disk once the writer (off this thread) has written it; flushLog waits.
+        store.flushLog()
         #expect((folder.contents("state.jsonl") ?? "").split(separator: "\n").count == 3)
         store.update("pay") { $0.status = .paying; $0.cardNumber = "4242" }
         #expect(store.logErrors.isEmpty)
@@ -200,6 +201,7 @@ struct StateLogTests {
         store.jump(to: 0)
         store.restore(Counter(value: 7))
         _ = store.undo()
+        store.flushLog()
         #expect(folder.contents("state.jsonl") == """
             {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Counter","store":"counter","version":2}
             {"action":"initial","reason":"initial","seq":0,"state":{"notes":[],"value":0}}

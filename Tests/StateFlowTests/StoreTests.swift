@@ -179,7 +179,9 @@ struct StoreTests {
         // Undo goes back over the whole run.
         store.undo()
         #expect(store.state == Counter(value: 1))
-        // The log has every change, and replays to the same state.
+        // The log has every change (once written: the writer works off this thread), and
+        // replays to the same state.
+        store.flushLog()
         let reader = try StateLogReader(contentsOf: folder.file("counter.jsonl"), stateType: Counter.self)
         var logged: [Counter] = []
         while let (_, state) = try reader.next(as: Counter.self) { logged.append(state) }

@@ -1,5 +1,5 @@
 /// One change as a store records it: what a state log keeps of it.
-package struct StoreRecord<State: Codable & Equatable & Sendable> {
+package struct StoreRecord<State: Codable & Equatable & Sendable>: Sendable {
     package var sequence: Int
     package var reason: ChangeReason
     package var action: String

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewDataSupport
 
 /// The signal numbers the terminal runtime handles, and ending a process by one.
 package enum Signals {
@@ -30,6 +31,9 @@ package enum Signals {
     /// restored and the signal unblocked), so that a shell sees it; otherwise, or if the signal
     /// does not end it, it exits with `status`.
     package static func terminateProcess(signal: Int32?, status: Int32) -> Never {
+        // A signal's default action skips `atexit` handlers: run the exit actions (log
+        // writers' flushes) first.
+        ExitActions.runAll()
         if let signal {
             var defaultAction = sigaction()
             _ = sigaction(signal, &defaultAction, nil)

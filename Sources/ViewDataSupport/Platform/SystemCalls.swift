@@ -192,6 +192,11 @@ package enum SystemCalls {
         guard truncate(path, off_t(length)) == 0 else { throw lastError() }
     }
 
+    /// Runs `handler` when the process calls `exit` or returns from `main` (`atexit`).
+    package static func atExit(_ handler: @convention(c) () -> Void) {
+        atexit(handler)
+    }
+
     /// `errno` as a `POSIXError`.
     package static func lastError() -> POSIXError {
         POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
