@@ -180,6 +180,7 @@ struct StateLogTests {
         #expect((folder.contents("state.jsonl") ?? "").hasSuffix(#""pat"#))
         try store.startLogging(to: reopened)
         store.update("setAddress") { $0.address = "Main Street" }
+        store.flushLog()
         let log = try StateLog<Order>(contentsOf: file)
         #expect(log.warnings.isEmpty)
         #expect(log.entries.map(\.action) == ["initial", "addLine", "pay", "continue", "setAddress"])
@@ -248,6 +249,7 @@ struct StateLogTests {
         second.update("set") { $0.value = 6 }
         second.undo()
         #expect(second.revision == 4)
+        second.flushLog()
         let log = try StateLog<Counter>(contentsOf: file)
         #expect(log.entries.map(\.sequence) == [0, 1, 2, 3, 4])
         #expect(log.entries.map(\.reason) == [.initial, .action("set"), .initial, .action("set"), .undo])
@@ -266,6 +268,7 @@ struct StateLogTests {
         let store = Store(Order(), name: "order")
         try store.startLogging(to: StateLogFile(url: file, storeName: "order"))
         store.update("setAddress") { $0.address = "Here" }
+        store.flushLog()
         #expect(try StateLog<Order>(contentsOf: file).entries.map(\.action) == ["initial", "setAddress"])
     }
 
@@ -293,6 +296,7 @@ struct StateLogTests {
         #expect(reopened.lastSequence == 0)
         try store.startLogging(to: reopened)
         store.update("setAddress") { $0.address = "Here" }
+        store.flushLog()
         let log = try StateLog<Order>(contentsOf: file)
         #expect(log.entries.map(\.action) == ["initial", "continue", "setAddress"])
         #expect(folder.contents("state.jsonl")?.hasPrefix(text + "\n") == true)
