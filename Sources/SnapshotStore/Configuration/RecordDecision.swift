@@ -55,3 +55,54 @@ package struct RecordDecision: Sendable, Hashable {
         return "CI is set, so nothing is recorded, whatever the \(explanation)"
     }
 }
+/// How an assertion's snapshot compares with what is stored: no reference (or no inline
+/// closure), the same text, or a different one.
+package enum SnapshotComparison: Sendable, Hashable, CaseIterable {
+    case missing
+    case matches
+    case differs
+}
+
+/// What an assertion does about its snapshot: the one rule book that file references and
+/// inline snapshots both follow, the record mode × CI × comparison table the README shows.
+package enum RecordAction: Sendable, Hashable {
+    /// It matches: pass, and drop a pending `.new` or edit it left before.
+    case pass
+    /// `.all` and it matches by the strategy's comparison: rewrite the stored text if its bytes
+    /// differ (line ends, say), and pass.
+    case rewriteAndPass
+    /// Missing: write it, and pass with a note.
+    case record
+    /// Missing, and nothing may be written (`.never`, or CI): fail, saying why.
+    case refuseToRecord(reason: String)
+    /// CI with `.all`, or with `.failed` and a difference: fail without writing anything.
+    case refuseOnCI(rewrites: Bool)
+    /// `.all` and it differs: write it, and pass with a note.
+    case reRecordAndPass
+    /// `.failed` and it differs: write it, and fail, so that the change is seen before it is
+    /// committed (the next run passes).
+    case reRecordAndFail
+    /// `.missing` or `.never` and it differs: keep the actual text for review (a `.new` file, or
+    /// a pending edit of the test file) and fail.
+    case keepForReview
+}
+
+extension RecordDecision {
+    /// The action for a snapshot that compares as `comparison`, with `CI` set or not: on CI
+    /// nothing is ever written, and an assertion that would write fails.
+    package func action(for comparison: SnapshotComparison, isContinuousIntegration isCI: Bool) -> RecordAction {
+        if comparison == .missing {
+            return reasonNotToRecord(isContinuousIntegration: isCI).map { .refuseToRecord(reason: $0) } ?? .record
+        }
+        if isCI, mode == .all || (mode == .failed && comparison == .differs) {
+            return .refuseOnCI(rewrites: mode == .all)
+        }
+        switch (comparison, mode) {
+        case (.matches, .all): return .rewriteAndPass
+        case (.matches, _): return .pass
+        case (_, .all): return .reRecordAndPass
+        case (_, .failed): return .reRecordAndFail
+        default: return .keepForReview
+        }
+    }
+}

@@ -53,7 +53,6 @@ extension SnapshotVerifier {
         let editName = InlineEdit.fileName(for: site)
         let editURL = URL(fileURLWithPath: location.folderPath).appendingPathComponent(editName)
         let editShown = location.shownFolder + "/" + editName
-        let mode = decision.mode
         let isCI = environment.isContinuousIntegration
 
         // A call reached more than once in a run must produce one text.
@@ -71,7 +70,9 @@ extension SnapshotVerifier {
                     + "each time, or give each case its own assertion.\(difference)", reference: shown)
         }
 
-        if let expected = request.expected, expected == actual, !(isCI && mode == .all) {
+        if let expected = request.expected, expected == actual,
+           [.pass, .rewriteAndPass].contains(decision.action(for: .matches, isContinuousIntegration: isCI))
+        {
             do {
                 try SnapshotFile.remove(editURL, displayPath: editShown)
             } catch {
@@ -94,7 +95,6 @@ extension SnapshotVerifier {
         _ actual: String, request: InlineSnapshotRequest, decision: RecordDecision, shown: String,
         edit: (url: URL, shown: String), isCI: Bool, isRepeated: Bool, compare: (String, String) -> String?
     ) -> SnapshotOutcome {
-        let mode = decision.mode
         func writeEdit(apply: Bool) throws {
             let bytes: Data
             do {
@@ -114,7 +114,7 @@ extension SnapshotVerifier {
         }
         do {
             guard let expected = request.expected else {
-                if let why = decision.reasonNotToRecord(isContinuousIntegration: isCI) {
+                if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
                     return .failed(
                         "No inline snapshot at \(shown), and \(why). Run the tests locally to record it, then commit the test file.",
@@ -129,20 +129,26 @@ extension SnapshotVerifier {
                     reference: shown)
             }
             let difference = compare(expected, actual) ?? "(the texts differ in ways the line diff does not show)"
-            if isCI, mode == .all || mode == .failed {
+            switch decision.action(for: expected == actual ? .matches : .differs, isContinuousIntegration: isCI) {
+            case .refuseOnCI(let rewrites):
                 session.noteFailure()
                 return SnapshotOutcome(
                     failure: "The inline snapshot at \(shown) was not written: CI is set, so snapshot tests never write, and the "
-                        + "\(decision.explanation) would \(mode == .all ? "rewrite" : "re-record") it. Remove the record setting, "
+                        + "\(decision.explanation) would \(rewrites ? "rewrite" : "re-record") it. Remove the record setting, "
                         + "record locally and commit the test file.\n" + difference.trimmingFinalNewline,
                     reference: shown, referenceText: expected, difference: difference)
-            }
-            if mode == .all || mode == .failed {
+            case .record, .refuseToRecord:
+                preconditionFailure("the inline snapshot at \(shown) has its closure, so it is not missing")
+            case .pass, .rewriteAndPass:
+                // The same text: `verifyInline` passed it before this, unless the mode is about
+                // to be refused on CI.
+                return SnapshotOutcome(failure: nil, notes: [], reference: shown)
+            case .reRecordAndPass, .reRecordAndFail:
                 if isRepeated { return SnapshotOutcome(failure: nil, notes: [], reference: shown) }
                 try writeEdit(apply: true)
                 session.noteRecorded(shown)
                 // `.failed` fails the test, so the change is seen (see `compareAndRecord`).
-                if mode == .failed {
+                if decision.mode == .failed {
                     session.noteFailure()
                     return SnapshotOutcome(
                         failure: "The inline snapshot at \(shown) did not match, and was re-recorded (\(decision.explanation)); "
@@ -152,9 +158,11 @@ extension SnapshotVerifier {
                 }
                 return SnapshotOutcome(
                     failure: nil,
-                    notes: ["Re-recorded the inline snapshot at \(shown) (record mode '\(mode)'); it is written into the test file "
+                    notes: ["Re-recorded the inline snapshot at \(shown) (record mode '\(decision.mode)'); it is written into the test file "
                         + "when the tests finish. It differed:\n\(difference)"],
                     reference: shown)
+            case .keepForReview:
+                break
             }
             if !isRepeated {
                 try writeEdit(apply: false)

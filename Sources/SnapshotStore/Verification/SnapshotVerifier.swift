@@ -120,14 +120,13 @@ package struct SnapshotVerifier: Sendable {
     ) -> SnapshotOutcome {
         let reference = place.reference
         let shown = place.shown
-        let mode = decision.mode
         let pending = place.pending
         let pendingShown = shown + ".new"
         // On CI nothing is written, whatever the mode: an assertion that would write fails.
         let isCI = environment.isContinuousIntegration
         do {
             guard let data = try SnapshotFile.readData(reference, displayPath: shown) else {
-                if let why = decision.reasonNotToRecord(isContinuousIntegration: isCI) {
+                if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
                     return .failed(
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
@@ -142,9 +141,11 @@ package struct SnapshotVerifier: Sendable {
             }
 
             // The common case, a reference that holds exactly the output, needs no decoding, no
-            // comparison of text and no diff: the bytes are compared once. (`.all` on CI goes on,
-            // to fail below.)
-            if SnapshotFile.data(data, holds: actual), !(isCI && mode == .all) {
+            // comparison of text and no diff: the bytes are compared once. (On CI, `.all` goes
+            // on, to fail below.)
+            if SnapshotFile.data(data, holds: actual),
+               [.pass, .rewriteAndPass].contains(decision.action(for: .matches, isContinuousIntegration: isCI))
+            {
                 // A reference another assertion used keeps the `.new` that one may have left.
                 if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
                 return SnapshotOutcome(failure: nil, notes: [], reference: shown)
@@ -163,25 +164,26 @@ package struct SnapshotVerifier: Sendable {
                             + "Add 'Snapshots/** -text' to .gitattributes to keep references as written.")
                 }
             }
-            let difference = compare(referenceText, actual)
-            if isCI, mode == .all || (mode == .failed && difference != nil) {
+            let found = compare(referenceText, actual)
+            switch decision.action(for: found == nil ? .matches : .differs, isContinuousIntegration: isCI) {
+            case .refuseOnCI(let rewrites):
                 session.noteFailure()
-                var message = ciRefusal(decision, shown: shown, what: mode == .all ? "rewrite it" : "re-record it")
-                if let difference { message += "\n" + difference.trimmingFinalNewline }
+                var message = ciRefusal(decision, shown: shown, what: rewrites ? "rewrite it" : "re-record it")
+                if let found { message += "\n" + found.trimmingFinalNewline }
                 return SnapshotOutcome(
-                    failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: difference)
-            }
-            guard let difference else {
-                if mode == .all, referenceText != actual || contents.hasCRLF {
-                    // Equal by the strategy's comparison: another assertion's reference is left
-                    // as it is.
-                    if earlierUser == nil { try SnapshotFile.write(actual, to: reference, displayPath: shown) }
+                    failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: found)
+            case .record, .refuseToRecord:
+                preconditionFailure("the reference '\(shown)' was read, so it is not missing")
+            case .pass, .rewriteAndPass:
+                // Equal by the strategy's comparison. Under `.all` the file takes the output's
+                // bytes; another assertion's reference is left as it is.
+                if decision.mode == .all, referenceText != actual || contents.hasCRLF, earlierUser == nil {
+                    try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 }
                 if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
-            }
-
-            if mode == .all || mode == .failed {
+            case .reRecordAndPass, .reRecordAndFail:
+                let difference = found ?? ""
                 if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: true) }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 try SnapshotFile.remove(pending, displayPath: pendingShown)
@@ -189,16 +191,19 @@ package struct SnapshotVerifier: Sendable {
                 // `.failed` is the mode suites leave on (a base class, a trait): the test fails, so
                 // the change is seen before it is committed; the next run passes. `.all` is asked
                 // for run by run, and passes with a note.
-                if mode == .failed {
+                if decision.mode == .failed {
                     session.noteFailure()
                     return SnapshotOutcome(
                         failure: "Snapshot '\(shown)' did not match, and was re-recorded (\(decision.explanation)); check "
                             + "the change and commit it. It differed:\n" + difference.trimmingFinalNewline,
                         notes: notes, reference: shown, referenceText: referenceText, difference: difference)
                 }
-                notes.append("Re-recorded snapshot '\(shown)' (record mode '\(mode)'); it differed:\n\(difference)")
+                notes.append("Re-recorded snapshot '\(shown)' (record mode '\(decision.mode)'); it differed:\n\(difference)")
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
+            case .keepForReview:
+                break
             }
+            let difference = found ?? ""
 
             // A reference another assertion used in this run keeps that one's `.new`: two
             // outputs cannot both be the one to accept.
