@@ -76,6 +76,12 @@ let package = Package(
             name: "SnapshotStore",
             dependencies: ["SnapshotStartup", "InlineSnapshots", "ViewDataSupport"],
             swiftSettings: settings),
+        // What only `viewdata snapshots` needs (the catalog of references, review, prune,
+        // migration from swift-snapshot-testing): kept out of users' test bundles.
+        .target(
+            name: "SnapshotTools",
+            dependencies: ["SnapshotStore", "InlineSnapshots", "ViewDataSupport"],
+            swiftSettings: settings),
         // Inline snapshots: our own Swift lexer and source rewriting, no swift-syntax.
         .target(
             name: "InlineSnapshots",
@@ -104,7 +110,7 @@ let package = Package(
             name: "viewdata",
             dependencies: [
                 "CommandLineSupport", "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
-                "ViewDataSupport",
+                "SnapshotTools", "ViewDataSupport",
             ],
             swiftSettings: settings),
         .executableTarget(
@@ -155,7 +161,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",
-            dependencies: ["SnapshotStore", "TestSupport", "ViewDataSupport"],
+            dependencies: ["SnapshotStore", "SnapshotTools", "TestSupport", "ViewDataSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "InlineSnapshotsTests",
@@ -174,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "viewdataTests",
             dependencies: [
-                "viewdata", "viewdata-demo", "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
+                "viewdata", "viewdata-demo", "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "TextUI", "TextTerminal", "TextRendering",
                 "TextSnapshots", "TestSupport",
             ],
             swiftSettings: settings),

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import SnapshotStore
+import SnapshotTools
 import TextDiff
 import TextRendering
 import TextTerminal

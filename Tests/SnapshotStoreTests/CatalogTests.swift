@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotStore
+import SnapshotTools
 
 @Suite("Catalog: pending, accept, reject, prune")
 struct CatalogTests {

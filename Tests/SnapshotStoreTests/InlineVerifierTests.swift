@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import InlineSnapshots
 @testable import SnapshotStore
+import SnapshotTools
 
 @Suite("Inline snapshots: record modes, CI, and writing the test file")
 struct InlineVerifierTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStore
 import ViewDataSupport
 import InlineSnapshots
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStore
 
 /// The string literals of a Swift file, as the values they stand for: what a migration needs to
 /// trace a snapshot name back to the `named:` argument it came from.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStore
 
 /// Moves a swift-snapshot-testing suite's text references into this package's layout.
 ///
