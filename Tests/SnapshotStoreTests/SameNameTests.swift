@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapshotStore
+@testable import SnapshotTools
 
 @Suite("Tests of the same name in one file")
 struct SameNameTests {
@@ -23,6 +24,40 @@ struct SameNameTests {
             }
             """#
         #expect(TestDeclarations.functionNameCounts(in: source) == ["testTitle": 2, "test with spaces": 1, "render": 1])
+    }
+
+    /// What a scanner of its own got wrong: a regex literal holding `func`, a one-line raw
+    /// string of quotes (which reads like the start of a multi-line one), `func` in an
+    /// interpolation's own string.
+    @Test("Regex literals and one-line raw strings of quotes hold no declarations")
+    func lexedLikeTheCompiler() {
+        let source = ##"""
+            let pattern = #/func testTitle\(\)/#
+            let quotes = #"""#
+            func testTitle() {}
+            let interpolated = "\(f("func testTitle()"))"
+            func testTitle() {}
+            """##
+        #expect(TestDeclarations.functionNameCounts(in: source) == ["testTitle": 2])
+    }
+
+    /// The migration traces a reference's name back to a `named:` argument among the file's
+    /// one-line literals, decoded; comments, multi-line literals, regexes and interpolated
+    /// literals are not names.
+    @Test("The migration reads one-line string literals as the compiler does")
+    func migrationLiterals() {
+        let source = ##"""
+            assertSnapshot(of: view, as: .lines, named: "compact")   // "not a name"
+            assertSnapshot(of: view, as: .lines, named: #"with "quotes""#)
+            let escaped = "back\\slash, \u{1F600}"
+            let multi = """
+                "inside a multi-line literal"
+                """
+            let regex = /"quoted"/
+            let interpolated = "\(name)"
+            /* "in a comment" */ let last = "end"
+            """##
+        #expect(SwiftSource.stringLiterals(in: source) == ["compact", #"with "quotes""#, #"back\slash, 😀"#, "end"])
     }
 
     @Test("XCTest tests of the same name in one file share their references, as swift-snapshot-testing names them", arguments: [false, true])
