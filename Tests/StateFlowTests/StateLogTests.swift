@@ -395,6 +395,7 @@ struct StateLogTests {
         let plain = Store(Order(), name: "order")
         try plain.startLogging(to: StateLogFile(url: folder.file("plain.jsonl"), storeName: "order"))
         plain.update("addLine") { _ in throw Rejection("no") }
+        plain.flushLog()
         #expect(folder.contents("plain.jsonl")?.contains("rejected") == false)
         #expect(folder.contents("plain.jsonl")?.hasPrefix(#"{"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":2}"#) == true)
     }

@@ -223,6 +223,7 @@ struct ReplayTests {
         store.update("add") { _ in throw Rejection("'\u{1B}[2J' is no episode") }
         store.update("add") { $0.episodes.append("東京") }
         store.undo()
+        store.flushLog()  // written off this thread
         let replay = runDemo(["replay", "playlist.jsonl"], in: folder.url)
         #expect(replay.status == 0, "\(replay.errors)")
         #expect(replay.output == """
