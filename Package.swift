@@ -92,7 +92,7 @@ let package = Package(
             dependencies: ["SnapshotStore", "InlineSnapshots", "TextDiff", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
 
-        // Examples: the seed articles' apps, for `viewdata demo` and the benchmarks; not a product.
+        // Examples: the seed articles' apps, for `viewdata-demo` and the benchmarks; not a product.
         .target(
             name: "Showcase",
             dependencies: ["TextUI", "StateFlow", "StateFlowLog", "TextRendering", "ViewDataSupport"],

@@ -294,10 +294,10 @@ console_ended() {
     [ -s "$work/stty-after" ] && break
     sleep 0.1
   done
-  [ "$(cat "$work/status" 2>/dev/null)" = "$1" ] || fail "viewdata console exited $(cat "$work/status" 2>/dev/null), expected $1"
+  [ "$(cat "$work/status" 2>/dev/null)" = "$1" ] || fail "viewdata-demo console exited $(cat "$work/status" 2>/dev/null), expected $1"
   cmp -s "$work/stty-before" "$work/stty-after" || fail "the terminal's settings changed"
   wait_for "after the demo"
-  [ "$(modes)" = "0 1 1" ] || fail "after viewdata console the terminal's modes (alternate screen, cursor, wrap) are '$(modes)', expected '0 1 1'"
+  [ "$(modes)" = "0 1 1" ] || fail "after viewdata-demo console the terminal's modes (alternate screen, cursor, wrap) are '$(modes)', expected '0 1 1'"
 }
 
 step "A live progress bar redraws in place: one final line, no leftovers, the cursor visible"
@@ -312,11 +312,11 @@ if grep -q $'\x1b' "$work/pane"; then fail "escape sequences show in the pane"; 
 step "SIGTERM during a progress bar ends it with status 143 and the cursor shown"
 start_demo console --items 1000 --delay 50
 wait_for "Working"
-pkill -TERM -f "viewdata-demo console --items 1000" || fail "could not signal viewdata console"
+pkill -TERM -f "viewdata-demo console --items 1000" || fail "could not signal viewdata-demo console"
 console_ended 143
 
 step "Piped, a progress bar prints a bounded number of plain lines"
-"$demo_tool" console --items 2000 --delay 0 >"$work/console-piped" || fail "viewdata console failed when piped"
+"$demo_tool" console --items 2000 --delay 0 >"$work/console-piped" || fail "viewdata-demo console failed when piped"
 lines=$(grep -c '^Working ' "$work/console-piped" || true)
 [ "$lines" -ge 2 ] && [ "$lines" -le 12 ] || fail "piped, the progress bar printed $lines lines, expected 2 to 12"
 if grep -q $'\x1b' "$work/console-piped"; then fail "piped output has escape sequences"; fi

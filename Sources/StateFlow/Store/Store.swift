@@ -102,9 +102,17 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     }
     /// What is told of every change and refusal before the observers: the state log and the
     /// change printer (StateFlowLog), at most one of each kind (see `StoreRecorder`).
-    package var recorders: [(kind: ObjectIdentifier, recorder: any StoreRecorder<State>)] = []
-    /// The time travel recording the store, if any (see `TimelineLink`).
-    package internal(set) var timelineLink: TimelineLink?
+    package var recorders: [(kind: ObjectIdentifier, recorder: any StoreRecorder<State>)] = [] {
+        didSet { hasRecorders = !recorders.isEmpty }
+    }
+    /// Whether there are recorders, read on every change: touching `recorders` itself makes
+    /// the runtime look up the metadata of its generic element type each time.
+    private(set) var hasRecorders = false
+    /// The time travel recording the store, if any (see `TimelineLink`), and its two hooks,
+    /// kept apart so that an update reads a closure, not a copy of the link.
+    package internal(set) var timelineOwner: ObjectIdentifier?
+    var documentRevisionSource: (() -> Int)?
+    var entryReplacementCheck: ((_ sequence: Int, _ action: String) -> Bool)?
 
     var observers: [(id: Int, callback: (StateChange<State>) -> Void)] = []
     var nextObserverID = 0
@@ -181,8 +189,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard position == entries.count - 1 else { return false }
         let latest = entries[position]
         return latest.sequence == lastSequence && latest.reason == .action(action)
-            && latest.documentRevision == currentDocumentRevision
-            && timelineLink?.mayReplaceEntry(latest.sequence, latest.action) ?? true
+            && latest.documentRevision == documentRevisionSource?()
+            && entryReplacementCheck?(latest.sequence, latest.action) ?? true
     }
 
     /// Adds a rule every later state must keep.
@@ -204,7 +212,9 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             storedRejections.append(rejection)
             if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
         }
-        for (_, recorder) in recorders { recorder.record(rejection) }
+        if hasRecorders {
+            for (_, recorder) in recorders { recorder.record(rejection) }
+        }
     }
 
     /// Records an accepted state as a new history entry (dropping any redo branch), or in place
@@ -213,7 +223,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         let old = storedState
         let entry = HistoryEntry(
             sequence: nextSequence, reason: reason, action: action, state: newState,
-            documentRevision: currentDocumentRevision)
+            documentRevision: documentRevisionSource?())
         let replaced = replacingLatest ? sequences[position] : nil
         mutateHistory {
             if replacingLatest {
@@ -233,7 +243,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             nextSequence += 1
         }
         state = newState
-        if !recorders.isEmpty {
+        if hasRecorders {
             let record = StoreRecord(entry: entry)
             for (_, recorder) in recorders { recorder.record(record, from: old) }
         }
@@ -260,10 +270,10 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         guard changes else { return }
         state = new
         let entrySequence = sequences[index]
-        if !recorders.isEmpty {
+        if hasRecorders {
             let record = StoreRecord(
                 sequence: sequence, reason: reason, action: reason.name, state: new, entrySequence: entrySequence,
-                documentRevision: currentDocumentRevision)
+                documentRevision: documentRevisionSource?())
             for (_, recorder) in recorders { recorder.record(record, from: old) }
         }
         notify(StateChange(reason: reason, old: old, new: new, sequence: sequence, entrySequence: entrySequence))

@@ -84,19 +84,24 @@ extension Store {
     ///   apart its entries their own way, and the first to go would unlink the other.
     package func linkTimeline(_ link: TimelineLink) {
         precondition(
-            timelineLink == nil || timelineLink?.owner == link.owner,
+            timelineOwner == nil || timelineOwner == link.owner,
             "store '\(name)' is already recorded by another TimeTravel; a store takes part in one time travel at a time "
                 + "(release the other first)")
-        timelineLink = link
+        timelineOwner = link.owner
+        documentRevisionSource = link.documentRevision
+        entryReplacementCheck = link.mayReplaceEntry
     }
 
     /// Removes the link `owner` set; a link another time travel set stays.
     package func unlinkTimeline(owner: ObjectIdentifier) {
-        if timelineLink?.owner == owner { timelineLink = nil }
+        guard timelineOwner == owner else { return }
+        timelineOwner = nil
+        documentRevisionSource = nil
+        entryReplacementCheck = nil
     }
 
     /// The document revision new entries are stamped with.
-    package var currentDocumentRevision: Int? { timelineLink?.documentRevision?() }
+    package var currentDocumentRevision: Int? { documentRevisionSource?() }
 
     /// The store as a recording of it starts: the latest change's sequence number, the next
     /// one's, the sequence number of the entry it is at, and its state.
