@@ -131,7 +131,7 @@ let package = Package(
         // Tests: what test targets share (seeded generators, temporary folders), then the tests
         .target(
             name: "TestSupport",
-            dependencies: ["TextRendering"],
+            dependencies: ["TextRendering", "TextUI"],
             path: "Tests/TestSupport",
             swiftSettings: settings),
         .testTarget(

@@ -3,6 +3,7 @@ import Showcase
 import StateFlow
 import StateFlowLog
 import TextRendering
+import TextTerminal
 import TextUI
 
 /// The terminal runtime with a real app: from a key press to the bytes written.
