@@ -15,30 +15,22 @@ struct ConsoleCommand: Equatable {
     var delay = 10
     var width: Int?
 
+    /// The options, which parse and print the usage.
+    static let options = OptionTable("console", [
+        CommandOption("--items", "N", .number(0...1_000_000, noun: "a number"), help: ["units of work for the progress bar (default 200)"]),
+        CommandOption("--delay", "MS", .number(0...10_000, noun: "a number"), help: ["milliseconds per unit (default 10)"]),
+        .width(help: ["print N columns wide (default: the terminal's, COLUMNS, or 80)"]),
+    ])
+
     /// Parses the arguments after `console`.
     ///
     /// - Throws: `UsageError` naming the argument that is wrong.
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
-        var rest = Array(arguments)[...]
-        while let argument = rest.popFirst() {
-            let range: ClosedRange<Int>
-            switch argument {
-            case "--items": range = 0...1_000_000
-            case "--delay": range = 0...10_000
-            case "--width": range = 20...1000
-            default:
-                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)' for 'console'" : "unexpected argument '\(argument)' for 'console'")
-            }
-            guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a number") }
-            guard let number = Int(value), range.contains(number) else {
-                throw UsageError("\(argument) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
-            }
-            switch argument {
-            case "--items": items = number
-            case "--delay": delay = number
-            default: width = number
-            }
-        }
+        let parsed = try Self.options.parse(arguments)
+        if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'console'") }
+        items = parsed.number("--items") ?? items
+        delay = parsed.number("--delay") ?? delay
+        width = parsed.number("--width")
     }
 
     func run(console: Console) -> Int32 {

@@ -40,58 +40,66 @@ struct DemoCommand: Equatable {
 
     static var appNames: String { Showcase.apps.map { $0.name }.joined(separator: ", ") }
 
+    /// The options, which parse and print the usage.
+    static let options = OptionTable("demo", CommandOption.keyScript(example: "↓↓⏎") + [
+        .width(help: ["columns (20–1000; default: the terminal's, or 80)"]),
+        .height(help: ["rows (5–500; default: the terminal's full screen, or 24); full",
+                       "screen, a fixed size is drawn at the top left"]),
+        CommandOption("--now", "TIME", .text(noun: "a time: now, or ISO 8601 like 2026-03-14T15:09:26Z", allowsEmpty: true),
+                      help: ["start at TIME (ISO 8601, or 'now'; default: now on a terminal,",
+                             "else 2026-03-14T15:09:26Z so that screens repeat)"]),
+        CommandOption("--record", "DIR", .text(noun: "a folder to write the state logs to", allowsEmpty: true),
+                      help: ["clock: log every change to DIR/document.jsonl and DIR/viewState.jsonl",
+                             "(continued when they end at the states the app starts in, else",
+                             "document-2.jsonl and viewState-2.jsonl, …)"]),
+        CommandOption("--from", "LOG[@SEQ]",
+                      .text(noun: "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file",
+                            allowsEmpty: true),
+                      help: ["clock: start at entry SEQ (default: the last) of a recording (DIR,",
+                             "or its viewState.jsonl), with the document as it was then; or from",
+                             "a view-state JSON file (as `viewdata log show` prints it)"]),
+        CommandOption("--state-file", "PATH", .text(noun: "the path of the view-state file", allowsEmpty: true),
+                      help: ["clock: where s saves and l loads the view-state (clock-view-state.json)"]),
+        CommandOption("--document", "PATH", .text(noun: "the path of the clock's document file (JSON)", allowsEmpty: true),
+                      help: ["clock: load the zones from PATH (JSON) when it exists, and save them",
+                             "there after every change; the view-state is kept beside it",
+                             "(zones.json: zones.view-state.json) and reopened on the next start"]),
+    ] + CommandOption.colors + [CommandOption.wideAmbiguous])
+
     /// Parses the arguments after `demo`.
     ///
     /// - Throws: `UsageError` naming the argument that is wrong.
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
-        var rest = Array(arguments)[...]
+        let parsed = try Self.options.parse(arguments)
         var name: String?
-        func value(for option: String, _ what: String) throws -> String {
-            guard let value = rest.popFirst() else { throw UsageError("\(option) needs \(what)") }
-            return value
-        }
-        func number(for option: String, in range: ClosedRange<Int>, _ what: String) throws -> Int {
-            let text = try value(for: option, what)
-            guard let number = Int(text), range.contains(number) else {
-                throw UsageError("\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        for argument in parsed.arguments {
+            guard name == nil else { throw UsageError("unexpected argument '\(argument)' for 'demo': one app at a time") }
+            guard Showcase.app(named: argument) != nil else {
+                throw UsageError("unknown demo '\(argument)'; the demos are \(Self.appNames)")
             }
-            return number
+            name = argument.lowercased()
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--width": width = try number(for: argument, in: 20...1000, "a number of columns")
-            case "--height": height = try number(for: argument, in: 5...500, "a number of rows")
-            case "--keys": keys = try value(for: argument, "a key script, e.g. \"↓↓⏎\"")
-            case "--key-file": keyFile = try value(for: argument, "the path of a key script file")
-            case "--every": every = true
-            case "--resize":
-                guard let value = rest.popFirst() else { throw UsageError("--resize needs a size, e.g. 61x17") }
-                resizes.append(try ScriptedScreens.size(parsing: value))
-            case "--color": color = true
-            case "--no-color": color = false
-            case "--wide-ambiguous": profile = .eastAsian
-            case "--now":
-                let text = try value(for: argument, "a time: now, or ISO 8601 like 2026-03-14T15:09:26Z")
-                if text == "now" {
-                    now = Date()
-                } else if let date = ISO8601DateFormatter().date(from: text) {
-                    now = date
-                } else {
-                    throw UsageError("--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got '\(text)'")
-                }
-            case "--record": record = try value(for: argument, "a folder to write the state logs to")
-            case "--state-file": stateFile = try value(for: argument, "the path of the view-state file")
-            case "--document": documentFile = try value(for: argument, "the path of the clock's document file (JSON)")
-            case "--from": from = try value(for: argument, "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file")
-            default:
-                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'demo'") }
-                guard name == nil else { throw UsageError("unexpected argument '\(argument)' for 'demo': one app at a time") }
-                guard Showcase.app(named: argument) != nil else {
-                    throw UsageError("unknown demo '\(argument)'; the demos are \(Self.appNames)")
-                }
-                name = argument.lowercased()
+        width = parsed.number("--width")
+        height = parsed.number("--height")
+        keys = parsed.text("--keys")
+        keyFile = parsed.text("--key-file")
+        every = parsed.has("--every")
+        resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
+        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        if parsed.has("--wide-ambiguous") { profile = .eastAsian }
+        if let text = parsed.text("--now") {
+            if text == "now" {
+                now = Date()
+            } else if let date = ISO8601DateFormatter().date(from: text) {
+                now = date
+            } else {
+                throw UsageError("--now must be 'now' or an ISO 8601 time like 2026-03-14T15:09:26Z, got '\(text)'")
             }
         }
+        record = parsed.text("--record")
+        stateFile = parsed.text("--state-file")
+        documentFile = parsed.text("--document")
+        from = parsed.text("--from")
         app = name ?? Showcase.apps[0].name
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }

@@ -12,28 +12,20 @@ struct GalleryCommand: Equatable {
     /// `nil`: decide from the terminal.
     var color: Bool?
 
+    /// The options, which parse and print the usage.
+    static let options = OptionTable("gallery", [
+        .width(10...1000, help: ["render every preview N columns wide (10–1000; default: each its own)"]),
+        CommandOption("--filter", "TEXT", .text(noun: "some text", allowsEmpty: false),
+                      help: ["only previews whose group or name contains TEXT"]),
+    ] + CommandOption.colors)
+
     /// Parses the arguments after `gallery`.
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
-        var rest = Array(arguments)[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--width":
-                guard let value = rest.popFirst() else { throw UsageError("--width needs a number of columns") }
-                guard let width = Int(value), (10...1000).contains(width) else {
-                    throw UsageError("--width must be a whole number from 10 to 1000, got '\(value)'")
-                }
-                self.width = width
-            case "--filter":
-                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError("--filter needs some text") }
-                filter = value
-            case "--color":
-                color = true
-            case "--no-color":
-                color = false
-            default:
-                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)' for 'gallery'" : "unexpected argument '\(argument)' for 'gallery'")
-            }
-        }
+        let parsed = try Self.options.parse(arguments)
+        if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'gallery'") }
+        width = parsed.number("--width")
+        filter = parsed.text("--filter")
+        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
     }
 
     /// The previews the gallery shows.

@@ -19,38 +19,32 @@ struct ReplayCommand: Equatable {
     var color: Bool?
     var profile: WidthProfile = .standard
 
+    /// The options, which parse and print the usage.
+    static let options = OptionTable("replay", [
+        CommandOption("--document", "PATH", .text(noun: "the path of the document log", allowsEmpty: false),
+                      help: ["the document log (in a folder: its document.jsonl)"]),
+        .width(help: ["columns of the screens (20–1000; default 80)"]),
+        .height(help: ["rows of the screens (5–500; default 24)"]),
+    ] + CommandOption.colors + [CommandOption.wideAmbiguous])
+
     /// Parses the arguments after `replay`.
     ///
     /// - Throws: `UsageError` naming the argument that is wrong.
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
-        var rest = Array(arguments)[...]
-        var path: String?
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--width", "--height":
-                let range = argument == "--width" ? 20...1000 : 5...500
-                guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a number") }
-                guard let number = Int(value), range.contains(number) else {
-                    throw UsageError("\(argument) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
-                }
-                if argument == "--width" { width = number } else { height = number }
-            case "--document":
-                guard let value = rest.popFirst() else { throw UsageError("--document needs the path of the document log") }
-                documentPath = value
-            case "--color": color = true
-            case "--no-color": color = false
-            case "--wide-ambiguous": profile = .eastAsian
-            default:
-                if argument == "-" {
-                    throw UsageError("replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder")
-                }
-                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'replay'") }
-                guard path == nil else { throw UsageError("unexpected argument '\(argument)' for 'replay': one log at a time") }
-                path = argument
-            }
+        let parsed = try Self.options.parse(arguments)
+        if parsed.arguments.contains("-") {
+            throw UsageError("replay reads a log file, not standard input: give the log's path (viewState.jsonl) or the recording's folder")
         }
-        guard let path else { throw UsageError("replay needs a view-state log (viewState.jsonl) or the folder `viewdata-demo clock --record` wrote") }
+        guard let path = parsed.arguments.first else {
+            throw UsageError("replay needs a view-state log (viewState.jsonl) or the folder `viewdata-demo clock --record` wrote")
+        }
+        if parsed.arguments.count > 1 { throw UsageError("unexpected argument '\(parsed.arguments[1])' for 'replay': one log at a time") }
         self.path = path
+        documentPath = parsed.text("--document")
+        width = parsed.number("--width")
+        height = parsed.number("--height")
+        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        if parsed.has("--wide-ambiguous") { profile = .eastAsian }
     }
 
     /// Prints each frame as it is made; exit 1 when a log cannot be read or has no states.

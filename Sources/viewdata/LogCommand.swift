@@ -41,6 +41,26 @@ struct LogCommand: Equatable {
 
     static let usage = "log needs a command and a state log: show LOG [--at SEQ], actions LOG [--filter TEXT], diff LOG [A [B]], inspect LOG"
 
+    /// Each log command's options, which parse and print the usage.
+    static let options: [String: OptionTable] = {
+        let common: [CommandOption] = [.width(help: ["print N columns wide (20–1000; default: the terminal's, or 80)"])]
+            + CommandOption.colors
+        return [
+            "show": OptionTable("log show", [
+                CommandOption("--at", "SEQ", .text(noun: "an entry's sequence number", allowsEmpty: true),
+                              help: ["the entry to show (default: the last)"]),
+            ] + common),
+            "actions": OptionTable("log actions", [
+                CommandOption("--filter", "TEXT", .text(noun: "the text to look for", allowsEmpty: true),
+                              help: ["only entries whose action or reason contains TEXT"]),
+            ] + common),
+            "diff": OptionTable("log diff", common),
+            "inspect": OptionTable("log inspect", CommandOption.keyScript(example: "↓↓/open⏎") + [
+                .height(help: ["rows of the screen (5–500; default: the terminal's, or 24)"]),
+            ] + common),
+        ]
+    }()
+
     /// Parses the arguments after `log`.
     ///
     /// - Throws: `UsageError` naming the argument that is wrong.
@@ -50,59 +70,33 @@ struct LogCommand: Equatable {
         guard ["show", "actions", "diff", "inspect"].contains(command) else {
             throw UsageError("unknown log command '\(command)'; the commands are show, actions, diff, inspect")
         }
-        var path: String?
-        var numbers: [Int] = []
-        var at: Int?
-        var filter: String?
+        let parsed = try Self.options[command]!.parse(rest)
         func sequence(_ text: String, for what: String) throws -> Int {
             guard let number = Int(text), number >= 0 else {
                 throw UsageError("\(what) must be an entry's sequence number (a whole number, 0 or more), got '\(text)'")
             }
             return number
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--at" where command == "show":
-                guard let value = rest.popFirst() else { throw UsageError("--at needs an entry's sequence number") }
-                at = try sequence(value, for: "--at")
-            case "--filter" where command == "actions":
-                guard let value = rest.popFirst() else { throw UsageError("--filter needs the text to look for") }
-                filter = value
-            case "--width":
-                guard let value = rest.popFirst() else { throw UsageError("--width needs a number") }
-                guard let number = Int(value), (20...1000).contains(number) else {
-                    throw UsageError("--width must be a whole number from 20 to 1000, got '\(value)'")
-                }
-                width = number
-            case "--height" where command == "inspect":
-                guard let value = rest.popFirst() else { throw UsageError("--height needs a number") }
-                guard let number = Int(value), (5...500).contains(number) else {
-                    throw UsageError("--height must be a whole number from 5 to 500, got '\(value)'")
-                }
-                height = number
-            case "--keys" where command == "inspect":
-                guard let value = rest.popFirst() else { throw UsageError("--keys needs a key script, e.g. \"↓↓/open⏎\"") }
-                keys = value
-            case "--key-file" where command == "inspect":
-                guard let value = rest.popFirst() else { throw UsageError("--key-file needs the path of a key script file") }
-                keyFile = value
-            case "--every" where command == "inspect": every = true
-            case "--resize" where command == "inspect":
-                guard let value = rest.popFirst() else { throw UsageError("--resize needs a size, e.g. 61x17") }
-                resizes.append(try ScriptedScreens.size(parsing: value))
-            case "--color": color = true
-            case "--no-color": color = false
-            default:
-                if argument.hasPrefix("-"), Int(argument) == nil { throw UsageError("unknown option '\(argument)' for 'log \(command)'") }
-                if path == nil {
-                    path = argument
-                } else if command == "diff", numbers.count < 2 {
-                    numbers.append(try sequence(argument, for: "an entry"))
-                } else {
-                    throw UsageError("unexpected argument '\(argument)' for 'log \(command)'")
-                }
+        var path: String?
+        var numbers: [Int] = []
+        for argument in parsed.arguments {
+            if path == nil {
+                path = argument
+            } else if command == "diff", numbers.count < 2 {
+                numbers.append(try sequence(argument, for: "an entry"))
+            } else {
+                throw UsageError("unexpected argument '\(argument)' for 'log \(command)'")
             }
         }
+        let at = try parsed.text("--at").map { try sequence($0, for: "--at") }
+        let filter = parsed.text("--filter")
+        width = parsed.number("--width")
+        height = parsed.number("--height")
+        keys = parsed.text("--keys")
+        keyFile = parsed.text("--key-file")
+        every = parsed.has("--every")
+        resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
+        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
         guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }

@@ -22,6 +22,23 @@ struct SnapshotsCommand: Equatable {
     /// The references folder from `--directory`; `nil` for the default.
     var directory: String?
 
+    /// Each snapshots command's options, which parse and print the usage.
+    static let options: [String: OptionTable] = {
+        let directory = CommandOption(
+            "--directory", "DIR", .text(noun: "a folder", allowsEmpty: false),
+            help: ["the references folder (default Snapshots/, or SNAPSHOT_TESTING_DIRECTORY)"])
+        let all = CommandOption("--all", help: ["every pending snapshot"])
+        let dryRun = CommandOption("--dry-run", help: ["only list what would be done"])
+        return [
+            "status": OptionTable("snapshots status", [directory]),
+            "review": OptionTable("snapshots review", [directory]),
+            "accept": OptionTable("snapshots accept", [all, directory]),
+            "reject": OptionTable("snapshots reject", [all, directory]),
+            "prune": OptionTable("snapshots prune", [dryRun, directory]),
+            "migrate": OptionTable("snapshots migrate", [dryRun, directory]),
+        ]
+    }()
+
     /// Parses the arguments after `snapshots`.
     ///
     /// - Throws: `UsageError` naming the argument that is wrong.
@@ -30,26 +47,15 @@ struct SnapshotsCommand: Equatable {
         guard let name = rest.popFirst() else {
             throw UsageError("'snapshots' needs a command: status, review, accept, reject, prune or migrate")
         }
-        var paths: [String] = []
-        var all = false
-        var dryRun = false
-        var directory: String?
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--directory":
-                guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError("--directory needs a folder") }
-                directory = value
-            case "--all" where name == "accept" || name == "reject":
-                all = true
-            case "--dry-run" where name == "prune" || name == "migrate":
-                dryRun = true
-            default:
-                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)' for 'snapshots \(name)'") }
-                guard name == "accept" || name == "reject" || (name == "migrate" && paths.isEmpty) else {
-                    throw UsageError("unexpected argument '\(argument)' for 'snapshots \(name)'")
-                }
-                paths.append(argument)
-            }
+        guard let table = Self.options[name] else { throw UsageError("unknown snapshots command '\(name)'") }
+        let parsed = try table.parse(rest)
+        let paths = parsed.arguments
+        let all = parsed.has("--all")
+        let dryRun = parsed.has("--dry-run")
+        let directory = parsed.text("--directory")
+        let takesPaths = name == "accept" || name == "reject" || (name == "migrate" && paths.count <= 1)
+        if let extra = takesPaths ? nil : (name == "migrate" ? paths.dropFirst().first : paths.first) {
+            throw UsageError("unexpected argument '\(extra)' for 'snapshots \(name)'")
         }
         switch name {
         case "status": action = .status

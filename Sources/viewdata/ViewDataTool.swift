@@ -4,7 +4,8 @@ import TextTerminal
 
 /// The `viewdata` command: parses arguments, runs a subcommand, returns the exit status.
 enum ViewDataTool {
-    static let usage = """
+    static var usage: String {
+        """
         usage: viewdata <command> [options]
 
         commands:
@@ -29,15 +30,10 @@ enum ViewDataTool {
           log inspect LOG               full screen: the entries, the selected one's state
                                         and diff; ↑↓ PgUp PgDn Home End, / search, n N, f
                                         filter, q quit (without a terminal: the actions)
-            --keys SCRIPT, --key-file PATH, --every, --resize WxH, --height N
-                                        press keys and print the last screen (or every
-                                        one), as for demo
-          --width N, --color, --no-color
 
-        options for width (compare with your terminal when a row does not line up there):
-          --graphemes     the width of each grapheme cluster that is not plain ASCII, once
-          --wide-ambiguous
-
+        """ + ["show", "actions", "diff", "inspect"].map { "\noptions for log \($0):\n" + LogCommand.options[$0]!.usage() }.joined()
+            + "\noptions for width (compare with your terminal when a row does not line up there):\n"
+            + WidthCommand.options.usage() + "\n" + """
         snapshots commands (run inside the package; exit 1 when something is pending or fails):
           snapshots status              count references, list pending and obsolete ones
           snapshots review              show each pending snapshot's diff; a accept, r reject,
@@ -53,10 +49,10 @@ enum ViewDataTool {
                                         references under PATH (default: the package) into
                                         Snapshots/; never overwrites, lists conflicts and
                                         images (--dry-run only lists)
-          --directory DIR               the references folder (default Snapshots/, or
-                                        SNAPSHOT_TESTING_DIRECTORY)
 
-        """
+        """ + ["status", "review", "accept", "reject", "prune", "migrate"]
+            .map { "\noptions for snapshots \($0):\n" + SnapshotsCommand.options[$0]!.usage() }.joined()
+    }
 
     /// Exit status for a command-line usage error (sysexits.h EX_USAGE).
     static let usageErrorStatus = UsageError.exitStatus

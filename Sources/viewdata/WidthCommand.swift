@@ -15,20 +15,23 @@ struct WidthCommand: Equatable {
     ///
     /// - Throws: `UsageError` when no text is given or an option is unknown.
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
-        var rest = Array(arguments)[...]
-        var literal = false
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--" where !literal: literal = true
-            case "--graphemes" where !literal: graphemes = true
-            case "--wide-ambiguous" where !literal: profile = .eastAsian
-            default:
-                if !literal, argument.hasPrefix("-"), argument.count > 1 { throw UsageError("unknown option '\(argument)' for 'width' (put -- before a text that starts with -)") }
-                texts.append(argument)
-            }
+        let parsed: ParsedOptions
+        do {
+            parsed = try Self.options.parse(arguments, stopsAtDoubleDash: true)
+        } catch let error as UsageError where error.message.hasPrefix("unknown option") {
+            throw UsageError(error.message + " (put -- before a text that starts with -)")
         }
+        texts = parsed.arguments
+        graphemes = parsed.has("--graphemes")
+        if parsed.has("--wide-ambiguous") { profile = .eastAsian }
         guard !texts.isEmpty else { throw UsageError("width needs a text to measure") }
     }
+
+    /// The options, which parse and print the usage.
+    static let options = OptionTable("width", [
+        CommandOption("--graphemes", help: ["the width of each grapheme cluster that is not plain ASCII, once"]),
+        CommandOption.wideAmbiguous,
+    ])
 
     /// The lines to print: `WIDTH<TAB>TEXT`, the text as views draw it (terminal-safe, on one
     /// line: an escape shows as `␛`) and measured so.
