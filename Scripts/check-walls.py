@@ -30,6 +30,14 @@ WALLS = {
     "viewdata": {"Showcase"},
 }
 
+# target -> the only modules it may reach at all.
+ALLOWED = {
+    "StateFlow": {"ViewDataSupport"},
+    "ViewDataSupport": set(),
+    "TextRendering": set(),
+    "TextDiff": set(),
+}
+
 # Targets that must not be products: their API is the package's own (`package`).
 NOT_PRODUCTS = {"SnapshotStore", "InlineSnapshots", "SnapshotTools", "SnapshotStartup", "ViewDataSupport",
                 "CommandLineSupport", "Showcase"}
@@ -60,6 +68,10 @@ def problems(description):
         for module, path in sorted(paths(graph, name).items()):
             if module in forbidden:
                 found.append(f"{name} reaches {module}: {' -> '.join(path)}")
+    for name, allowed in ALLOWED.items():
+        for module, path in sorted(paths(graph, name).items()):
+            if module not in allowed:
+                found.append(f"{name} reaches {module}, which it may not: {' -> '.join(path)}")
     for name, target in sorted(targets.items()):
         if target.get("type") != "library" or name in TOOL_ONLY:
             continue
@@ -91,6 +103,8 @@ def self_test():
          lambda t, d: t["ViewDataSupport"].__setitem__("target_dependencies", ["TextDiff"])),
         ("the user's tool with the showcase", lambda t, d: t["viewdata"]["target_dependencies"].append("Showcase")),
         ("a test bundle with the catalog", lambda t, d: t["TextSnapshots"]["target_dependencies"].append("SnapshotTools")),
+        ("a store that reaches the snapshot engine",
+         lambda t, d: t["StateFlow"]["target_dependencies"].append("InlineSnapshots")),
         ("the engine as a product", lambda t, d: d["products"].append({"name": "SnapshotStore", "targets": ["SnapshotStore"]})),
     ]
     for label, change in cases:

@@ -85,7 +85,7 @@ struct DemoCommand: Equatable {
         keyFile = parsed.text("--key-file")
         every = parsed.has("--every")
         resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
-        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        color = parsed.color
         if parsed.has("--wide-ambiguous") { profile = .eastAsian }
         if let text = parsed.text("--now") {
             if text == "now" {

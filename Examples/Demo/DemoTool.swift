@@ -116,7 +116,7 @@ enum DemoToolCommand: Equatable {
             let parsed = try Self.tourOptions.parse(rest)
             if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'tour'") }
             self = .tour(TourOptions(
-                width: parsed.number("--width"), color: parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil,
+                width: parsed.number("--width"), color: parsed.color,
                 profile: parsed.has("--wide-ambiguous") ? .eastAsian : .standard))
         default:
             // An app's name and its options, or nothing: the clock.

@@ -25,7 +25,7 @@ struct GalleryCommand: Equatable {
         if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'gallery'") }
         width = parsed.number("--width")
         filter = parsed.text("--filter")
-        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        color = parsed.color
     }
 
     /// The previews the gallery shows.

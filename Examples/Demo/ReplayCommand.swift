@@ -43,7 +43,7 @@ struct ReplayCommand: Equatable {
         documentPath = parsed.text("--document")
         width = parsed.number("--width")
         height = parsed.number("--height")
-        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        color = parsed.color
         if parsed.has("--wide-ambiguous") { profile = .eastAsian }
     }
 

@@ -71,11 +71,19 @@ package struct CommandOption: Sendable {
 /// arguments that are not options.
 package struct ParsedOptions {
     private var values: [String: [String]] = [:]
+    /// The options in the order they were given.
+    private var order: [String] = []
     /// The arguments that are not options, in order.
     package var arguments: [String] = []
 
     fileprivate mutating func add(_ value: String, for name: String) {
         values[name, default: []].append(value)
+        order.append(name)
+    }
+
+    /// `--color` and `--no-color`: whichever was given last; `nil` when neither was.
+    package var color: Bool? {
+        order.last { $0 == "--color" || $0 == "--no-color" }.map { $0 == "--color" }
     }
 
     /// Whether the option was given.

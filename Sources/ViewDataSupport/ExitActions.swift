@@ -1,10 +1,12 @@
 import Foundation
 
-/// What must happen before the process ends, however it ends short of a crash: writers that
-/// work off the caller's thread (a store's state log) register a flush here. `exit` runs them
-/// (an `atexit` handler, registered with the first action), and so does the terminal runtime
-/// before it ends the process with a signal (`TextTerminal`'s `terminateProcess`), which skips
-/// `atexit` handlers.
+/// What must happen before the process ends: writers that work off the caller's thread (a
+/// store's state log) register a flush here. `exit` runs them (an `atexit` handler,
+/// registered with the first action), and so does the terminal runtime before it ends the
+/// process with a signal (`TextTerminal`'s `terminateProcess`), which skips `atexit` handlers.
+/// Nothing runs them when a signal's default action kills the process elsewhere, on
+/// `SIGKILL` or `_exit`, or when iOS ends a suspended app: flush at the points that matter
+/// there (`Store.flushLog()` when the app goes to the background).
 package enum ExitActions {
     /// A registered action; unregister it when its owner goes.
     package struct Token: Hashable, Sendable {

@@ -96,7 +96,7 @@ struct LogCommand: Equatable {
         keyFile = parsed.text("--key-file")
         every = parsed.has("--every")
         resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
-        color = parsed.has("--color") ? true : parsed.has("--no-color") ? false : nil
+        color = parsed.color
         guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
         if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
         if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }

@@ -22,6 +22,10 @@ struct OptionTableTests {
         #expect(parsed.has("--loud") && !parsed.has("--name"))
         #expect(parsed.arguments == ["a", "-5", "-"])
         #expect(try table.parse(["--", "--loud"], stopsAtDoubleDash: true).arguments == ["--loud"])
+        let colors = OptionTable("probe", CommandOption.colors)
+        #expect(try colors.parse(["--color", "--no-color"]).color == false)
+        #expect(try colors.parse(["--no-color", "--color"]).color == true)
+        #expect(try colors.parse([]).color == nil)
     }
 
     @Test("Mistakes name the option and the value", arguments: [

@@ -55,6 +55,10 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
 
     /// Starts recording both stores' changes from their current states.
     ///
+    /// A store takes part in one time travel at a time: making a second over a store another
+    /// live time travel records is a programming error, and traps with a message naming the
+    /// store. To replace one, release it first (`travel = nil`, then make the new one).
+    ///
     /// - Parameters:
     ///   - document: The document store.
     ///   - viewState: The view-state store; its new entries are stamped with the document's

@@ -3,8 +3,13 @@ import StateFlow
 import ViewDataSupport
 
 /// A state log file that a store appends every change of its state to, one line per change,
-/// each written with one `write` call as it happens: a process that dies leaves at most one
-/// torn last line, which reading skips with a warning.
+/// each written with one `write` call by the store's log writer, off the caller's thread: a
+/// process that dies leaves at most one torn last line, which reading skips with a warning,
+/// and loses the changes still queued (see `Store.flushLog()`).
+///
+/// While a store logs to it, the file belongs to the store's writer: read its properties
+/// through `store.logFile` (which waits for the writer) and between changes, and give it to
+/// no other store.
 ///
 /// ```swift
 /// try store.startLogging(to: StateLogFile(url: logURL, storeName: store.name))
