@@ -81,10 +81,8 @@ struct DemoCommand: Equatable {
         }
         width = parsed.number("--width")
         height = parsed.number("--height")
-        keys = parsed.text("--keys")
-        keyFile = parsed.text("--key-file")
-        every = parsed.has("--every")
-        resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
+        let script = try KeyScriptOptions(parsed)
+        (keys, keyFile, every, resizes) = (script.keys, script.keyFile, script.every, script.resizes)
         color = parsed.color
         if parsed.has("--wide-ambiguous") { profile = .eastAsian }
         if let text = parsed.text("--now") {
@@ -101,9 +99,6 @@ struct DemoCommand: Equatable {
         documentFile = parsed.text("--document")
         from = parsed.text("--from")
         app = name ?? Showcase.apps[0].name
-        if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
-        if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
-        if !resizes.isEmpty, keys == nil, keyFile == nil { throw UsageError("--resize needs --keys or --key-file") }
         if record != nil || stateFile != nil || documentFile != nil || from != nil, app != ClockApp.name {
             throw UsageError("--record, --state-file, --document and --from work with the clock demo, not '\(app)'")
         }

@@ -46,15 +46,9 @@ enum DemoTool {
         var terminal = terminal
         terminal.programName = "viewdata-demo"
         let command: DemoToolCommand
-        do {
-            command = try DemoToolCommand(parsing: arguments)
-        } catch let error as UsageError {
-            terminal.report(error.message)
-            terminal.writeError("\n\(usage)")
-            return usageErrorStatus
-        } catch {
-            terminal.report("\(error)")
-            return 1
+        switch terminal.parseCommand(usage: usage, { try DemoToolCommand(parsing: arguments) }) {
+        case .success(let parsed): command = parsed
+        case .failure(let exit): return exit.code
         }
         switch command {
         case .help:

@@ -1,3 +1,5 @@
+import TextRendering
+
 /// One option a command takes: its name, the value it needs, and its lines in the usage text.
 /// The one place an option is described: the parser reads and checks it from here, and the
 /// usage prints it from here, so the two cannot drift.
@@ -94,6 +96,28 @@ package struct ParsedOptions {
     package func texts(_ name: String) -> [String] { values[name] ?? [] }
     /// The option's last value as the number the table checked it to be.
     package func number(_ name: String) -> Int? { text(name).flatMap { Int($0) } }
+}
+
+/// The key-script options (`CommandOption.keyScript`) of a command line, read and checked
+/// together: one script, inline or from a file, and `--every` and `--resize` only with one.
+package struct KeyScriptOptions {
+    package var keys: String?
+    package var keyFile: String?
+    package var every: Bool
+    /// Sizes the screen takes after the keys, in order.
+    package var resizes: [Size]
+
+    /// - Throws: `UsageError` naming the options that do not go together, or a bad size.
+    package init(_ parsed: ParsedOptions) throws {
+        keys = parsed.text("--keys")
+        keyFile = parsed.text("--key-file")
+        every = parsed.has("--every")
+        resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
+        if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
+        let hasScript = keys != nil || keyFile != nil
+        if every, !hasScript { throw UsageError("--every needs --keys or --key-file") }
+        if !resizes.isEmpty, !hasScript { throw UsageError("--resize needs --keys or --key-file") }
+    }
 }
 
 /// The options of one command, which parse, check and print its usage.

@@ -18,3 +18,26 @@ package struct ToolError: Error, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension Terminal {
+    /// Reads a command line with `parse`; on a mistake, reports it on standard error (a usage
+    /// error followed by `usage`) and gives the exit status instead: 64 for a usage error, 1
+    /// for anything else.
+    package func parseCommand<Command>(usage: @autoclosure () -> String, _ parse: () throws -> Command) -> Result<Command, ExitStatus> {
+        do {
+            return .success(try parse())
+        } catch let error as UsageError {
+            report(error.message)
+            writeError("\n\(usage())")
+            return .failure(ExitStatus(code: UsageError.exitStatus))
+        } catch {
+            report("\(error)")
+            return .failure(ExitStatus(code: 1))
+        }
+    }
+}
+
+/// A process exit status, as an error a command line that could not be read ends with.
+package struct ExitStatus: Error, Equatable {
+    package var code: Int32
+}

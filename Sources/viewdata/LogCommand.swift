@@ -92,15 +92,10 @@ struct LogCommand: Equatable {
         let filter = parsed.text("--filter")
         width = parsed.number("--width")
         height = parsed.number("--height")
-        keys = parsed.text("--keys")
-        keyFile = parsed.text("--key-file")
-        every = parsed.has("--every")
-        resizes = try parsed.texts("--resize").map(ScriptedScreens.size(parsing:))
+        let script = try KeyScriptOptions(parsed)
+        (keys, keyFile, every, resizes) = (script.keys, script.keyFile, script.every, script.resizes)
         color = parsed.color
         guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
-        if keys != nil, keyFile != nil { throw UsageError("--keys and --key-file cannot both be given") }
-        if every, keys == nil, keyFile == nil { throw UsageError("--every needs --keys or --key-file") }
-        if !resizes.isEmpty, keys == nil, keyFile == nil { throw UsageError("--resize needs --keys or --key-file") }
         self.path = path
         switch command {
         case "show": action = .show(at: at)

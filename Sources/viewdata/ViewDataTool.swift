@@ -60,15 +60,9 @@ enum ViewDataTool {
     /// Runs the tool and returns its exit status.
     static func run(arguments: [String], terminal: Terminal) -> Int32 {
         let command: Command
-        do {
-            command = try Command(parsing: arguments)
-        } catch let error as UsageError {
-            terminal.report(error.message)
-            terminal.writeError("\n\(usage)")
-            return usageErrorStatus
-        } catch {
-            terminal.report("\(error)")
-            return 1
+        switch terminal.parseCommand(usage: usage, { try Command(parsing: arguments) }) {
+        case .success(let parsed): command = parsed
+        case .failure(let exit): return exit.code
         }
         switch command {
         case .help:
