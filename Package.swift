@@ -23,6 +23,8 @@ let package = Package(
         // Libraries
         .library(name: "TextRendering", targets: ["TextRendering"]),
         .library(name: "TextDiff", targets: ["TextDiff"]),
+        .library(name: "TextWidgets", targets: ["TextWidgets"]),
+        .library(name: "TextConsole", targets: ["TextConsole"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
@@ -51,13 +53,25 @@ let package = Package(
         .target(
             name: "TextDiff",
             swiftSettings: settings),
+        // Tables, trees, columns, rules, panels and progress bars as values: what a console
+        // prints and TextUI's views host; no views, no controllers, no OS calls.
+        .target(
+            name: "TextWidgets",
+            dependencies: ["TextRendering"],
+            swiftSettings: settings),
+        // Console output for command-line programs: `Console`, live regions, progress; the OS
+        // calls it needs (is it a terminal, how wide, signals that restore the cursor).
+        .target(
+            name: "TextConsole",
+            dependencies: ["TextWidgets", "TextRendering"],
+            swiftSettings: settings),
         .target(
             name: "TextUI",
-            dependencies: ["TextRendering", "ViewDataSupport"],
+            dependencies: ["TextWidgets", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "TextTerminal",
-            dependencies: ["TextUI", "TextRendering", "ViewDataSupport"],
+            dependencies: ["TextUI", "TextConsole", "TextWidgets", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
         // Stores, history and time travel; their JSON logs, log reader and printed diffs are
         // StateFlowLog's, so that an app's store compiles none of them.
@@ -104,26 +118,26 @@ let package = Package(
         // code; the showcase's.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["TextRendering", "TextUI", "TextTerminal"],
+            dependencies: ["TextRendering", "TextWidgets", "TextConsole", "TextUI", "TextTerminal"],
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata",
             dependencies: [
-                "CommandLineSupport", "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
+                "CommandLineSupport", "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
                 "SnapshotTools", "ViewDataSupport",
             ],
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-demo",
             dependencies: [
-                "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "TextRendering", "TextUI", "TextTerminal", "ViewDataSupport",
+                "CommandLineSupport", "Showcase", "StateFlow", "StateFlowLog", "TextRendering", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "ViewDataSupport",
             ],
             path: "Examples/Demo",
             swiftSettings: settings),
         .executableTarget(
             name: "viewdata-bench",
             dependencies: [
-                "TextRendering", "TextDiff", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "Showcase",
+                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "Showcase",
             ],
             path: "Benchmarks",
             swiftSettings: settings),
@@ -152,12 +166,20 @@ let package = Package(
             dependencies: ["StateFlow", "StateFlowLog", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
+            name: "TextWidgetsTests",
+            dependencies: ["TextWidgets", "TextRendering", "TestSupport"],
+            swiftSettings: settings),
+        .testTarget(
+            name: "TextConsoleTests",
+            dependencies: ["TextConsole", "TextWidgets", "TextRendering", "TestSupport"],
+            swiftSettings: settings),
+        .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
+            dependencies: ["TextUI", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextTerminalTests",
-            dependencies: ["TextTerminal", "TextUI", "TextRendering", "TestSupport", "ViewDataSupport"],
+            dependencies: ["TextTerminal", "TextConsole", "TextUI", "TextRendering", "TestSupport", "ViewDataSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "SnapshotStoreTests",

@@ -36,15 +36,15 @@ enum TextUIBenchmarks {
     }
 
     /// The table of `table/10k` and its rows.
-    static func tenThousandRows() -> (DataTable, [[DataTable.Cell]]) {
+    static func tenThousandRows() -> (DataTable, [[StyledText]]) {
         var generator = Corpus.Generator(state: 0xDA7A)
         let words = Corpus.mixedWords + Corpus.englishWords
         func phrase(_ count: Int) -> String {
             (0..<count).map { _ in words[generator.next(words.count)] }.joined(separator: " ")
         }
-        let rows: [[DataTable.Cell]] = (0..<10_000).map { index in
-            [DataTable.Cell("\(index)"), DataTable.Cell(phrase(2)), DataTable.Cell(phrase(6)), DataTable.Cell(phrase(3)),
-             DataTable.Cell("\(index % 97).\(index % 10)")]
+        let rows: [[StyledText]] = (0..<10_000).map { index in
+            [StyledText("\(index)"), StyledText(phrase(2)), StyledText(phrase(6)), StyledText(phrase(3)),
+             StyledText("\(index % 97).\(index % 10)")]
         }
         let table = DataTable(columns: [
             .init("#", alignment: .trailing), .init("Name"), .init("Description"), .init("Tags", overflow: .ellipsis),
@@ -83,7 +83,7 @@ final class BenchmarkScreen: ViewController, TableViewDataSource {
     override func viewDidLoad() {
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
-        let side = Panel(title: "Filters 絞り込み", content: (0..<12).map { Label("Filter \($0): \(words[$0 % words.count])") })
+        let side = PanelView(title: "Filters 絞り込み", content: (0..<12).map { Label("Filter \($0): \(words[$0 % words.count])") })
         let body = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [side, table])
         let header = StackView(axis: .horizontal, arrangedSubviews: [Label("Inbox 受信箱 👩‍🔬", style: .bold), Spacer(), Button("Compose")])
         let footer = Label("1,000 messages · ↑↓ move · enter open", style: .dim)

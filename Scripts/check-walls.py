@@ -2,7 +2,7 @@
 """Checks the module walls: what each product may compile, read from the package graph.
 
 Each audience pays only for what it uses (issue 29): a store compiles no logs, a test bundle no
-catalog, the user's tool no showcase, the libraries no tool code. The graph comes from
+catalog, the user's tool no showcase, a console no views, the libraries no tool code. The graph comes from
 `swift package describe --type json`; every rule below is about the transitive dependencies of
 a target, so an `import` that reaches past a wall cannot compile either (a module can import
 only what its target depends on, directly or not).
@@ -24,7 +24,7 @@ WALLS = {
     "StateFlow": {"StateFlowLog", "TextDiff", "TextRendering", "TextUI", "TextTerminal"},
     "TextRendering": {"TextUI", "TextTerminal", "StateFlow", "TextDiff"},
     "TextDiff": {"TextRendering", "TextUI", "TextTerminal", "StateFlow"},
-    "TextUI": {"TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore"},
+    "TextUI": {"TextTerminal", "TextConsole", "StateFlow", "StateFlowLog", "SnapshotStore"},
     "TextSnapshots": {"TextUI", "TextTerminal", "StateFlow", "StateFlowLog"},
     "SnapshotStore": {"TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "TextDiff", "TextRendering"},
     "viewdata": {"Showcase"},
@@ -36,6 +36,10 @@ ALLOWED = {
     "ViewDataSupport": set(),
     "TextRendering": set(),
     "TextDiff": set(),
+    # Widgets are values drawn on a canvas: no views, no OS calls.
+    "TextWidgets": {"TextRendering"},
+    # A console prints widgets: no views, no controllers, no terminal runtime.
+    "TextConsole": {"TextWidgets", "TextRendering"},
 }
 
 # Targets that must not be products: their API is the package's own (`package`).
@@ -106,6 +110,9 @@ def self_test():
         ("a store that reaches the snapshot engine",
          lambda t, d: t["StateFlow"]["target_dependencies"].append("InlineSnapshots")),
         ("the engine as a product", lambda t, d: d["products"].append({"name": "SnapshotStore", "targets": ["SnapshotStore"]})),
+        ("a console that prints views", lambda t, d: t["TextConsole"]["target_dependencies"].append("TextUI")),
+        ("widgets that make OS calls", lambda t, d: t["TextWidgets"]["target_dependencies"].append("TextConsole")),
+        ("views that need a console", lambda t, d: t["TextUI"]["target_dependencies"].append("TextConsole")),
     ]
     for label, change in cases:
         if not planted(change):

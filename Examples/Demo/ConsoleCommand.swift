@@ -35,11 +35,11 @@ struct ConsoleCommand: Equatable {
 
     func run(console: Console) -> Int32 {
         console.print(Rule("ViewDataKit's console", alignment: .leading), width: width)
-        let table = DataTable(columns: [
+        var table = Table(columns: [
             .init("Script"), .init("Sample"), .init("Cells", alignment: .trailing),
         ])
         for (script, sample) in [("Latin", "Zürich"), ("CJK", "東京 日本語"), ("Emoji", "🎉 🚀"), ("Combining", "Cafe\u{301}")] {
-            table.addRow([DataTable.Cell(script, style: .bold), DataTable.Cell(sample, style: Style.plain.foreground(.rgb(255, 135, 0))), DataTable.Cell(String(sample.displayWidth))])
+            table.addRow([StyledText(script, style: .bold), StyledText(sample, style: Style.plain.foreground(.rgb(255, 135, 0))), StyledText(String(sample.displayWidth))])
         }
         console.print(table, width: width)
         console.print(Tree("Sources", style: .bold, children: [
@@ -52,7 +52,7 @@ struct ConsoleCommand: Equatable {
         for item in 0..<items {
             if delay > 0 { Thread.sleep(forTimeInterval: Double(delay) / 1_000) }
             progress.advance()
-            if items >= 4, item == items / 2 { progress.print(Label("Half way: \(item + 1) of \(items)")) }
+            if items >= 4, item == items / 2 { progress.print(StyledText("Half way: \(item + 1) of \(items)")) }
         }
         progress.finish()
         downloads(console: console)

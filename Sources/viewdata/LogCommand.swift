@@ -172,7 +172,7 @@ struct LogCommand: Equatable {
             .init("seq", alignment: .trailing), .init("reason"), .init("action"), .init("changed", overflow: .wrap),
         ])
         table.boxStyle = nil
-        var rows: [[DataTable.Cell]] = []
+        var rows: [[StyledText]] = []
         // Refusals (a log written with StateLogOptions.logsRejections) under the entry whose
         // state they were refused in: no sequence of their own, the message where the paths go.
         var rejections = index.rejections[...]
@@ -182,10 +182,10 @@ struct LogCommand: Equatable {
             if filter.map({ matches(action: item.action, reason: item.reason.name, $0) }) ?? true {
                 let paths = try index.changedPaths(at: position)
                 rows.append([
-                    DataTable.Cell(String(item.sequence)),
-                    DataTable.Cell(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
-                    DataTable.Cell(item.action),
-                    DataTable.Cell(pathsText(paths)),
+                    StyledText(String(item.sequence)),
+                    StyledText(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
+                    StyledText(item.action),
+                    StyledText(pathsText(paths)),
                 ])
                 entries += 1
             }
@@ -193,8 +193,8 @@ struct LogCommand: Equatable {
                 rejections.removeFirst()
                 guard filter.map({ matches(action: rejection.action, reason: "refused", $0) }) ?? true else { continue }
                 rows.append([
-                    "", DataTable.Cell("refused", style: Style.plain.foreground(.red)), DataTable.Cell(rejection.action),
-                    DataTable.Cell(rejection.message + (rejection.rule.map { " [\($0)]" } ?? "")),
+                    "", StyledText("refused", style: Style.plain.foreground(.red)), StyledText(rejection.action),
+                    StyledText(rejection.message + (rejection.rule.map { " [\($0)]" } ?? "")),
                 ])
                 refusals += 1
             }

@@ -194,11 +194,11 @@ final class TextPaneView: View {
 final class LogInspectorViewController: ViewController {
     let inspector: LogInspector
     let list = LogEntryListView()
-    let listPanel = Panel(title: "Entries")
+    let listPanel = PanelView(title: "Entries")
     let stateText = TextPaneView()
-    let statePanel = Panel(title: "State")
+    let statePanel = PanelView(title: "State")
     let diffText = TextPaneView()
-    let diffPanel = Panel(title: "Diff")
+    let diffPanel = PanelView(title: "Diff")
 
     init(inspector: LogInspector) {
         self.inspector = inspector

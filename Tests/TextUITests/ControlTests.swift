@@ -225,8 +225,8 @@ struct HostileTextTests {
         let views: [View] = [
             Label(hostile), Label(hostile, numberOfLines: 0), Button(hostile), Switch(hostile), TextField(placeholder: hostile),
             TextField(placeholder: "", text: hostile), ProgressView(progress: 0.5, title: hostile), Divider(caption: hostile),
-            Panel(title: hostile, content: [Label(hostile)]), ImageView(image: Image(hostile, altText: hostile)),
-            DataTable(columns: [.init(hostile)], rows: [[DataTable.Cell(hostile)]], footer: [DataTable.Cell(hostile)]),
+            PanelView(title: hostile, content: [Label(hostile)]), ImageView(image: Image(hostile, altText: hostile)),
+            DataTable(columns: [.init(hostile)], rows: [[StyledText(hostile)]], footer: [StyledText(hostile)]),
         ]
         for view in views {
             for width in [5, 20, 80] {

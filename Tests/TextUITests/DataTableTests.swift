@@ -27,7 +27,7 @@ struct DataTableTests {
         func text() -> String {
             (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
         }
-        let rows = (0..<3_000).map { _ in [DataTable.Cell(text()), DataTable.Cell(text()), DataTable.Cell(text())] }
+        let rows = (0..<3_000).map { _ in [StyledText(text()), StyledText(text()), StyledText(text())] }
         for profile in [WidthProfile.standard, .eastAsian] {
             let configurations: [(width: Int, separated: Bool, box: BorderStyle?, header: Bool)] = [
                 (24, false, .rounded, true), (61, false, BorderStyle("╭─╮e\u{301}│╰─╯├┤┬┴┼"), true), (40, true, nil, false),
@@ -68,33 +68,6 @@ struct DataTableTests {
         }
     }
 
-    /// Bands start at body rows, share the visible lines about evenly, and never number more
-    /// than asked; the first band starts with the first row, wherever the body begins.
-    @Test func bandsStartAtRowsAndShareTheVisibleLines() {
-        func starts(_ heights: [Int], separated: Bool = false, bodyTop: Int = 0, visible: Range<Int>, count: Int) -> String {
-            DataTable.bandStarts(heights: heights, separated: separated, bodyTop: bodyTop, visible: visible, count: count)
-                .map { "\($0.row)@\($0.y)" }.joined(separator: " ")
-        }
-        // Twelve one-line rows in three bands of four lines.
-        #expect(starts(Array(repeating: 1, count: 12), visible: 0..<12, count: 3) == "0@0 4@4 8@8")
-        // A row of three lines is not cut: the next band starts after it.
-        #expect(starts([1, 3, 1, 1, 1, 1], visible: 0..<8, count: 2) == "0@0 2@4")
-        // Rules between rows take a line each.
-        #expect(starts([1, 1, 1, 1], separated: true, visible: 0..<7, count: 2) == "0@0 2@4")
-        // The body begins below the visible lines' top (a header above it): the first band
-        // draws the header, the next starts at the row that reaches its share.
-        #expect(starts(Array(repeating: 1, count: 6), bodyTop: 3, visible: 0..<9, count: 3) == "0@3 0@3 3@6")
-        // Rows above the visible lines are skipped by the first band.
-        #expect(starts(Array(repeating: 1, count: 20), bodyTop: -10, visible: 0..<10, count: 2) == "0@-10 15@5")
-        // Fewer lines than bands, no rows, one band.
-        #expect(starts([1, 1], visible: 0..<2, count: 5) == "0@0 1@1")
-        #expect(starts([], visible: 0..<5, count: 4) == "0@0")
-        #expect(starts(Array(repeating: 1, count: 12), visible: 0..<12, count: 1) == "0@0")
-    }
-
-    /// A custom border whose characters are not each one printable cell (an escape, a wide
-    /// character) is drawn in ASCII, as `Canvas.drawBorder` draws it; one with a letter and a
-    /// joining mark is drawn as it is.
     @Test func aBorderOfCharactersThatAreNotOneCellIsDrawnInASCII() {
         let table = sample()
         table.boxStyle = BorderStyle("\u{1B}─╮││╰─╯├┤┬┴┼")
@@ -127,7 +100,7 @@ struct DataTableTests {
         for (index, title) in titles.enumerated() {
             table.addRow(["\(index + 1)", title])
         }
-        table.addRow([DataTable.Cell("3", style: .bold), "\(titles.count) so far"])
+        table.addRow([StyledText("3", style: .bold), "\(titles.count) so far"])
         #expect(table.render(width: 30).plainText == """
             ╭───┬──────────────╮
             │ # │ Title        │
@@ -147,7 +120,7 @@ struct DataTableTests {
         #expect(table.rows.isEmpty)
         // Headers known only at run time.
         let headers = ["#", "Title"]
-        #expect(DataTable(columns: headers).columns == [DataTable.Column("#"), DataTable.Column("Title")])
+        #expect(DataTable(columns: headers).columns == [Table.Column("#"), Table.Column("Title")])
     }
 
     @Test func columnsTakeTheirWidestLineWhenThereIsRoom() {

@@ -27,10 +27,10 @@ struct InvariantTests {
             switch Int.random(in: 0..<12, using: &generator) {
             case 9:
                 let columns = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                    DataTable.Column(text(), overflow: Bool.random(using: &generator) ? .wrap : .ellipsis)
+                    Table.Column(text(), overflow: Bool.random(using: &generator) ? .wrap : .ellipsis)
                 }
                 let table = DataTable(columns: columns, rows: (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                    columns.map { _ in DataTable.Cell(text()) }
+                    columns.map { _ in StyledText(text()) }
                 })
                 table.expands = Bool.random(using: &generator)
                 return table
@@ -80,7 +80,7 @@ struct InvariantTests {
                     arrangedSubviews: children)
                 container = stack
             case 1:
-                container = Panel(title: text(), style: [.single, .rounded, .double, .heavy, .ascii].randomElement(using: &generator)!, content: children)
+                container = PanelView(title: text(), style: [.single, .rounded, .double, .heavy, .ascii].randomElement(using: &generator)!, content: children)
             default:
                 container = View()
                 for child in children { container.addSubview(child) }

@@ -68,13 +68,13 @@ struct RegressionTests {
         let words = ["hello", "a", "b", "中文字符", "👩‍🔬", "x y z", "Presentation code driven by data"]
         for round in 0..<400 {
             let columns = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-                DataTable.Column(
+                Table.Column(
                     words.randomElement(using: &generator)!, minimumWidth: Bool.random(using: &generator) ? Int.random(in: 1...6, using: &generator) : nil,
                     maximumWidth: Bool.random(using: &generator) ? Int.random(in: 1...8, using: &generator) : nil,
                     overflow: Bool.random(using: &generator) ? .wrap : .ellipsis)
             }
             let rows = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-                columns.map { _ in DataTable.Cell(words.randomElement(using: &generator)!) }
+                columns.map { _ in StyledText(words.randomElement(using: &generator)!) }
             }
             let table = DataTable(columns: columns, rows: rows)
             table.expands = Bool.random(using: &generator)

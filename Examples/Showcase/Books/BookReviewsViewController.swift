@@ -75,7 +75,7 @@ package final class BookReviewsViewController: ViewController, TableViewDataSour
 
         let heading = StackView(axis: .vertical, arrangedSubviews: [bookLabel, summaryLabel])
         heading.padding = EdgeInsets(horizontal: 1)
-        let form = Panel(title: "Your review", content: [
+        let form = PanelView(title: "Your review", content: [
             BookForm.row("Title", titleField),
             BookForm.row("Stars", StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [starsField, Label("stars", style: .dim)])),
             BookForm.row("Text", textField),

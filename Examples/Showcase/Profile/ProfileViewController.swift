@@ -34,9 +34,9 @@ package final class ProfileViewController: StateViewController<ProfileState> {
     private let headerView = ProfileHeaderView()
     private let accountsTable = DataTable(columns: [
         // When narrow, names wrap and amounts stay whole.
-        DataTable.Column("Account"),
-        DataTable.Column("Balance", alignment: .trailing, overflow: .ellipsis),
-        DataTable.Column("Value", alignment: .trailing, overflow: .ellipsis, style: .dim),
+        Table.Column("Account"),
+        Table.Column("Balance", alignment: .trailing, overflow: .ellipsis),
+        Table.Column("Value", alignment: .trailing, overflow: .ellipsis, style: .dim),
     ])
     private let addAccountButton = Button("Add account", image: Image("add", altText: "Add", symbol: "+"))
     private let loadedView = ScrollView()
@@ -85,7 +85,7 @@ package final class ProfileViewController: StateViewController<ProfileState> {
         case .loaded(let content):
             headerView.configure(viewData: content.header)
             accountsTable.setRows(Self.rows(for: content.accounts))
-            accountsTable.footer = [DataTable.Cell("Total", style: .bold), "", DataTable.Cell(content.totalBalanceText, style: .bold)]
+            accountsTable.footer = [StyledText("Total", style: .bold), "", StyledText(content.totalBalanceText, style: .bold)]
             show(loadedView)
         case .failed(let message, let retryTitle):
             failureLabel.text = message
@@ -101,12 +101,12 @@ package final class ProfileViewController: StateViewController<ProfileState> {
     }
 
     /// The table's rows: a heading for each kind of account there is, then its accounts.
-    static func rows(for accounts: [ProfileState.AccountRow]) -> [[DataTable.Cell]] {
-        CurrencyKind.allCases.flatMap { kind -> [[DataTable.Cell]] in
+    static func rows(for accounts: [ProfileState.AccountRow]) -> [[StyledText]] {
+        CurrencyKind.allCases.flatMap { kind -> [[StyledText]] in
             let group = accounts.filter { $0.kind == kind }
             guard !group.isEmpty else { return [] }
-            let heading = DataTable.Cell(kind == .crypto ? "Crypto" : "Fiat", style: Style.bold.adding(.underline))
-            return [[heading]] + group.map { [DataTable.Cell($0.title), DataTable.Cell($0.balanceText), DataTable.Cell($0.subtitle)] }
+            let heading = StyledText(kind == .crypto ? "Crypto" : "Fiat", style: Style.bold.adding(.underline))
+            return [[heading]] + group.map { [StyledText($0.title), StyledText($0.balanceText), StyledText($0.subtitle)] }
         }
     }
 

@@ -140,10 +140,10 @@ package enum TextUIPreviews: PreviewProvider {
         })
         previews.append(contentsOf: [
             Preview("nested, with title", group: "Panel") {
-                Panel(title: "Order #42 · 注文", content: [
+                PanelView(title: "Order #42 · 注文", content: [
                     Label("2 × Margherita"),
                     Divider(caption: "Delivery"),
-                    Panel(title: Sample.hostile, style: .double, content: [Label(Sample.rightToLeft)]),
+                    PanelView(title: Sample.hostile, style: .double, content: [Label(Sample.rightToLeft)]),
                     StackView(axis: .horizontal, arrangedSubviews: [Label("Total"), Spacer(), Label("€ 24.50")]),
                 ])
             },
@@ -227,8 +227,8 @@ package enum TextUIPreviews: PreviewProvider {
                 DataTable(columns: [
                     .init("Script"), .init("Sample"), .init("Cells", alignment: .trailing),
                 ], rows: Sample.all.map { name, text in
-                    [DataTable.Cell(name), DataTable.Cell(text), DataTable.Cell("\(text.terminalSafe.displayWidth)")]
-                }, footer: [DataTable.Cell("Total"), "", DataTable.Cell("\(Sample.all.reduce(0) { $0 + $1.text.terminalSafe.displayWidth })")])
+                    [StyledText(name), StyledText(text), StyledText("\(text.terminalSafe.displayWidth)")]
+                }, footer: [StyledText("Total"), "", StyledText("\(Sample.all.reduce(0) { $0 + $1.text.terminalSafe.displayWidth })")])
             },
             Preview("ellipsis and limits, no box", group: "DataTable") {
                 let table = DataTable(columns: [
@@ -236,8 +236,8 @@ package enum TextUIPreviews: PreviewProvider {
                     .init("Note"),
                     .init("Offset", alignment: .center, minimumWidth: 8),
                 ], rows: [
-                    ["America/Argentina/Buenos_Aires", DataTable.Cell(Sample.latin), "−3"],
-                    ["Asia/Tokyo", DataTable.Cell(Sample.cjk), "+9"],
+                    ["America/Argentina/Buenos_Aires", StyledText(Sample.latin), "−3"],
+                    ["Asia/Tokyo", StyledText(Sample.cjk), "+9"],
                 ])
                 table.boxStyle = nil
                 table.expands = true
@@ -323,7 +323,7 @@ package enum TextUIPreviews: PreviewProvider {
     static var consoleWidgets: [Preview] {
         [
             Preview("scripts, wrapping and hostile labels", group: "Tree") {
-                Tree("ViewDataKit", style: .bold, children: [
+                WidgetView(Tree("ViewDataKit", style: .bold, children: [
                     Tree.Node("TextRendering", children: [
                         Tree.Node("Width: " + Sample.cjk),
                         Tree.Node(Sample.emoji),
@@ -331,29 +331,29 @@ package enum TextUIPreviews: PreviewProvider {
                     Tree.Node("TextUI", style: .underline, children: [Tree.Node(Sample.combining)]),
                     Tree.Node(Sample.hostile),
                     Tree.Node(Sample.latin + " " + Sample.latin),
-                ])
+                ]))
             },
             Preview("without its root", group: "Tree") {
-                let tree = Tree("hidden", children: [Tree.Node("Sydney"), Tree.Node("東京", children: [Tree.Node("渋谷")])])
+                var tree = Tree("hidden", children: [Tree.Node("Sydney"), Tree.Node("東京", children: [Tree.Node("渋谷")])])
                 tree.showsRoot = false
-                return tree
+                return WidgetView(tree)
             },
             Preview("mixed scripts", group: "Columns") {
-                Columns([
-                    "Sydney", "東京", "Kathmandu", "Zürich", Columns.Item("London", style: .bold), "🇳🇿 Auckland",
-                    "São Paulo", "Cafe\u{301}", "مرحبا", Columns.Item(Sample.hostile, style: .dim), "👩‍🔬 Lab", "New York",
-                ])
+                WidgetView(Columns([
+                    "Sydney", "東京", "Kathmandu", "Zürich", StyledText("London", style: .bold), "🇳🇿 Auckland",
+                    "São Paulo", "Cafe\u{301}", "مرحبا", StyledText(Sample.hostile, style: .dim), "👩‍🔬 Lab", "New York",
+                ]))
             },
             Preview("an item wider than the width", group: "Columns") {
-                Columns(["short", Columns.Item(Sample.latin + " " + Sample.cjk), "end"])
+                WidgetView(Columns(["short", StyledText(Sample.latin + " " + Sample.cjk), "end"]))
             },
             Preview("titles and alignments", group: "Rule") {
                 StackView(axis: .vertical, arrangedSubviews: [
-                    Rule(),
-                    Rule("Results"),
-                    Rule("日本語のタイトル", alignment: .leading),
-                    Rule("👩‍🔬 Lab", alignment: .trailing, lineStyle: .double),
-                    Rule(Sample.hostile, lineStyle: .heavy),
+                    WidgetView(Rule()),
+                    WidgetView(Rule("Results")),
+                    WidgetView(Rule("日本語のタイトル", alignment: .leading)),
+                    WidgetView(Rule("👩‍🔬 Lab", alignment: .trailing, lineStyle: .double)),
+                    WidgetView(Rule(Sample.hostile, lineStyle: .heavy)),
                 ])
             },
         ]

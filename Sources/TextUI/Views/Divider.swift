@@ -1,7 +1,8 @@
 import TextRendering
+import TextWidgets
 
 /// A horizontal rule across its width, optionally with a caption in its middle (`── Caption ──`),
-/// or a vertical one down its height.
+/// or a vertical one down its height. A horizontal one is drawn as TextWidgets' `Rule`.
 open class Divider: View {
     /// Whether the rule runs down instead of across.
     public var isVertical = false { didSet { if isVertical != oldValue { setNeedsLayout() } } }
@@ -37,14 +38,16 @@ open class Divider: View {
         return divider
     }
 
+    /// The horizontal rule drawn.
+    var rule: Rule {
+        Rule(caption, alignment: captionAlignment, style: style, titleStyle: captionStyle, lineStyle: lineStyle)
+    }
+
     open override func contentWidths() -> LayoutWidths {
-        if isVertical { return LayoutWidths(minimum: 1, ideal: 1) }
-        let caption = caption.map { $0.terminalSafe.displayWidth(in: effectiveWidthProfile) + 6 } ?? 1
-        return LayoutWidths(minimum: 1, ideal: caption)
+        isVertical ? LayoutWidths(minimum: 1, ideal: 1) : rule.widths(in: effectiveWidthProfile)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int { isVertical ? 1 : (width > 0 ? 1 : 0) }
-
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         let lines = lineStyle.resolved(for: canvas.profile)
@@ -54,18 +57,6 @@ open class Divider: View {
             }
             return
         }
-        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)), with: lines.top, style: style)
-        if let caption, rect.width >= 7 {
-            let shown = caption.terminalSafe.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
-            let text = " " + shown + " "
-            let textWidth = text.displayWidth(in: canvas.profile)
-            let x: Int
-            switch captionAlignment {
-            case .leading: x = rect.minX + 2
-            case .trailing: x = rect.maxX - 2 - textWidth
-            default: x = rect.minX + (rect.width - textWidth) / 2
-            }
-            canvas.draw(text, at: Point(x: x, y: rect.minY), style: captionStyle ?? style, clip: clip)
-        }
+        rule.draw(in: rect, on: &canvas, clip: clip)
     }
 }

@@ -1,4 +1,5 @@
 import TextRendering
+import TextWidgets
 
 /// A view that lines its arranged subviews up in a row or a column.
 ///
@@ -152,9 +153,9 @@ open class StackView: View {
         let widths = views.map(\.widths)
         switch distribution.storage {
         case .fillEqually:
-            return TextUI.Distribution.equal(room, count: views.count)
+            return TextWidgets.Distribution.equal(room, count: views.count)
         case .fillProportionally:
-            return TextUI.Distribution.proportional(room, weights: widths.map { max($0.ideal, 1) })
+            return TextWidgets.Distribution.proportional(room, weights: widths.map { max($0.ideal, 1) })
         case .fill, .equalSpacing:
             var lengths = RowSizing.fit(widths, resistances: views.map { $0.contentCompressionResistancePriority(for: .horizontal) }, into: room)
             let used = lengths.reduce(0, +)
@@ -166,7 +167,7 @@ open class StackView: View {
                 if takers.isEmpty, let loosest = hugging.min(), let last = hugging.lastIndex(of: loosest) {
                     takers = [last]
                 }
-                for (index, extra) in zip(takers, TextUI.Distribution.equal(room - used, count: takers.count)) {
+                for (index, extra) in zip(takers, TextWidgets.Distribution.equal(room - used, count: takers.count)) {
                     lengths[index] += extra
                 }
             }
@@ -190,7 +191,7 @@ open class StackView: View {
         var x = area.minX
         if distribution == .equalSpacing, views.count > 1 {
             let spare = max(0, area.width - lengths.reduce(0, +))
-            let gaps = TextUI.Distribution.equal(spare, count: views.count - 1)
+            let gaps = TextWidgets.Distribution.equal(spare, count: views.count - 1)
             for (index, (view, length)) in zip(views, lengths).enumerated() {
                 place(view, x: x, width: length, in: area)
                 x += length + (index < gaps.count ? gaps[index] : 0)
@@ -225,10 +226,10 @@ open class StackView: View {
         var heights: [Int]
         switch distribution.storage {
         case .fillEqually:
-            heights = TextUI.Distribution.equal(area.height - totalSpacing(views.count), count: views.count)
+            heights = TextWidgets.Distribution.equal(area.height - totalSpacing(views.count), count: views.count)
         case .fillProportionally:
             let natural = zip(views, widths).map { $0.height(forWidth: $1) }
-            heights = TextUI.Distribution.proportional(area.height - totalSpacing(views.count), weights: natural)
+            heights = TextWidgets.Distribution.proportional(area.height - totalSpacing(views.count), weights: natural)
         case .fill, .equalSpacing:
             heights = ColumnLayout.heights(
                 of: views, width: area.width, widths: widths, available: area.height,
@@ -236,7 +237,7 @@ open class StackView: View {
         }
         var gaps = Array(repeating: spacing, count: max(0, views.count - 1))
         if distribution == .equalSpacing, views.count > 1 {
-            gaps = TextUI.Distribution.equal(max(0, area.height - heights.reduce(0, +)), count: views.count - 1)
+            gaps = TextWidgets.Distribution.equal(max(0, area.height - heights.reduce(0, +)), count: views.count - 1)
         }
         var y = area.minY
         for (index, view) in views.enumerated() {
@@ -249,57 +250,6 @@ open class StackView: View {
             }
             view.frame = Rect(x: x, y: y, width: width, height: heights[index])
             y += heights[index] + (index < gaps.count ? gaps[index] : 0)
-        }
-    }
-}
-
-/// Fitting ideal widths into a row.
-enum RowSizing {
-    /// Ideal widths, or, when they do not fit in `room`, narrower ones. Views give way in
-    /// groups of the same compression resistance, the lowest first: in a group the widest first,
-    /// down to their minimums; then, if that is not enough, all of the group in proportion,
-    /// down to nothing; only then the next group.
-    static func fit(_ widths: [LayoutWidths], resistances: [LayoutPriority]? = nil, into room: Int) -> [Int] {
-        var lengths = widths.map(\.ideal)
-        var excess = lengths.reduce(0, +) - room
-        guard excess > 0 else { return lengths }
-        let resistances = resistances ?? Array(repeating: .defaultHigh, count: widths.count)
-        let minimums = widths.map(\.minimum)
-        for priority in Set(resistances).sorted() {
-            let group = widths.indices.filter { resistances[$0] == priority }
-            shrinkWidestFirst(group, &lengths, minimums: minimums, excess: &excess)
-            guard excess > 0 else { return lengths }
-            // The minimums do not fit either: take from the whole group in proportion.
-            let available = group.reduce(0) { $0 + lengths[$1] }
-            let cuts = Distribution.proportional(min(excess, available), weights: group.map { lengths[$0] })
-            for (index, cut) in zip(group, cuts) {
-                lengths[index] = max(0, lengths[index] - cut)
-            }
-            excess = lengths.reduce(0, +) - room
-            guard excess > 0 else { return lengths }
-        }
-        return lengths
-    }
-
-    /// Shrinks the widest of `group` toward the next widest, step by step, down to their
-    /// minimums, until `excess` is taken or nothing can shrink.
-    private static func shrinkWidestFirst(_ group: [Int], _ lengths: inout [Int], minimums: [Int], excess: inout Int) {
-        while excess > 0 {
-            let shrinkable = group.filter { lengths[$0] > minimums[$0] }
-            guard let widest = shrinkable.map({ lengths[$0] }).max() else { return }
-            let widestOnes = shrinkable.filter { lengths[$0] == widest }
-            let next = max(
-                shrinkable.map { lengths[$0] }.filter { $0 < widest }.max() ?? 0,
-                widestOnes.map { minimums[$0] }.max() ?? 0)
-            let step = min(excess, (widest - next) * widestOnes.count)
-            guard step > 0 else { return }
-            var taken = 0
-            for (index, cut) in zip(widestOnes, Distribution.equal(step, count: widestOnes.count)) {
-                let applied = min(cut, lengths[index] - minimums[index])
-                lengths[index] -= applied
-                taken += applied
-            }
-            excess -= taken
         }
     }
 }

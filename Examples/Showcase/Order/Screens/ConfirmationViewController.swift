@@ -13,8 +13,8 @@ package final class ConfirmationViewController: ViewController {
     package let viewModel: ConfirmationViewModel
     /// The order's lines and total.
     package let summaryTable = DataTable(columns: [
-        DataTable.Column("Product", overflow: .ellipsis),
-        DataTable.Column("Total", alignment: .trailing),
+        Table.Column("Product", overflow: .ellipsis),
+        Table.Column("Total", alignment: .trailing),
     ])
     /// The street and house number.
     package let streetField = TextField(placeholder: "Street and number")
@@ -90,8 +90,8 @@ package final class ConfirmationViewController: ViewController {
     }
 
     private func render() {
-        summaryTable.setRows(viewModel.summaryLines.map { [DataTable.Cell($0.text), DataTable.Cell($0.formattedTotal)] })
-        summaryTable.footer = [DataTable.Cell("Total", style: .bold), DataTable.Cell(viewModel.formattedTotal, style: .bold)]
+        summaryTable.setRows(viewModel.summaryLines.map { [StyledText($0.text), StyledText($0.formattedTotal)] })
+        summaryTable.footer = [StyledText("Total", style: .bold), StyledText(viewModel.formattedTotal, style: .bold)]
         payButton.title = viewModel.payButtonTitle
         declineSwitch.isOn = viewModel.declinesCard
         // Locked while paying.

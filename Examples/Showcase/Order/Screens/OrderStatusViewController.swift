@@ -23,9 +23,9 @@ package final class OrderStatusViewController: ViewController {
     package let summaryLabel = Label(style: .dim, numberOfLines: 0)
     /// The steps.
     package let stepsTable = DataTable(columns: [
-        DataTable.Column("", maximumWidth: 1),
-        DataTable.Column("Step"),
-        DataTable.Column("Time", alignment: .trailing, maximumWidth: 8),
+        Table.Column("", maximumWidth: 1),
+        Table.Column("Step"),
+        Table.Column("Time", alignment: .trailing, maximumWidth: 8),
     ])
     /// Where the order is, in a sentence.
     package let headlineLabel = Label(style: .bold, numberOfLines: 0)
@@ -61,9 +61,9 @@ package final class OrderStatusViewController: ViewController {
             }
             let title = [step.title, step.detail].compactMap { $0 }.joined(separator: "\n")
             return [
-                DataTable.Cell(step.progress.description, style: style),
-                DataTable.Cell(title, style: step.progress == .pending ? .dim : nil),
-                DataTable.Cell(step.time ?? "", style: .dim),
+                StyledText(step.progress.description, style: style),
+                StyledText(title, style: step.progress == .pending ? .dim : nil),
+                StyledText(step.time ?? "", style: .dim),
             ]
         })
         headlineLabel.text = viewModel.headline

@@ -1,6 +1,6 @@
 import TextRendering
 
-extension DataTable {
+extension Table {
     /// What a column does with text wider than itself.
     public struct Overflow: Sendable, Hashable {
         let wraps: Bool
@@ -12,7 +12,7 @@ extension DataTable {
     }
 
     /// A column's header and rules. A literal is a leading, wrapping column:
-    /// `DataTable(columns: ["#", "Title"])`.
+    /// `Table(columns: ["#", "Title"])`.
     public struct Column: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// The header text.
         public var header: String

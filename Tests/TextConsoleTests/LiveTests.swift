@@ -2,8 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TextRendering
-import TextUI
-@testable import TextTerminal
+@testable import TextConsole
 
 @Suite("Live regions and progress")
 struct LiveTests {
@@ -118,21 +117,6 @@ struct LiveTests {
         #expect(Set(lines.map { $0.prefix { $0 != "%" }.count }).count == 1, "\(lines)")
     }
 
-    @Test func barsKeepTheirLengthAsFieldsAppearAndLineUp() {
-        // From the first update (no rate, no time left) to the last (no time left): the same
-        // bar, the fields in the same columns.
-        let lines = [(0.0, 0.0), (7, 0.5), (420, 12), (999, 70), (1_000, 71)].map { completed, elapsed in
-            ProgressBar(description: "Copying", completed: completed, total: 1_000, elapsed: elapsed).render(width: 72).plainText
-        }
-        #expect(lines.joined(separator: "\n") == """
-            Copying ────────────────────    0%      0/1,000  0:00
-            Copying ────────────────────    0%      7/1,000  0:00   14.0/s  ETA 1:11
-            Copying ━━━━━━━━────────────   42%    420/1,000  0:12   35.0/s  ETA 0:17
-            Copying ━━━━━━━━━━━━━━━━━━━╸   99%    999/1,000  1:10   14.3/s  ETA 0:01
-            Copying ━━━━━━━━━━━━━━━━━━━━  100%  1,000/1,000  1:11   14.1/s
-            """)
-    }
-
     @Test func updatesFromManyThreadsAllCount() async {
         let output = Output()
         let console = Console(capabilities: .plain(width: 60)) { output.append($0) }
@@ -144,25 +128,5 @@ struct LiveTests {
         }
         progress.finish()
         #expect(output.text.split(separator: "\n").last?.contains("100%  4,000/4,000") == true)
-    }
-
-    @Test func barsAtEveryWidth() {
-        let bar = ProgressBar(description: "Copying", completed: 420, total: 1_000, elapsed: 12)
-        #expect(bar.render(width: 72).plainText == "Copying ━━━━━━━━────────────   42%    420/1,000  0:12   35.0/s  ETA 0:17")
-        #expect(bar.render(width: 40).plainText == "Copying ━━━━━────────   42%    420/1,000")
-        #expect(bar.render(width: 20).plainText == "Copyi… ━━━━━────────")
-        #expect(ProgressBar(completed: 5, total: 20).render(width: 10).plainText == "━━╸───────")
-        #expect(ProgressBar(completed: 12, total: nil, elapsed: 4).render(width: 38).plainText == "───────────────      12  0:04    3.0/s")
-        // Fast work: the rate stays within its field (without a total, a count past six
-        // characters widens its own).
-        #expect(ProgressBar(completed: 3_500_000, total: nil, elapsed: 1).render(width: 38).plainText == "────────────  3,500,000  0:01  3500k/s")
-        #expect(ProgressBar(completed: 1, total: nil, elapsed: 1e-9).render(width: 38).plainText == "───────────────       1  0:00  1000M/s")
-        #expect(ProgressBar(description: "日本語\u{1B}[2J", completed: 1, total: 1, elapsed: 1).render(width: 40).plainText
-            == "日本語␛[2J ━━━━━━━━━━━━  100%  1/1  0:01")
-        #expect(Spinner("Resolving", elapsed: 0.25).render(width: 20).plainText == "⠹ Resolving")
-        // Line breaks in a message stay on its line, as pictures: a CR cannot return to the
-        // start of the line a live region redraws.
-        #expect(Spinner("a\rb\nc", elapsed: 0).render(width: 20).plainText == "⠋ a␍b␊c")
-        #expect(ProgressBar(description: "x\ry", completed: 1, total: 2).render(width: 24).plainText.hasPrefix("x␍y ━"))
     }
 }

@@ -1,15 +1,16 @@
 import TextRendering
 
-/// A bordered container with a title, its subviews stacked inside.
+/// A bordered container with a title, its subviews stacked inside. (TextWidgets' `Panel` is the
+/// value that boxes a widget for a console.)
 ///
 /// ```swift
-/// let panel = Panel(title: "Order", content: [Label("2 × Margherita")])
+/// let panel = PanelView(title: "Order", content: [Label("2 × Margherita")])
 /// panel.render(width: 20).plainText
 /// // ╭─ Order ──────────╮
 /// // │ 2 × Margherita   │
 /// // ╰──────────────────╯
 /// ```
-open class Panel: View {
+open class PanelView: View {
     /// The title in the top edge.
     public var title: String? {
         get { border?.title }

@@ -1,52 +1,27 @@
 import TextRendering
 
 /// Items set in as many columns as the width allows, like `ls`: top to bottom, then left to
-/// right, each column as wide as its widest item, two spaces apart.
+/// right, each column as wide as its widest item, two spaces apart. A value, printed with
+/// `Console`, rendered to text, or shown in a view hierarchy with TextUI's `WidgetView`.
 ///
 /// ```swift
 /// let columns = Columns(["Sydney", "東京", "Kathmandu", "Zürich", "London", "🇳🇿 Auckland"])
 /// columns.render(width: 30).plainText
-/// // Sydney     Zürich
-/// // 東京       London
-/// // Kathmandu  🇳🇿 Auckland
+/// // Sydney  Kathmandu  London
+/// // 東京    Zürich     🇳🇿 Auckland
 /// ```
 ///
 /// An item wider than the whole width is cut with `…`. Items are drawn terminal-safe, on one
 /// line each (line breaks show as pictures).
-open class Columns: View {
-    /// One item and its style.
-    public struct Item: Sendable, Hashable, ExpressibleByStringLiteral {
-        /// The text.
-        public var text: String
-        /// The style; `nil` is plain.
-        public var style: Style?
-
-        /// An item.
-        public init(_ text: String, style: Style? = nil) {
-            self.text = text
-            self.style = style
-        }
-
-        /// A plain item.
-        public init(stringLiteral value: String) {
-            self.init(value)
-        }
-    }
-
-    /// The items, in reading order (down the first column first).
-    public var items: [Item] { didSet { if items != oldValue { setNeedsLayout() } } }
+public struct Columns: Widget, Hashable {
+    /// The items, in reading order (down the first column first), each in its own style
+    /// (plain when it has none).
+    public var items: [StyledText]
     /// Spaces between columns.
-    public var spacing = 2 { didSet { if spacing != oldValue { setNeedsLayout() } } }
-
-    /// No items.
-    public required init() {
-        items = []
-        super.init()
-    }
+    public var spacing = 2
 
     /// Columns of `items`.
-    public convenience init(_ items: [Item]) {
-        self.init()
+    public init(_ items: [StyledText] = []) {
         self.items = items
     }
 
@@ -78,16 +53,16 @@ open class Columns: View {
         return (widths.count, [min(width, widths.max() ?? 0)])
     }
 
-    open override func contentWidths() -> LayoutWidths {
-        let widths = measured(in: effectiveWidthProfile).map(\.width)
+    public func widths(in profile: WidthProfile) -> LayoutWidths {
+        let widths = measured(in: profile).map(\.width)
         return LayoutWidths(minimum: min(widths.max() ?? 0, 1), ideal: widths.reduce(0, +) + spacing * max(0, widths.count - 1))
     }
 
-    open override func contentHeight(forWidth width: Int) -> Int {
-        width > 0 ? Self.layout(measured(in: effectiveWidthProfile).map(\.width), width: width, spacing: spacing).rows : 0
+    public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
+        width > 0 ? Self.layout(measured(in: profile).map(\.width), width: width, spacing: spacing).rows : 0
     }
 
-    open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard rect.width > 0 else { return }
         let texts = measured(in: canvas.profile)
         let (rows, columnWidths) = Self.layout(texts.map(\.width), width: rect.width, spacing: spacing)

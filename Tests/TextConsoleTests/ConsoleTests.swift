@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import TextRendering
-import TextUI
-@testable import TextTerminal
+@testable import TextConsole
 
 @Suite("Console")
 struct ConsoleTests {
@@ -54,8 +53,8 @@ struct ConsoleTests {
     }
 
     @Test func printsAtItsWidthInTheColoursItHas() throws {
-        let table = DataTable(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
-        table.addRow([DataTable.Cell("中文", style: Style.plain.foreground(.rgb(255, 135, 0))), "4"])
+        var table = Table(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
+        table.addRow([StyledText("中文", style: Style.plain.foreground(.rgb(255, 135, 0))), "4"])
         let (plain, plainOutput) = console(.plain(width: 30))
         plain.print(table)
         plainOutput.text += "--\n"

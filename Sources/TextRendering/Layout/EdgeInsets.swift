@@ -1,6 +1,4 @@
-import TextRendering
-
-/// Space inside a view's edges, in cells: padding between its border and its content.
+/// Space inside an edge, in cells: padding between a view's or a panel's border and its content.
 public struct EdgeInsets: Sendable, Hashable {
     /// Rows at the top.
     public var top: Int

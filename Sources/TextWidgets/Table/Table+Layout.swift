@@ -2,7 +2,7 @@ import Dispatch
 import TextRendering
 
 // Measuring and laying out: each cell measured once per change of data, each width laid out once.
-extension DataTable {
+extension Table {
     /// A cell's text measured: made terminal-safe, its glyphs, its widest line.
     struct CellText {
         /// The text made terminal-safe, when that changed it; `nil` when the cell's own text is
@@ -52,8 +52,8 @@ extension DataTable {
     }
 
     /// The cells measured once per change of data: the expensive part of a big table.
-    struct Measurement {
-        var profile: WidthProfile
+    package struct Measurement {
+        package var profile: WidthProfile
         var columns: [(minimum: Int, maximum: Int)]
         var header: [CellText]
         /// The body's cells, row after row, `columns.count` to a row.
@@ -93,9 +93,9 @@ extension DataTable {
     }
 
     /// The result of laying the table out at one width.
-    struct Layout {
-        var width: Int
-        var profile: WidthProfile
+    package struct Layout {
+        package var width: Int
+        package var profile: WidthProfile
         var columnWidths: [Int]
         /// Lines of each cell of the header, body rows (row after row, `columns.count` to a
         /// row) and footer.
@@ -103,19 +103,18 @@ extension DataTable {
         var body: [CellLines]
         var footer: [CellLines]?
         var bodyHeights: [Int]
-        var height: Int
+        package var height: Int
         /// The stores of every cell line's glyphs: the measurement's, then the wrapped lines'.
         var glyphs: [GlyphStore]
     }
 
-    func cell(_ row: [Cell], _ column: Int) -> Cell {
-        column < row.count ? row[column] : Cell("")
+    func cell(_ row: [StyledText], _ column: Int) -> StyledText {
+        column < row.count ? row[column] : StyledText("")
     }
 
     /// Each cell's safe text and widths, and each column's minimum and maximum width (header
     /// and footer included), clamped to the column's limits.
-    func measure(profile: WidthProfile) -> Measurement {
-        if let measured, measured.profile == profile { return measured }
+    package func measure(profile: WidthProfile) -> Measurement {
         let body = Self.measureBody(rows, columns: columns.map(\.overflow.wraps), profile: profile, chunkLimit: chunkLimit)
         // The header and footer join the body's measures, with a store of their own.
         var measurer = CellMeasurer(measures: body.measures, store: body.stores.count, profile: profile)
@@ -138,7 +137,6 @@ extension DataTable {
         let result = Measurement(
             profile: profile, columns: widths, header: header, body: body.cells, footer: footerTexts,
             glyphs: body.stores + [measurer.glyphs])
-        measured = result
         return result
     }
 
@@ -167,8 +165,8 @@ extension DataTable {
     /// A big body is measured in chunks of rows side by side, each into a store of glyphs of
     /// its own and straight into its place in the cells: the same cells and widths as
     /// measuring row after row, with nothing copied to join them.
-    nonisolated static func measureBody(
-        _ rows: [[Cell]], columns wraps: [Bool], profile: WidthProfile, chunkLimit: Int
+    static func measureBody(
+        _ rows: [[StyledText]], columns wraps: [Bool], profile: WidthProfile, chunkLimit: Int
     ) -> (cells: [CellText], measures: [ColumnMeasure], stores: [GlyphStore]) {
         let columnCount = wraps.count
         let empty = wraps.map { ColumnMeasure(wraps: $0) }
@@ -204,14 +202,19 @@ extension DataTable {
 
     /// At most this many chunks of a big body are measured side by side: enough to keep every
     /// core of a laptop busy when some chunks take longer than others.
-    nonisolated static let parallelChunks = 16
+    static let parallelChunks = 16
     /// A body is split only when each chunk gets at least this many cells: below that, starting
     /// threads costs more than it saves.
-    nonisolated static let cellsPerChunk = 2_048
+    static let cellsPerChunk = 2_048
 
-    /// The width of each column at a table width of `width`.
-    func columnWidths(forWidth width: Int, profile: WidthProfile) -> [Int] {
-        let measures = measure(profile: profile).columns
+    /// The width of each column at a table width of `width` in `profile`.
+    package func columnWidths(forWidth width: Int, profile: WidthProfile) -> [Int] {
+        columnWidths(forWidth: width, measurement: measure(profile: profile))
+    }
+
+    /// The width of each column at a table width of `width`, its cells measured as `measurement`.
+    package func columnWidths(forWidth width: Int, measurement: Measurement) -> [Int] {
+        let measures = measurement.columns
         let room = max(0, width - chrome)
         // Columns that do not wrap give way only in the last resort.
         let widths = zip(columns, measures).map { column, measure in
@@ -242,11 +245,11 @@ extension DataTable {
         return lengths
     }
 
-    /// Lays the table out at `width`: column widths, each cell's lines, the rows' heights.
-    func layout(forWidth width: Int, profile: WidthProfile) -> Layout {
-        if let layoutCache, layoutCache.width == width, layoutCache.profile == profile { return layoutCache }
-        let widths = columnWidths(forWidth: width, profile: profile)
-        let measurement = measure(profile: profile)
+    /// Lays the table out at `width`, its cells measured as `measurement`: column widths, each
+    /// cell's lines, the rows' heights.
+    package func layout(forWidth width: Int, measurement: Measurement) -> Layout {
+        let profile = measurement.profile
+        let widths = columnWidths(forWidth: width, measurement: measurement)
         let wraps = columns.map(\.overflow.wraps)
         let (body, bodyHeights, stores) = Self.layOutBody(
             measurement.body, of: rows, glyphs: measurement.glyphs, widths: widths, wraps: wraps, profile: profile,
@@ -273,19 +276,18 @@ extension DataTable {
         let result = Layout(
             width: width, profile: profile, columnWidths: widths, header: header, body: body, footer: footerLines,
             bodyHeights: bodyHeights, height: height, glyphs: measurement.glyphs + stores + [edges.glyphs])
-        layoutCache = result
         return result
     }
 }
 
-extension DataTable {
+extension Table {
     /// A cell's lines in a column `width` wide that wraps or not: `text` as measured, `raw` as
     /// the cell has it (read only when the measure kept neither glyphs nor a safe copy).
     ///
     /// When a cell whose glyphs were kept in `measured` wraps, its lines are ranges of those
     /// glyphs; or, when the glyphs are not the whole text (it has graphemes of no width), its
     /// lines go into `store` as glyphs of their own.
-    nonisolated static func lines(
+    static func lines(
         of text: CellText, raw: @autoclosure () -> String, width: Int, wraps: Bool, profile: WidthProfile,
         measured: [GlyphStore], keepingGlyphsIn store: inout LineStore
     ) -> CellLines {
@@ -327,8 +329,8 @@ extension DataTable {
     /// `widths`: each cell's lines, each row's height, the stores of the glyphs of wrapped
     /// lines that are not ranges of the measured ones (numbered after `glyphs`). A big body is
     /// laid out in chunks of rows side by side, as it is measured.
-    nonisolated static func layOutBody(
-        _ measured: [CellText], of rows: [[Cell]], glyphs measuredGlyphs: [GlyphStore], widths: [Int], wraps: [Bool],
+    static func layOutBody(
+        _ measured: [CellText], of rows: [[StyledText]], glyphs measuredGlyphs: [GlyphStore], widths: [Int], wraps: [Bool],
         profile: WidthProfile, chunkLimit: Int
     ) -> (cells: [CellLines], heights: [Int], stores: [GlyphStore]) {
         let firstStore = measuredGlyphs.count
@@ -369,7 +371,7 @@ extension DataTable {
     /// Runs `body` on at most `limit` chunks of `rowCount` rows of `cellsPerRow` cells, side by
     /// side when there are enough cells for each chunk; returns when every chunk is done. Each
     /// chunk knows its index among the chunks.
-    nonisolated static func forEachChunk(
+    static func forEachChunk(
         of rowCount: Int, cellsPerRow: Int, limit: Int, _ body: @Sendable (_ rows: Range<Int>, _ chunk: Int) -> Void
     ) {
         let chunkCount = chunkCount(of: rowCount, cellsPerRow: cellsPerRow, limit: limit)
@@ -381,7 +383,7 @@ extension DataTable {
     }
 
     /// The number of chunks `forEachChunk` cuts `rowCount` rows of `cellsPerRow` cells into.
-    nonisolated static func chunkCount(of rowCount: Int, cellsPerRow: Int, limit: Int) -> Int {
+    static func chunkCount(of rowCount: Int, cellsPerRow: Int, limit: Int) -> Int {
         max(1, min(limit, rowCount * cellsPerRow / cellsPerChunk))
     }
 }

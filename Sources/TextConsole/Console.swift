@@ -1,10 +1,12 @@
 import Foundation
+import TextRendering
+import TextWidgets
 
-/// Prints views, tables, trees and text to an output at the width and in the colours it has:
-/// a terminal's width and colours, plain text when piped.
+/// Prints tables, trees, panels, rules and text to an output at the width and in the colours
+/// it has: a terminal's width and colours, plain text when piped.
 ///
 /// ```swift
-/// let table = DataTable(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
+/// var table = Table(columns: ["Name", Table.Column("Cells", alignment: .trailing)])
 /// table.addRow(["中文", "4"])
 /// Console.standardOutput.print(table)
 /// Console.standardError.print("Done", style: .bold)
@@ -68,7 +70,7 @@ public final class Console: Sendable {
     /// Prints `text` in `style`, wrapped at the console's width, followed by a line feed. The
     /// text is drawn terminal-safe, as views draw it.
     public func print(_ text: String, style: Style = .plain, width: Int? = nil) {
-        write(self.text(of: StyledText(text, style: style), width: width) + "\n")
+        print(StyledText(text, style: style), width: width)
     }
 
     /// Prints `text` on one line in `style`, never wrapped or cut however narrow the output:
@@ -98,25 +100,5 @@ public final class Console: Sendable {
     /// Writes `text` as it is, in one write.
     public func write(_ text: String) {
         sink(text)
-    }
-}
-
-/// Text in one style, wrapped at the width: what `Console.print(_:style:)` draws.
-struct StyledText: TextRenderable {
-    var text: String
-    var style: Style
-
-    init(_ text: String, style: Style) {
-        self.text = text
-        self.style = style
-    }
-
-    func render(width: Int) -> Canvas {
-        let lines = text.terminalSafe.wrapped(toWidth: max(1, width))
-        var canvas = Canvas(width: width, height: lines.count)
-        for (row, line) in lines.enumerated() {
-            canvas.draw(line, at: Point(x: 0, y: row), style: style)
-        }
-        return canvas
     }
 }

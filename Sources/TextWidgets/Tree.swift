@@ -1,6 +1,7 @@
 import TextRendering
 
-/// A tree of labels drawn with guides, like `tree(1)` and Rich's `Tree`:
+/// A tree of labels drawn with guides, like `tree(1)` and Rich's `Tree`: a value, printed with
+/// `Console`, rendered to text, or shown in a view hierarchy with TextUI's `WidgetView`.
 ///
 /// ```swift
 /// let tree = Tree("Sources", children: [
@@ -18,41 +19,46 @@ import TextRendering
 /// A label too long for its row wraps under itself, its guide continuing beside it. Labels are
 /// drawn terminal-safe. Where box-drawing characters are two cells wide (`WidthProfile`'s wide
 /// ambiguous characters) the guides fall back to ASCII (`|-- `, `` `-- ``), like borders.
-open class Tree: View {
+public struct Tree: Widget, Hashable {
     /// One label and the labels under it.
     public struct Node: Sendable, Hashable {
-        /// The label.
-        public var label: String
-        /// The label's style; `nil` is plain.
-        public var style: Style?
+        /// The label, in its own style (plain when it has none).
+        public var label: StyledText
         /// The nodes under this one.
         public var children: [Node]
 
         /// A node with `label` and `children`.
-        public init(_ label: String, style: Style? = nil, children: [Node] = []) {
+        public init(_ label: StyledText, children: [Node] = []) {
             self.label = label
-            self.style = style
             self.children = children
+        }
+
+        /// A node with `label` in `style` and `children`.
+        public init(_ label: String, style: Style? = nil, children: [Node] = []) {
+            self.init(StyledText(label, style: style), children: children)
         }
     }
 
     /// The top node, shown without a guide.
-    public var root: Node { didSet { if root != oldValue { setNeedsLayout() } } }
+    public var root: Node
     /// The style of the guides.
     public var guideStyle: Style = .dim
     /// Whether the root's label is shown; when not, its children are the top level.
-    public var showsRoot = true { didSet { if showsRoot != oldValue { setNeedsLayout() } } }
+    public var showsRoot = true
 
-    /// An empty tree.
-    public required init() {
-        root = Node("")
-        super.init()
+    /// A tree whose root is `root`.
+    public init(root: Node) {
+        self.root = root
     }
 
     /// A tree whose root is `label` with `children`.
-    public convenience init(_ label: String, style: Style? = nil, children: [Node] = []) {
-        self.init()
-        root = Node(label, style: style, children: children)
+    public init(_ label: StyledText, children: [Node] = []) {
+        self.init(root: Node(label, children: children))
+    }
+
+    /// A tree whose root is `label` in `style` with `children`.
+    public init(_ label: String, style: Style? = nil, children: [Node] = []) {
+        self.init(root: Node(label, style: style, children: children))
     }
 
     /// The guides: before a node that has siblings after it, before the last, and beside the
@@ -84,9 +90,9 @@ open class Tree: View {
         var rows: [Row] = []
         func add(_ node: Node, lead: String, continuation: String) {
             let room = max(1, width - lead.displayWidth(in: profile))
-            let lines = node.label.terminalSafe.wrapped(toWidth: room, in: profile)
+            let lines = node.label.text.terminalSafe.wrapped(toWidth: room, in: profile)
             for (index, line) in (lines.isEmpty ? [""] : lines).enumerated() {
-                rows.append(Row(guides: index == 0 ? lead : continuation, text: line, style: node.style))
+                rows.append(Row(guides: index == 0 ? lead : continuation, text: line, style: node.label.style))
             }
         }
         func walk(_ children: [Node], prefix: String) {
@@ -104,19 +110,18 @@ open class Tree: View {
         return rows
     }
 
-    open override func contentWidths() -> LayoutWidths {
-        let profile = effectiveWidthProfile
+    public func widths(in profile: WidthProfile) -> LayoutWidths {
         let rows = rows(width: .max / 4, profile: profile)
         let ideal = rows.map { $0.guides.displayWidth(in: profile) + $0.text.displayWidth(in: profile) }.max() ?? 0
         let deepest = rows.map { $0.guides.displayWidth(in: profile) }.max() ?? 0
         return LayoutWidths(minimum: deepest + 1, ideal: ideal)
     }
 
-    open override func contentHeight(forWidth width: Int) -> Int {
-        width > 0 ? rows(width: width, profile: effectiveWidthProfile).count : 0
+    public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
+        width > 0 ? rows(width: width, profile: profile).count : 0
     }
 
-    open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+    public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard rect.width > 0 else { return }
         let profile = canvas.profile
         for (index, row) in rows(width: rect.width, profile: profile).prefix(rect.height).enumerated() {

@@ -1,17 +1,17 @@
 import TextRendering
 
-/// Draws a laid-out `DataTable` from the top down into a band of a canvas's rows: the box's
+/// Draws a laid-out `Table` from the top down into a band of a canvas's rows: the box's
 /// rules, rows of cell lines and the separators between them, each moving the renderer's
 /// cursor `y` down by the lines it takes, drawn or clipped.
 ///
 /// ```swift
-/// var renderer = DataTableRenderer(origin: rect.origin, clip: clip, widths: [6, 8], …)
+/// var renderer = TableRenderer(origin: rect.origin, clip: clip, widths: [6, 8], …)
 /// renderer.top(on: &band)
 /// renderer.row(cells, height: 1, on: &band) { _ in .bold }
 /// renderer.separator(on: &band)
 /// renderer.bottom(on: &band)
 /// ```
-struct DataTableRenderer {
+struct TableRenderer {
     /// The row the next line goes on.
     var y: Int
     /// The cells drawn in; a band draws in the part of it inside its rows.
@@ -105,7 +105,7 @@ struct DataTableRenderer {
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
     /// each column.
     mutating func row(
-        _ cells: ArraySlice<DataTable.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Style
+        _ cells: ArraySlice<Table.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Style
     ) {
         for line in 0..<height {
             defer { y += 1 }
@@ -121,7 +121,7 @@ struct DataTableRenderer {
             }
             for (index, width) in widths.enumerated() {
                 if leftBar != nil { column += 1 } else if index > 0 { column += 2 }
-                let cellLine = cells[cells.startIndex + index][line] ?? DataTable.CellLine(text: "", width: 0)
+                let cellLine = cells[cells.startIndex + index][line] ?? Table.CellLine(text: "", width: 0)
                 let text = cellLine.text
                 // Leading text needs no measuring; the rest is measured once, here.
                 let offset = alignments[index] == .leading

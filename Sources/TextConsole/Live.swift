@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import TextRendering
+import TextWidgets
 
 /// A region at the bottom of a console that shows changing content: on a terminal it redraws
 /// in place, rewriting only the lines that changed, with the cursor hidden (and shown again
@@ -9,9 +11,9 @@ import Foundation
 /// bar), and once at the end.
 ///
 /// ```swift
-/// let live = Live(console: .standardOutput) { Label("Files: \(counter.value)") }
+/// let live = Live(console: .standardOutput) { StyledText("Files: \(counter.value)") }
 /// live.refresh()                         // from any thread: drawn at the next tick
-/// live.print(Label("Copied a.txt"))      // above the region, which stays at the bottom
+/// live.print(StyledText("Copied a.txt")) // above the region, which stays at the bottom
 /// live.stop()                            // the last content stays; the cursor is back
 /// ```
 ///

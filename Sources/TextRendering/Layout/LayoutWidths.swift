@@ -1,8 +1,6 @@
-import TextRendering
-
-/// The two widths a view reports in the first pass of layout.
+/// The two widths a view or a widget reports in the first pass of layout.
 public struct LayoutWidths: Sendable, Hashable {
-    /// The narrowest width at which the content still makes sense (the widest word of a label).
+    /// The narrowest width at which the content still makes sense (the widest word of a label or a cell).
     public var minimum: Int
     /// The width the content would take with room to spare (a label's longest line).
     public var ideal: Int

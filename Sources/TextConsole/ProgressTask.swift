@@ -1,4 +1,6 @@
 import Foundation
+import TextRendering
+import TextWidgets
 
 /// Work whose progress a console shows: a `ProgressBar` (or a `Spinner` without a total) in a
 /// `Live` region, updated from any task or thread.

@@ -17,7 +17,7 @@ import Foundation
 /// the bar shows the count, elapsed time and rate. The description is drawn terminal-safe.
 /// What is done is drawn heavy (`━`) and the rest light (`─`), so the bar reads without colour
 /// too.
-public struct ProgressBar: TextRenderable, Sendable, Hashable {
+public struct ProgressBar: Widget, Hashable {
     /// What is being done.
     public var description: String
     /// Units done.
@@ -79,7 +79,7 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
     }
 
     /// `1,000`, `12.5`.
-    static func count(_ value: Double) -> String {
+    package static func count(_ value: Double) -> String {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = value.rounded() == value ? 0 : 1
@@ -113,9 +113,21 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         return fields
     }
 
-    public func render(width: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: width > 0 ? 1 : 0)
-        guard width > 0 else { return canvas }
+    public func widths(in profile: WidthProfile) -> LayoutWidths {
+        let label = description.terminalSafeLine
+        let labelWidth = label.isEmpty ? 0 : label.displayWidth(in: profile) + 1
+        // At least the bar's ten columns; ideally a bar of forty (Rich's) and every field, two
+        // spaces before each.
+        return LayoutWidths(minimum: 10, ideal: labelWidth + 40 + fields.reduce(0) { $0 + $1.displayWidth(in: profile) + 2 })
+    }
+
+    public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
+        width > 0 ? 1 : 0
+    }
+
+    public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        let width = rect.width
+        guard width > 0, rect.height > 0 else { return }
         let profile = canvas.profile
         let label = description.terminalSafeLine
         var parts = fields
@@ -125,10 +137,11 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
             return labelWidth + parts.reduce(0) { $0 + $1.displayWidth(in: profile) + 2 }
         }
         while !parts.isEmpty, width - used(parts) < 10 { parts.removeLast() }
-        var x = 0
+        let y = rect.minY
+        var x = rect.minX
         if !label.isEmpty {
             let shown = label.truncated(toWidth: min(label.displayWidth(in: profile), width / 3), mode: .tail, in: profile)
-            x = canvas.draw(shown, at: .zero) + 1
+            x = canvas.draw(shown, at: Point(x: x, y: y), clip: clip) + 1
         }
         let barWidth = max(0, width - used(parts))
         // Heavy for what is done, light for the rest: the difference shows without colour too.
@@ -136,21 +149,20 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
         if let fraction {
             let halves = Int((fraction * Double(barWidth * 2)).rounded(.down))
             let done = halves / 2
-            canvas.draw(String(repeating: full, count: done), at: Point(x: x, y: 0), style: completeStyle)
+            canvas.draw(String(repeating: full, count: done), at: Point(x: x, y: y), style: completeStyle, clip: clip)
             var position = x + done
             if done < barWidth, halves % 2 == 1 {
-                canvas.draw(half, at: Point(x: position, y: 0), style: completeStyle)
+                canvas.draw(half, at: Point(x: position, y: y), style: completeStyle, clip: clip)
                 position += 1
             }
-            canvas.draw(String(repeating: rest, count: max(0, x + barWidth - position)), at: Point(x: position, y: 0), style: remainingStyle)
+            canvas.draw(String(repeating: rest, count: max(0, x + barWidth - position)), at: Point(x: position, y: y), style: remainingStyle, clip: clip)
         } else {
-            canvas.draw(String(repeating: rest, count: barWidth), at: Point(x: x, y: 0), style: remainingStyle)
+            canvas.draw(String(repeating: rest, count: barWidth), at: Point(x: x, y: y), style: remainingStyle, clip: clip)
         }
         x += barWidth
         for part in parts {
-            x = canvas.draw("  " + part, at: Point(x: x, y: 0))
+            x = canvas.draw("  " + part, at: Point(x: x, y: y), clip: clip)
         }
-        return canvas
     }
 }
 
@@ -159,7 +171,7 @@ public struct ProgressBar: TextRenderable, Sendable, Hashable {
 /// ```swift
 /// Spinner("Resolving", elapsed: 0.25).render(width: 20).plainText   // "⠹ Resolving"
 /// ```
-public struct Spinner: TextRenderable, Sendable, Hashable {
+public struct Spinner: Widget, Hashable {
     /// The message after the spinner.
     public var message: String
     /// Seconds since the spinner started: which frame shows.
@@ -176,13 +188,19 @@ public struct Spinner: TextRenderable, Sendable, Hashable {
         self.elapsed = elapsed
     }
 
-    public func render(width: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: width > 0 ? 1 : 0)
-        guard width > 0 else { return canvas }
+    public func widths(in profile: WidthProfile) -> LayoutWidths {
+        LayoutWidths(minimum: 1, ideal: 2 + message.terminalSafeLine.displayWidth(in: profile))
+    }
+
+    public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
+        width > 0 ? 1 : 0
+    }
+
+    public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
         let frame = Self.frames[Int(max(0, elapsed) * 10) % Self.frames.count]
-        let x = canvas.draw(frame, at: .zero, style: style) + 1
+        let x = canvas.draw(frame, at: rect.origin, style: style, clip: clip) + 1
         let text = message.terminalSafeLine
-        canvas.draw(text.truncated(toWidth: max(0, width - x), mode: .tail, in: canvas.profile), at: Point(x: x, y: 0))
-        return canvas
+        canvas.draw(text.truncated(toWidth: max(0, rect.maxX - x), mode: .tail, in: canvas.profile), at: Point(x: x, y: rect.minY), clip: clip)
     }
 }

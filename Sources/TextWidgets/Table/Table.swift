@@ -1,0 +1,218 @@
+import TextRendering
+
+/// A table: a header, rows of styled text, an optional footer, in a box, with column widths
+/// measured from the content the way Rich measures them. A value: build it, print it with a
+/// `Console`, render it to text, or show it in a view hierarchy (TextUI's `DataTable`).
+///
+/// Each column's minimum is its widest word and its maximum its widest line (header and
+/// footer included), clamped to the column's own limits. When the maxima do not fit, the
+/// widest wrapping columns give way first, down to their minimums; if that is not enough,
+/// every column gives way in proportion (cells are then broken inside words or cut with `…`).
+/// With `expands`, spare width is shared out.
+///
+/// ```swift
+/// var table = Table(columns: ["Script", "Sample", Table.Column("Cells", alignment: .trailing)])
+/// table.addRow(["CJK", "中文字符", "8"])
+/// table.addRow(["Emoji", "👩‍🔬👍🏽", "4"])
+/// print(table.render(width: 40).plainText)
+/// // ╭────────┬──────────┬───────╮
+/// // │ Script │ Sample   │ Cells │
+/// // ├────────┼──────────┼───────┤
+/// // │ CJK    │ 中文字符 │     8 │
+/// // │ Emoji  │ 👩‍🔬👍🏽     │     4 │
+/// // ╰────────┴──────────┴───────╯
+/// ```
+///
+/// A cell is `StyledText`: a literal or an interpolation is a plain cell, and a cell without a
+/// style of its own takes its column's. Cells are drawn terminal-safe. A big table is measured,
+/// laid out and drawn in chunks of rows side by side.
+public struct Table: Widget, Hashable {
+    /// The columns.
+    public var columns: [Column]
+    /// The rows; a row with fewer cells than columns is padded with empty ones.
+    public var rows: [[StyledText]]
+    /// A row under a rule at the bottom (totals).
+    public var footer: [StyledText]?
+    /// The box's characters; `nil` for no box (columns two spaces apart).
+    public var boxStyle: BorderStyle? = .rounded
+    /// Whether the header row is shown.
+    public var showsHeader = true
+    /// Whether the table takes all the width it is given, sharing the spare among columns.
+    public var expands = false
+    /// Whether a rule separates the rows.
+    public var showsRowSeparators = false
+
+    /// At most this many chunks of rows are measured and laid out side by side; 1 does it row
+    /// after row (for tests that compare the two).
+    package var chunkLimit = Table.parallelChunks
+
+    /// A table of `columns` and `rows`.
+    public init(columns: [Column] = [], rows: [[StyledText]] = [], footer: [StyledText]? = nil) {
+        self.columns = columns
+        self.rows = rows
+        self.footer = footer
+    }
+
+    /// A table whose columns are headed `headers` (leading, wrapping columns), for headers
+    /// known only at run time: `Table(columns: headers)`.
+    @_disfavoredOverload
+    public init(columns headers: [String]) {
+        self.init(columns: headers.map { Column($0) })
+    }
+
+    /// Adds a row at the bottom.
+    public mutating func addRow(_ cells: [StyledText]) {
+        rows.append(cells)
+    }
+
+    /// Adds a row of plain cells at the bottom: `table.addRow([title, "\(count)"])`.
+    @_disfavoredOverload
+    public mutating func addRow(_ texts: [String]) {
+        rows.append(texts.map { StyledText($0) })
+    }
+
+    // MARK: - Measuring
+
+    var hasBox: Bool { boxStyle != nil }
+
+    /// Columns taken by rules and cell padding.
+    var chrome: Int {
+        guard !columns.isEmpty else { return 0 }
+        return hasBox ? 3 * columns.count + 1 : 2 * (columns.count - 1)
+    }
+
+    /// The table's widths with its cells measured as `measurement`: at least four columns of
+    /// each column's minimum, and every column at its widest line.
+    package func widths(of measurement: Measurement) -> LayoutWidths {
+        guard !columns.isEmpty else { return .zero }
+        let measures = measurement.columns
+        return LayoutWidths(
+            minimum: measures.reduce(0) { $0 + min($1.minimum, 4) } + chrome,
+            ideal: measures.reduce(0) { $0 + $1.maximum } + chrome)
+    }
+
+    public func widths(in profile: WidthProfile) -> LayoutWidths {
+        columns.isEmpty ? .zero : widths(of: measure(profile: profile))
+    }
+
+    public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
+        layout(forWidth: width, measurement: measure(profile: profile)).height
+    }
+
+    // MARK: - Drawing
+
+    public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        guard !columns.isEmpty else { return }
+        draw(layout(forWidth: rect.width, measurement: measure(profile: canvas.profile)), in: rect, on: &canvas, clip: clip)
+    }
+
+    /// The table at `width` columns in `profile`, measured and laid out once.
+    public func render(width: Int, profile: WidthProfile) -> Canvas {
+        precondition(width >= 0, "width must not be negative, got \(width)")
+        let layout = layout(forWidth: width, measurement: measure(profile: profile))
+        var canvas = Canvas(width: width, height: layout.height, profile: profile)
+        draw(layout, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+        return canvas
+    }
+
+    /// The table at `width` columns, measured and laid out once.
+    public func render(width: Int) -> Canvas {
+        render(width: width, profile: .standard)
+    }
+
+    /// Draws the table laid out as `layout` (at `rect`'s width, in the canvas's profile) into
+    /// `rect`, inside `clip`.
+    package func draw(_ layout: Layout, in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        let visible = clip.intersection(canvas.bounds)
+        guard !columns.isEmpty, !visible.isEmpty else { return }
+        let renderer = TableRenderer(
+            origin: rect.origin, clip: visible, widths: layout.columnWidths, alignments: columns.map(\.alignment),
+            box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
+            glyphs: layout.glyphs)
+        let headerHeight = layout.header.map(\.count).max() ?? 1
+        let bodyTop = rect.minY + (hasBox ? 1 : 0) + (showsHeader ? headerHeight + 1 : 0)
+        let starts = Self.bandStarts(
+            heights: layout.bodyHeights, separated: showsRowSeparators, bodyTop: bodyTop, visible: visible.minY..<visible.maxY,
+            count: min(chunkLimit, visible.height * visible.width / Self.cellsPerBand))
+        let bands = starts.indices.map { index in
+            (index == 0 ? visible.minY : starts[index].y)..<(index + 1 < starts.count ? starts[index + 1].y : visible.maxY)
+        }
+        let (rows, footer, showsHeader, showsRowSeparators) = (rows, footer, showsHeader, showsRowSeparators)
+        let columnStyles = columns.map(\.style)
+        // The style of a body or footer cell: the cell's own, else its column's.
+        @Sendable func style(of cells: [StyledText]?, column: Int) -> Style {
+            cells.flatMap { column < $0.count ? $0[column].style : nil } ?? columnStyles[column]
+        }
+        canvas.drawBands(bands) { index, band in
+            var renderer = renderer
+            renderer.clip = visible.intersection(band.bounds)
+            if index == 0 {
+                renderer.top(on: &band)
+                if showsHeader {
+                    renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in .bold }
+                    renderer.separator(on: &band)
+                }
+            } else {
+                renderer.y = starts[index].y
+            }
+            let columnCount = layout.columnWidths.count
+            let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
+            for row in bodyRows {
+                let height = layout.bodyHeights[row]
+                let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
+                // Rows wholly above the clip are skipped by their height alone.
+                if renderer.y + height <= renderer.clip.minY {
+                    renderer.skip(height + (separates ? 1 : 0))
+                    continue
+                }
+                if renderer.y >= renderer.clip.maxY { break }
+                let cells = rows[row]
+                renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], height: height, on: &band) { column in
+                    style(of: cells, column: column)
+                }
+                if separates { renderer.separator(on: &band) }
+            }
+            guard index == starts.count - 1 else { return }
+            if let footerLines = layout.footer {
+                if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
+                renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
+                    style(of: footer, column: column)
+                }
+            }
+            renderer.bottom(on: &band)
+        }
+    }
+
+    /// Where each band of a table's drawing starts: the first body row it draws, and that
+    /// row's line. Bands share the visible lines about evenly, each starting at a row, so that
+    /// bands of a big table are drawn side by side; the first band (body row 0) also draws the
+    /// top of the table, and the last the bottom.
+    ///
+    /// - Parameters:
+    ///   - heights: The body rows' heights.
+    ///   - separated: Whether a rule follows every row but the last.
+    ///   - bodyTop: The line of the first body row.
+    ///   - visible: The lines drawn.
+    ///   - count: At most this many bands (fewer when the rows do not split that finely).
+    static func bandStarts(
+        heights: [Int], separated: Bool, bodyTop: Int, visible: Range<Int>, count: Int
+    ) -> [(row: Int, y: Int)] {
+        var starts = [(row: 0, y: bodyTop)]
+        guard count > 1 else { return starts }
+        let share = max(1, visible.count / count)
+        var y = bodyTop
+        for (row, height) in heights.enumerated() {
+            if y >= visible.upperBound || starts.count == count { break }
+            // Past the first band's share of lines, and so below the top of the visible ones.
+            if y >= visible.lowerBound + share * starts.count {
+                starts.append((row, y))
+            }
+            y += height + (separated ? 1 : 0)
+        }
+        return starts
+    }
+
+    /// A table is drawn in bands side by side only when each band gets at least this many
+    /// cells: below that, starting threads costs more than it saves.
+    static let cellsPerBand = 32_768
+}
