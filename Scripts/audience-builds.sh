@@ -4,7 +4,7 @@
 # in debug. Reports, per audience, the modules compiled, the lines of Swift in them (all lines
 # of their source files, comments included) and the wall-clock time of `swift build`.
 #
-#   console    prints one table with `Console`                  (import TextTerminal)
+#   console    prints one table with `Console`                  (import TextConsole)
 #   store      keeps view-state in a `Store` with `TimeTravel`  (import StateFlow)
 #   snapshots  tests with `TextSnapshots`                       (swift build --build-tests)
 #   tool       runs `swift run viewdata snapshots status`       (swift build --product viewdata)
@@ -52,10 +52,10 @@ for audience in "${audiences[@]}"; do
     build=(swift build -j 2 --package-path "$folder")
     case "$audience" in
     console)
-        manifest "$folder" '.product(name: "TextTerminal", package: "main")' '"App"'
-        write_sources "$folder" 'import TextTerminal
+        manifest "$folder" '.product(name: "TextConsole", package: "main")' '"App"'
+        write_sources "$folder" 'import TextConsole
 
-let table = DataTable(columns: ["Name", "Score"])
+var table = Table(columns: ["Name", "Score"])
 table.addRow(["Ada", "1"])
 Console.standardOutput.print(table)' "$no_test"
         ;;

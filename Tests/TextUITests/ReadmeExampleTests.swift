@@ -55,26 +55,3 @@ struct ReadmeExampleTests {
             """)
     }
 }
-
-@Suite("Console README example")
-struct ConsoleReadmeExampleTests {
-    struct Episode {
-        var title: String
-        var length: String
-    }
-
-    /// The README's three-line table, built from runtime strings as a new user writes it.
-    @Test func aTableFromYourOwnData() {
-        let episodes = [Episode(title: "Pilot", length: "48 min"), Episode(title: "東京の夜", length: "62 min")]
-        let table = DataTable(columns: ["#", "Episode", "Length"])
-        for (number, episode) in episodes.enumerated() { table.addRow(["\(number + 1)", episode.title, episode.length]) }
-        #expect(table.render(width: 60).plainText == """
-            ╭───┬──────────┬────────╮
-            │ # │ Episode  │ Length │
-            ├───┼──────────┼────────┤
-            │ 1 │ Pilot    │ 48 min │
-            │ 2 │ 東京の夜 │ 62 min │
-            ╰───┴──────────┴────────╯
-            """)
-    }
-}
