@@ -17,17 +17,19 @@ import ViewDataSupport
 /// finish them: each queued write holds it. A caller more than `pendingLimit` changes
 /// ahead waits for the writer to catch up, so that a burst cannot grow the queue without end.
 ///
-/// The file is touched on the writer's queue only, or by the caller after `flush()`: the store
-/// is used from one thread, so nothing is handed over between a flush and the caller's next
-/// change.
+/// The file is written on the writer's queue only; it locks itself, so that the caller may read
+/// its properties (what is written so far) at any time.
 final class StateLogWriter<State: Codable & Equatable & Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `file` and `storedErrors` are used on `queue` only (or, for `file`,
-    // by the caller after `flush()`, see above); `pending` is under its own lock.
+    // @unchecked Sendable: `storedErrors` is used on `queue` only; `file` and `pending` lock
+    // themselves.
     let file: StateLogFile<State>
     private let queue: DispatchQueue
     private var storedErrors: [StateLogError] = []
     private let pending = Locked(0)
     private var exitToken: ExitActions.Token?
+    /// Set on `queue`, so that a flush asked for on the queue itself (an `exit` from a state's
+    /// `encode(to:)`) does not wait for itself.
+    private let onQueue = DispatchSpecificKey<Bool>()
 
     /// The most changes handed over and not yet written before the caller waits.
     static var pendingLimit: Int { 4_096 }
@@ -35,6 +37,7 @@ final class StateLogWriter<State: Codable & Equatable & Sendable>: @unchecked Se
     init(file: StateLogFile<State>) {
         self.file = file
         queue = DispatchQueue(label: "ViewDataKit.StateLogWriter")
+        queue.setSpecific(key: onQueue, value: true)
         exitToken = ExitActions.register { [weak self] in self?.flush() }
     }
 
@@ -58,14 +61,17 @@ final class StateLogWriter<State: Codable & Equatable & Sendable>: @unchecked Se
         enqueue { file in try file.append(rejection) }
     }
 
-    /// Waits until every change handed over is written.
+    /// Waits until every change handed over is written; on the writer's queue (an `exit` in
+    /// the middle of a write), returns at once: what is queued after the current write is lost.
     func flush() {
+        guard DispatchQueue.getSpecific(key: onQueue) != true else { return }
         queue.sync {}
     }
 
     /// The problems writing the file met, oldest first, once everything handed over is written.
     var errors: [StateLogError] {
-        queue.sync { storedErrors }
+        if DispatchQueue.getSpecific(key: onQueue) == true { return storedErrors }
+        return queue.sync { storedErrors }
     }
 
     private func enqueue(_ write: @escaping @Sendable (StateLogFile<State>) throws -> Void) {

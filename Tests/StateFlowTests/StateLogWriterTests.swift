@@ -63,6 +63,55 @@ struct StateLogWriterTests {
         #expect(try StateLog<Counter>(contentsOf: folder.file("released.jsonl")).states().last?.value == 3_000)
     }
 
+    /// The file a store logs to may be read from another thread while the writer appends: its
+    /// properties say what is written so far, and never go back.
+    @Test("The log file's properties can be read while the writer appends")
+    func readWhileWriting() async throws {
+        let folder = try TemporaryFolder("log-writer-read")
+        defer { folder.remove() }
+        let store = Store(Counter(notes: ["a", "b"]), name: "read")
+        try store.startLogging(to: StateLogFile(url: folder.file("read.jsonl"), storeName: "read"))
+        let file = try #require(store.logFile)
+        let reader = Task.detached {
+            var last = -1
+            var reads = 0
+            while last < 20_000 {
+                let sequence = file.lastSequence ?? -1
+                _ = file.lastStateJSON
+                _ = file.warnings
+                #expect(sequence >= last, "the last sequence went back from \(last) to \(sequence)")
+                last = sequence
+                reads += 1
+            }
+            return reads
+        }
+        for value in 1...20_000 { store.update("set") { $0.value = value; $0.notes[value % 2] = "\(value)" } }
+        store.flushLog()
+        #expect(await reader.value > 0)
+        #expect(file.lastSequence == 20_000)
+    }
+
+    #if os(macOS) || os(Linux)
+    /// A state whose encoding exits the process, on the writer's queue: the exit's flush does
+    /// not wait for the write it is part of (it would trap, the queue waiting on itself), and
+    /// what was written before stays.
+    @Test("An exit on the writer's queue ends the process")
+    func exitOnTheWritersQueue() async throws {
+        let folder = try TemporaryFolder("log-writer-exit-on-queue")
+        defer { folder.remove() }
+        let path = folder.file("exit.jsonl").path
+        await #expect(processExitsWith: .exitCode(3)) { [path = path as String] in
+            let store = Store(Exiting(), name: "exiting")
+            try? store.startLogging(to: StateLogFile(url: URL(fileURLWithPath: path), storeName: "exiting"))
+            for value in 1...10 { store.update("set") { $0.value = value } }
+            store.flushLog()
+            withExtendedLifetime(store) { exit(1) }
+        }
+        let states = try StateLog<Exiting>(contentsOf: URL(fileURLWithPath: path)).states()
+        #expect(states.map(\.value) == Array(0...4))
+    }
+    #endif
+
     #if os(macOS) || os(Linux)
     /// A process that exits while its store still logs (the writer may be behind) loses none of
     /// the changes: `exit` runs the writer's flush.
@@ -83,4 +132,23 @@ struct StateLogWriterTests {
         #expect(states.last?.value == 20_000)
     }
     #endif
+}
+
+/// A state whose encoding ends the process with status 3 when its value is 5.
+struct Exiting: Codable, Equatable, Sendable {
+    var value = 0
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        value = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .value)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if value == 5 { exit(3) }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+    }
+
+    private enum CodingKeys: String, CodingKey { case value }
 }

@@ -43,4 +43,20 @@ struct SystemCallsTests {
         #expect(SystemCalls.parentProcess() == parent)
     }
     #endif
+
+    /// Error sentences come from `strerror_r`, each caller with its own buffer: threads that
+    /// describe errors at once (log writers on their queues) each get their own sentence.
+    @Test func errorsAreDescribedOnAnyThread() async {
+        #expect(SystemCalls.describe(errorNumber: ENOENT) == "No such file or directory")
+        let sentences = await withTaskGroup(of: (Int32, String).self) { group in
+            for code in Int32(9_000)..<9_064 {
+                group.addTask { (code, SystemCalls.describe(errorNumber: code)) }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        for (code, sentence) in sentences {
+            // glibc: "Unknown error 9000"; Darwin: "Unknown error: 9000".
+            #expect(sentence.hasPrefix("Unknown error") && sentence.hasSuffix(" \(code)"), "\(code): \(sentence)")
+        }
+    }
 }

@@ -7,9 +7,9 @@ import ViewDataSupport
 /// process that dies leaves at most one torn last line, which reading skips with a warning,
 /// and loses the changes still queued (see `Store.flushLog()`).
 ///
-/// While a store logs to it, the file belongs to the store's writer: read its properties
-/// through `store.logFile` (which waits for the writer) and between changes, and give it to
-/// no other store.
+/// While a store logs to it, the file belongs to the store's writer: give it to no other
+/// store. Its properties may be read from any thread at any time and say what is written so
+/// far; `store.logFile` waits for the writer first, so that they include every change made.
 ///
 /// ```swift
 /// try store.startLogging(to: StateLogFile(url: logURL, storeName: store.name))
@@ -20,15 +20,24 @@ import ViewDataSupport
 /// `initial` entry, action `continue`, that says so. A store in any other state is refused
 /// (`StateLogError.Code.doesNotContinue`) and the file is left as it is: record to a new file
 /// then. Entries are never skipped, and two recordings never splice.
-public final class StateLogFile<State: Codable & Equatable & Sendable> {
+public final class StateLogFile<State: Codable & Equatable & Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: everything that changes after `init` changes under `lock`, and every
+    // property that reads it takes the lock.
     /// The file.
     public let url: URL
     /// How entries are written.
     public let options: StateLogOptions
     /// Problems found on opening (a torn last line, cut off before appending).
-    public private(set) var warnings: [String] = []
+    public var warnings: [String] { lock.withLock { storedWarnings } }
     /// The sequence number of the log's last entry; `nil` while it has none.
-    public private(set) var lastSequence: Int?
+    public var lastSequence: Int? { lock.withLock { storedLastSequence } }
+
+    /// Held while the file changes and while its properties are read: a store's writer appends
+    /// on a queue of its own while the caller may read (recursive: starting appends the first
+    /// entry).
+    private let lock = NSRecursiveLock()
+    private var storedWarnings: [String] = []
+    private var storedLastSequence: Int?
 
     private let storeName: String
     private var encoder: StateLogEncoder<State>
@@ -77,7 +86,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         line = 1
         if options.logsRejections, reader.header.version < StateLogFormat.currentVersion {
             writesRejections = false
-            warnings.append(
+            storedWarnings.append(
                 "'\(url.path)' is a version \(reader.header.version) log, which cannot hold refusals: they are not written to it.")
         }
         var last: (entry: StateLogEntry, json: JSONValue, offset: Int, unterminated: Bool)?
@@ -92,7 +101,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         } catch let error as StateLogError where error.code != .io {
             throw error.naming(url)
         }
-        warnings += reader.warnings
+        storedWarnings += reader.warnings
         if !reader.warnings.isEmpty {
             // A torn last line: cut it off, just after the last complete line.
             repair = .cut(toLength: Self.endOfLastCompleteLine(in: url))
@@ -102,7 +111,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
             repair = .endLastLine
         }
         if let last {
-            lastSequence = last.entry.sequence
+            storedLastSequence = last.entry.sequence
             encoder.previous = last.json
             encoder.sinceCheckpoint = sinceCheckpoint
         }
@@ -130,14 +139,14 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
 
     /// The state at the log's last entry, as JSON (redacted as written); `nil` while it has
     /// no entries.
-    public var lastStateJSON: JSONValue? { encoder.previous }
+    public var lastStateJSON: JSONValue? { lock.withLock { encoder.previous } }
 
     /// Whether a store at `state` may continue the log: the log has no entries, or its last
     /// state is `state` (as the log writes it, redacted).
     ///
     /// - Throws: `StateLogError` when `state` does not encode as JSON.
     public func canContinue(from state: State) throws -> Bool {
-        try refusalToContinue(from: state) == nil
+        try lock.withLock { try refusalToContinue(from: state) == nil }
     }
 
     /// Why a store at `state` may not continue the log, naming the first field that differs;
@@ -145,7 +154,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     ///
     /// - Throws: `StateLogError` when `state` does not encode as JSON.
     func refusalToContinue(from state: State) throws -> StateLogError? {
-        guard let previous = encoder.previous, let lastSequence else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let previous = encoder.previous, let lastSequence = storedLastSequence else { return nil }
         let json = try encoder.json(of: state)
         guard json != previous else { return nil }
         let field = MergePatch.changedPaths(from: previous, to: json, limit: 1).first.map { $0.isEmpty ? "state" : $0 }
@@ -189,8 +200,10 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     ///   state is not `change.state`, or its last sequence number is not before
     ///   `change.sequence`; `.io` when the file cannot be changed.
     func start(with change: Change) throws {
+        lock.lock()
+        defer { lock.unlock() }
         if let refusal = try refusalToContinue(from: change.state) { throw refusal }
-        if let lastSequence { precondition(change.sequence > lastSequence, "a store continues a log after its last entry") }
+        if let lastSequence = storedLastSequence { precondition(change.sequence > lastSequence, "a store continues a log after its last entry") }
         if file == nil {
             try openForAppending()
         }
@@ -233,8 +246,10 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     ///
     /// - Throws: `StateLogError` when the state does not encode or the line cannot be written.
     func append(_ change: Change, checkpoint: Bool = false) throws {
+        lock.lock()
+        defer { lock.unlock() }
         precondition(file != nil, "append after start(with:)")
-        if let lastSequence { precondition(change.sequence > lastSequence, "log entries go forward: \(change.sequence) after \(lastSequence)") }
+        if let lastSequence = storedLastSequence { precondition(change.sequence > lastSequence, "log entries go forward: \(change.sequence) after \(lastSequence)") }
         let encoded: (entry: StateLogEntry, json: JSONValue)
         do {
             encoded = try encoder.encode(change, checkpoint: checkpoint)
@@ -244,7 +259,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
         try writeLine(StateLog<State>.line(for: encoded.entry))
         // Only a line on disk is the base of the next patch.
         encoder.commit(encoded)
-        lastSequence = change.sequence
+        storedLastSequence = change.sequence
     }
 
     /// Appends a line for a change the store refused, after the last entry; nothing when the
@@ -252,7 +267,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable> {
     ///
     /// - Throws: `StateLogError` `.io` when the line cannot be written.
     func append(_ rejection: Rejection) throws {
-        guard writesRejections, let lastSequence else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard writesRejections, let lastSequence = storedLastSequence else { return }
         precondition(file != nil, "append after start(with:)")
         try writeLine(StateLogRejection(options.redacting(rejection), afterSequence: lastSequence).line)
     }

@@ -164,9 +164,18 @@ package enum SystemCalls {
         describe(errorNumber: error.code.rawValue)
     }
 
-    /// The system's sentence for error number `code` (`strerror`).
+    /// The system's sentence for error number `code`, from `strerror_r`: safe on any thread
+    /// (log writers describe their errors on queues of their own), where `strerror` may share a
+    /// buffer between threads.
     package static func describe(errorNumber code: Int32) -> String {
-        String(cString: strerror(code))
+        var buffer = [CChar](repeating: 0, count: 256)
+        return buffer.withUnsafeMutableBufferPointer { buffer in
+            // The POSIX strerror_r (glibc's too, as Swift imports it) fills the buffer; for a
+            // number it does not know it returns EINVAL, with "Unknown error N" in the buffer.
+            _ = strerror_r(code, buffer.baseAddress!, buffer.count)
+            let sentence = String(cString: buffer.baseAddress!)
+            return sentence.isEmpty ? "error \(code)" : sentence
+        }
     }
 
     /// What is at `path`, following symbolic links (`stat(2)`); `nil` when nothing is, or it
