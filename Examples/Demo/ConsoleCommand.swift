@@ -52,7 +52,7 @@ struct ConsoleCommand: Equatable {
         for item in 0..<items {
             if delay > 0 { Thread.sleep(forTimeInterval: Double(delay) / 1_000) }
             progress.advance()
-            if items >= 4, item == items / 2 { progress.print(StyledText("Half way: \(item + 1) of \(items)")) }
+            if items >= 4, item == items / 2 { progress.print("Half way: \(item + 1) of \(items)") }
         }
         progress.finish()
         downloads(console: console)

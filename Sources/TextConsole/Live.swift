@@ -13,7 +13,7 @@ import TextWidgets
 /// ```swift
 /// let live = Live(console: .standardOutput) { StyledText("Files: \(counter.value)") }
 /// live.refresh()                         // from any thread: drawn at the next tick
-/// live.print(StyledText("Copied a.txt")) // above the region, which stays at the bottom
+/// live.print("Copied a.txt")             // above the region, which stays at the bottom
 /// live.stop()                            // the last content stays; the cursor is back
 /// ```
 ///
@@ -122,6 +122,11 @@ public final class Live: @unchecked Sendable {
             isDirty = true
             draw()
         }
+    }
+
+    /// Prints `text` in `style` above the region, wrapped at the console's width.
+    public func print(_ text: String, style: Style = .plain) {
+        print(StyledText(text, style: style))
     }
 
     /// Draws the last content and ends the region: on a terminal the cursor goes below it and

@@ -59,6 +59,11 @@ public final class ProgressTask: @unchecked Sendable {
         live.print(renderable)
     }
 
+    /// Prints `text` in `style` above the bar, wrapped at the console's width.
+    public func print(_ text: String, style: Style = .plain) {
+        live.print(text, style: style)
+    }
+
     /// Ends the bar: its last state stays on screen (and is printed where there is no
     /// terminal), the cursor comes back.
     public func finish() {

@@ -11,7 +11,8 @@ import TextRendering
 /// ```
 ///
 /// The panel takes the width it is given and its content the width inside the border and
-/// padding (one column each side by default). The title is drawn terminal-safe and cut with
+/// padding (one column each side by default); narrower than 2 columns it shows nothing. Its
+/// title is styled text: set `title` for one in a style of its own. The title is drawn terminal-safe and cut with
 /// `…` to fit; where box-drawing characters are two cells wide the border is ASCII.
 public struct Panel: Widget {
     /// What the panel holds.
@@ -39,6 +40,12 @@ public struct Panel: Widget {
         self.borderStyle = borderStyle
     }
 
+    /// A panel holding `text` in `style`, wrapped inside it.
+    @_disfavoredOverload
+    public init(_ text: String, style: Style? = nil, title: String? = nil, borderStyle: BorderStyle = .rounded) {
+        self.init(StyledText(text, style: style), title: title, borderStyle: borderStyle)
+    }
+
     /// Columns taken by the border and the padding.
     private var horizontalChrome: Int { padding.horizontal + 2 }
 
@@ -47,12 +54,15 @@ public struct Panel: Widget {
     }
 
     public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
-        guard width > 0 else { return 0 }
+        // Narrower than its two sides, a panel has no border and shows nothing.
+        guard width >= 2 else { return 0 }
         let inner = width - horizontalChrome
         return (inner > 0 ? content.height(forWidth: inner, in: profile) : 0) + padding.vertical + 2
     }
 
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        guard rect.width >= 2 else { return }
+        let clip = clip.intersection(rect)
         canvas.drawBorder(rect, style: borderStyle, title: title?.text, lineStyle: lineStyle, titleStyle: title?.style, clip: clip)
         let inner = Rect(
             x: rect.minX + 1 + padding.left, y: rect.minY + 1 + padding.top,

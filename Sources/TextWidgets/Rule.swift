@@ -44,8 +44,10 @@ public struct Rule: Widget, Hashable {
     }
 
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        guard rect.height > 0 else { return }
+        let clip = clip.intersection(rect)
         let line = lineStyle.resolved(for: canvas.profile).top
-        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)).intersection(clip), with: line, style: style)
+        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(clip), with: line, style: style)
         guard let title, rect.width >= 7 else { return }
         let shown = title.text.terminalSafe.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
         let text = " " + shown + " "

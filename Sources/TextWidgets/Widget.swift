@@ -22,7 +22,8 @@ public protocol Widget: TextRenderable, Sendable {
     func height(forWidth width: Int, in profile: WidthProfile) -> Int
 
     /// Draws the content into `rect` of `canvas` (measured in the canvas's profile), touching
-    /// no cell outside `clip`.
+    /// no cell outside `rect` or outside `clip`. A `rect` shorter than the content's height
+    /// shows its top rows.
     func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect)
 }
 

@@ -56,6 +56,8 @@ struct LiveTests {
         // Printing above: the region is cleared, the text printed, the region drawn below.
         live.print(Lines(lines: ["done a.txt"]))
         #expect(output.take() == "\r\u{1B}[Jdone a.txt\n\r\u{1B}[2Kone\r")
+        live.print("done b.txt")
+        #expect(output.take() == "\r\u{1B}[Jdone b.txt\n\r\u{1B}[2Kone\r")
         live.stop()
         #expect(output.take() == "\n\u{1B}[?25h")
         // After stopping, nothing more is drawn.

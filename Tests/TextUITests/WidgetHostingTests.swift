@@ -62,7 +62,7 @@ struct WidgetHostingTests {
             └── TextUI
             """)
         // A label too long for its row wraps under itself, inside the view's border.
-        tree.content.root.children.append(Tree.Node("TextWidgets", style: .bold))
+        tree.content?.root.children.append(Tree.Node("TextWidgets", style: .bold))
         tree.border = ViewBorder(.rounded, title: "tree")
         #expect(stack.render(width: 16).plainText == """
             ── 中文 ────────
@@ -73,6 +73,16 @@ struct WidgetHostingTests {
             │    s         │
             ╰──────────────╯
             """)
+    }
+
+    /// A widget view made without content (as a generic table cell makes its view) takes no
+    /// room and draws nothing until it is given some.
+    @Test func aWidgetViewWithoutContentDrawsNothing() {
+        let cell = GenericTableCell<WidgetView<ProgressBar>>(reuseIdentifier: "bar")
+        #expect(cell.customView.contentWidths() == .zero)
+        #expect(cell.customView.render(width: 12).height == 0)
+        cell.customView.content = ProgressBar(completed: 1, total: 2)
+        #expect(cell.customView.render(width: 12).plainText == "━━━━━━──────")
     }
 
     /// A divider's caption is a rule's title: the same line, caption and styles.

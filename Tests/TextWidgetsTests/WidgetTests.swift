@@ -89,6 +89,13 @@ struct WidgetTests {
             """)
         // Where box lines are two cells wide, the border is ASCII.
         #expect(Panel("x").render(width: 5, profile: .eastAsian).plainText == "+---+\n| x |\n+---+")
+        // Narrower than its sides it shows nothing; with no content, an empty box.
+        #expect(Panel("x").render(width: 1).height == 0)
+        #expect(Panel("").render(width: 4).plainText == "╭──╮\n╰──╯")
+        // A string, and a string in a style.
+        let name = "Ada"
+        #expect(Panel(name, style: .bold).render(width: 7).lines[1] == "│ Ada │")
+        #expect(Panel(name, style: .bold).render(width: 7)[2, 1].style == .bold)
     }
 
     // MARK: - Every widget, at every width
@@ -141,6 +148,15 @@ struct WidgetTests {
                     for y in 0..<canvas.height {
                         for x in 0..<canvas.width where !clip.contains(Point(x: x, y: y)) {
                             #expect(canvas[x, y].character == ".", "\(context): (\(x), \(y)) outside the clip was drawn")
+                        }
+                    }
+                    // Into a rect a row shorter than the widget: the rows below it stay.
+                    if alone.height > 0 {
+                        var short = Canvas(width: width + 6, height: alone.height + 4, profile: profile)
+                        short.fill(short.bounds, with: ".")
+                        widget.draw(in: Rect(x: 3, y: 2, width: width, height: alone.height - 1), on: &short, clip: short.bounds)
+                        for y in (alone.height + 1)..<short.height {
+                            #expect(short.lines[y].allSatisfy { $0 == "." }, "\(context): row \(y) below a short rect was drawn")
                         }
                     }
                     // Inside the clip, narrow cells away from its edges are as drawn unclipped.

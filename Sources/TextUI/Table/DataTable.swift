@@ -65,9 +65,8 @@ open class DataTable: View {
 
     /// At most this many chunks of rows are measured and laid out side by side; 1 does it row
     /// after row (for tests that compare the two).
-    var chunkLimit: Int {
-        get { table.chunkLimit }
-        set { table.chunkLimit = newValue }
+    var chunkLimit = Table.parallelChunks {
+        didSet { dataChanged() }
     }
 
     /// Creates an empty table with no columns.
@@ -125,7 +124,7 @@ open class DataTable: View {
     /// The cells measured in `profile`, kept until the data changes.
     private func measurement(in profile: WidthProfile) -> Table.Measurement {
         if let measured, measured.profile == profile { return measured }
-        let measurement = table.measure(profile: profile)
+        let measurement = table.measure(profile: profile, chunkLimit: chunkLimit)
         measured = measurement
         layoutCache = nil
         return measurement
@@ -134,7 +133,7 @@ open class DataTable: View {
     /// The table laid out at `width` in `profile`, kept until the data or the width changes.
     private func layout(forWidth width: Int, profile: WidthProfile) -> Table.Layout {
         if let layoutCache, layoutCache.width == width, layoutCache.profile == profile { return layoutCache }
-        let layout = table.layout(forWidth: width, measurement: measurement(in: profile))
+        let layout = table.layout(forWidth: width, measurement: measurement(in: profile), chunkLimit: chunkLimit)
         layoutCache = layout
         return layout
     }
@@ -155,6 +154,6 @@ open class DataTable: View {
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard !columns.isEmpty, !clip.intersection(canvas.bounds).isEmpty else { return }
-        table.draw(layout(forWidth: rect.width, profile: canvas.profile), in: rect, on: &canvas, clip: clip)
+        table.draw(layout(forWidth: rect.width, profile: canvas.profile), in: rect, on: &canvas, clip: clip, chunkLimit: chunkLimit)
     }
 }

@@ -8,13 +8,15 @@ import TextWidgets
 /// ```swift
 /// let tree = WidgetView(Tree("Sources", children: [Tree.Node("TextUI")]))
 /// stack.addArrangedSubview(tree)
-/// tree.content.root.children.append(Tree.Node("TextWidgets"))   // laid out again
+/// tree.content?.root.children.append(Tree.Node("TextWidgets"))   // laid out again
 /// ```
 ///
-/// For a table, `DataTable` keeps the table's measurements between layouts.
+/// A view made without content (`WidgetView<ProgressBar>()`, as `GenericTableCell` makes its
+/// view) takes no room and draws nothing until it is given some. For a table, `DataTable`
+/// keeps the table's measurements between layouts.
 open class WidgetView<Content: Widget>: View {
-    /// The widget shown; setting it lays the view out again.
-    public var content: Content { didSet { setNeedsLayout() } }
+    /// The widget shown; `nil` shows nothing. Setting it lays the view out again.
+    public var content: Content? { didSet { setNeedsLayout() } }
 
     /// A view showing `content`.
     public init(_ content: Content) {
@@ -22,20 +24,21 @@ open class WidgetView<Content: Widget>: View {
         super.init()
     }
 
-    /// A widget view needs its content: use `init(_:)`.
+    /// A view showing nothing until it is given content.
     public required init() {
-        preconditionFailure("WidgetView needs its content: use WidgetView(_:)")
+        content = nil
+        super.init()
     }
 
     open override func contentWidths() -> LayoutWidths {
-        content.widths(in: effectiveWidthProfile)
+        content?.widths(in: effectiveWidthProfile) ?? .zero
     }
 
     open override func contentHeight(forWidth width: Int) -> Int {
-        content.height(forWidth: width, in: effectiveWidthProfile)
+        content?.height(forWidth: width, in: effectiveWidthProfile) ?? 0
     }
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        content.draw(in: rect, on: &canvas, clip: clip)
+        content?.draw(in: rect, on: &canvas, clip: clip)
     }
 }

@@ -114,7 +114,10 @@ extension Table {
 
     /// Each cell's safe text and widths, and each column's minimum and maximum width (header
     /// and footer included), clamped to the column's limits.
-    package func measure(profile: WidthProfile) -> Measurement {
+    ///
+    /// - Parameter chunkLimit: At most this many chunks of rows are measured side by side; 1
+    ///   measures row after row (for tests that compare the two).
+    package func measure(profile: WidthProfile, chunkLimit: Int = Table.parallelChunks) -> Measurement {
         let body = Self.measureBody(rows, columns: columns.map(\.overflow.wraps), profile: profile, chunkLimit: chunkLimit)
         // The header and footer join the body's measures, with a store of their own.
         var measurer = CellMeasurer(measures: body.measures, store: body.stores.count, profile: profile)
@@ -202,7 +205,7 @@ extension Table {
 
     /// At most this many chunks of a big body are measured side by side: enough to keep every
     /// core of a laptop busy when some chunks take longer than others.
-    static let parallelChunks = 16
+    package static let parallelChunks = 16
     /// A body is split only when each chunk gets at least this many cells: below that, starting
     /// threads costs more than it saves.
     static let cellsPerChunk = 2_048
@@ -247,7 +250,9 @@ extension Table {
 
     /// Lays the table out at `width`, its cells measured as `measurement`: column widths, each
     /// cell's lines, the rows' heights.
-    package func layout(forWidth width: Int, measurement: Measurement) -> Layout {
+    ///
+    /// - Parameter chunkLimit: At most this many chunks of rows are laid out side by side.
+    package func layout(forWidth width: Int, measurement: Measurement, chunkLimit: Int = Table.parallelChunks) -> Layout {
         let profile = measurement.profile
         let widths = columnWidths(forWidth: width, measurement: measurement)
         let wraps = columns.map(\.overflow.wraps)

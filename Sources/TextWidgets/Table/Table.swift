@@ -42,10 +42,6 @@ public struct Table: Widget, Hashable {
     /// Whether a rule separates the rows.
     public var showsRowSeparators = false
 
-    /// At most this many chunks of rows are measured and laid out side by side; 1 does it row
-    /// after row (for tests that compare the two).
-    package var chunkLimit = Table.parallelChunks
-
     /// A table of `columns` and `rows`.
     public init(columns: [Column] = [], rows: [[StyledText]] = [], footer: [StyledText]? = nil) {
         self.columns = columns
@@ -122,8 +118,10 @@ public struct Table: Widget, Hashable {
 
     /// Draws the table laid out as `layout` (at `rect`'s width, in the canvas's profile) into
     /// `rect`, inside `clip`.
-    package func draw(_ layout: Layout, in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        let visible = clip.intersection(canvas.bounds)
+    ///
+    /// - Parameter chunkLimit: At most this many bands of rows are drawn side by side.
+    package func draw(_ layout: Layout, in rect: Rect, on canvas: inout Canvas, clip: Rect, chunkLimit: Int = Table.parallelChunks) {
+        let visible = clip.intersection(rect).intersection(canvas.bounds)
         guard !columns.isEmpty, !visible.isEmpty else { return }
         let renderer = TableRenderer(
             origin: rect.origin, clip: visible, widths: layout.columnWidths, alignments: columns.map(\.alignment),
