@@ -105,4 +105,27 @@ struct CanvasBandTests {
         }
         #expect(canvas.plainText == "\n0中é\n1中é\n")
     }
+
+    /// Bands drawn side by side number their links apart; the canvas takes them in band order,
+    /// one number per address: the same text as drawing row after row.
+    @Test func linksDrawnInBandsAreTheCanvasesOwn() throws {
+        let links = try (0..<6).map { try Hyperlink("https://example.com/\($0)") }
+        var banded = Canvas(width: 4, height: 8)
+        banded.draw("top", at: .zero, style: Style.plain.link(links[5]))
+        banded.drawBands([1..<3, 3..<6, 6..<8]) { index, band in
+            for row in band.rows {
+                band.draw("r\(row)", at: Point(x: 0, y: row), style: Style.underline.link(links[row % 3]))
+                band.draw("s", at: Point(x: 3, y: row), style: Style.plain.link(links[3 + row % 2]))
+            }
+        }
+        var serial = Canvas(width: 4, height: 8)
+        serial.draw("top", at: .zero, style: Style.plain.link(links[5]))
+        for row in 1..<8 {
+            serial.draw("r\(row)", at: Point(x: 0, y: row), style: Style.underline.link(links[row % 3]))
+            serial.draw("s", at: Point(x: 3, y: row), style: Style.plain.link(links[3 + row % 2]))
+        }
+        #expect(banded.ansiText == serial.ansiText)
+        #expect(banded == serial)
+        #expect(banded.links.count == 6)
+    }
 }

@@ -73,6 +73,48 @@ struct ColorProfileTests {
         #expect(try Hyperlink("https://example.com/docs?a=1#b") == link)
     }
 
+    /// A link is its address: a process makes as many as it likes (there is no registry to
+    /// fill), and each canvas numbers the ones drawn on it.
+    @Test func linksAreTheirAddressesAndEachCanvasNumbersItsOwn() throws {
+        let many = try (0..<70_000).map { try Hyperlink("https://example.com/\($0)") }
+        #expect(many.last?.url == "https://example.com/69999")
+        // Two canvases number their links apart: drawn one onto the other, each keeps its own.
+        var first = Canvas(width: 2, height: 1)
+        first.draw("a", at: .zero, style: Style.plain.link(many[1]))
+        first.draw("b", at: Point(x: 1, y: 0), style: Style.plain.link(many[2]))
+        var second = Canvas(width: 3, height: 1)
+        second.draw("c", at: .zero, style: Style.plain.link(many[2]))
+        second.draw(first, at: Point(x: 1, y: 0))
+        #expect(second.ansiText(colors: .none, hyperlinks: true) == """
+            \u{1B}]8;;https://example.com/2\u{1B}\\c\u{1B}]8;;https://example.com/1\u{1B}\\a\u{1B}]8;;https://example.com/2\u{1B}\\b\u{1B}]8;;\u{1B}\\
+            """)
+        #expect(second[1, 0].style.link == many[1] && second[2, 0].style.link == many[2])
+        // The same cells are equal whatever order their links were numbered in.
+        var reversed = Canvas(width: 3, height: 1)
+        reversed.draw("ab", at: Point(x: 1, y: 0), style: Style.plain.link(many[1]))
+        reversed.draw("b", at: Point(x: 2, y: 0), style: Style.plain.link(many[2]))
+        reversed.draw("c", at: .zero, style: Style.plain.link(many[2]))
+        #expect(reversed == second)
+        reversed.draw("c", at: .zero, style: Style.plain.link(many[3]))
+        #expect(reversed != second)
+        // Restyling keeps a cell's link, or changes it.
+        reversed.restyle(reversed.bounds) { $0.adding(.bold) }
+        #expect(reversed[1, 0].style == Style.bold.link(many[1]))
+        reversed.restyle(Rect(x: 0, y: 0, width: 1, height: 1)) { $0.link(many[4]) }
+        #expect(reversed[0, 0].style.link == many[4])
+    }
+
+    /// One canvas keeps 32,767 distinct links; text drawn with one past those is drawn, without
+    /// its link.
+    @Test func aCanvasKeepsAtMost32767Links() throws {
+        var canvas = Canvas(width: 1, height: 32_768)
+        for row in 0..<32_768 {
+            canvas.draw("x", at: Point(x: 0, y: row), style: Style.plain.link(try Hyperlink("https://example.com/\(row)")))
+        }
+        #expect(canvas[0, 32_766].style.link?.url == "https://example.com/32766")
+        #expect(canvas[0, 32_767].style.link == nil && canvas[0, 32_767].character == "x")
+    }
+
     @Test("Addresses that could end the sequence or mislead are refused", arguments: [
         ("https://a.example/\u{1B}\\\u{1B}]0;pwned\u{07}", "it has a control character (0x1b)"),
         ("https://a.example/\u{07}", "it has a control character (0x7)"),

@@ -27,10 +27,19 @@ extension Canvas {
         /// The cells that were given a grapheme of the band's own: renumbered when the canvas
         /// takes them (some may have been drawn over since).
         var clusterCells: [Int] = []
+        /// The addresses of the links the cells' styles refer to, as `clusters` are kept: the
+        /// canvas's own for a band of all its rows, else this band's, numbered from 1 with
+        /// `localLink` set until the canvas takes them.
+        var links: [String] = []
+        /// The number of each address in `links`.
+        var linkNumbers: [String: UInt16] = [:]
 
         /// Marks a cluster content as a band's own number, until the canvas renumbers it;
         /// every grapheme number stays below it.
         static let localCluster: UInt32 = 0x4000_0000
+        /// Marks a link number as a band's own, until the canvas renumbers it; every link
+        /// number stays below it.
+        static let localLink: UInt16 = 0x8000
 
         /// A band of `rows` that keeps its graphemes for the canvas to renumber, or (given the
         /// canvas's own) appends to those.
@@ -54,17 +63,20 @@ extension Canvas {
         /// Draws one line of text as `Canvas.draw(_:at:style:clip:)` does, inside the band.
         @discardableResult
         package mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-            drawText(text, at: origin, style: style, clip: clip)
+            let style = cellStyle(style)
+            return drawText(text, at: origin, style: style, clip: clip)
         }
 
         /// Draws glyphs kept in `store` as `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
         package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
+            let style = cellStyle(style)
             drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
         }
 
         /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does,
         /// inside the band.
         package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
+            let style = cellStyle(style)
             putNarrowScalar(scalar, at: point, style: style, clip: clip)
         }
     }
@@ -91,6 +103,32 @@ extension Canvas.Band {
     @inline(never)
     private mutating func noteCluster(at index: Int) {
         clusterCells.append(index)
+    }
+
+    /// `style` as cells keep it, its link numbered in the band's links.
+    @inline(__always)
+    mutating func cellStyle(_ style: Style) -> Canvas.CellStyle {
+        guard let link = style.link else { return Canvas.CellStyle(style, link: 0) }
+        return Canvas.CellStyle(style, link: linkNumber(link.url))
+    }
+
+    /// The style `cellStyle` stands for, its link read from the band's links.
+    func style(of cellStyle: Canvas.CellStyle) -> Style {
+        var style = cellStyle.unlinked
+        let number = Int(cellStyle.link & ~Self.localLink)
+        if number > 0 { style.link = Hyperlink(checked: links[number - 1]) }
+        return style
+    }
+
+    /// The number of the link to `url`, keeping it when it is new; 0 (no link) once the
+    /// canvas has `localLink - 1` of them.
+    mutating func linkNumber(_ url: String) -> UInt16 {
+        if let number = linkNumbers[url] { return number }
+        guard links.count < Int(Self.localLink) - 1 else { return 0 }
+        links.append(url)
+        let number = UInt16(links.count) | (keepsLocalClusters ? Self.localLink : 0)
+        linkNumbers[url] = number
+        return number
     }
 
     /// Keeps a multi-scalar grapheme and returns the content that refers to it.
@@ -130,7 +168,7 @@ extension Canvas.Band {
     /// `rowStart`, as far as `area` (inside the band) shows it: a wide grapheme that an edge
     /// of `area` cuts leaves a blank in its half inside. What drawing does with every grapheme.
     @inline(__always)
-    mutating func putGrapheme(_ content: UInt32, cells: Int, style: Style, column x: Int, rowStart: Int, area: Rect) {
+    mutating func putGrapheme(_ content: UInt32, cells: Int, style: Canvas.CellStyle, column x: Int, rowStart: Int, area: Rect) {
         let rowEnd = rowStart + width
         let firstInside = x >= area.minX && x < area.maxX
         let secondInside = x + 1 >= area.minX && x + 1 < area.maxX
@@ -149,7 +187,7 @@ extension Canvas.Band {
 
     /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
-    mutating func drawText(_ text: String, at origin: Point, style: Style, clip: Rect?) -> Int {
+    mutating func drawText(_ text: String, at origin: Point, style: Canvas.CellStyle, clip: Rect?) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
         let visible = origin.y >= area.minY && origin.y < area.maxY
@@ -196,7 +234,7 @@ extension Canvas.Band {
     /// The glyphs wholly inside the area are written without reading the cells they cover:
     /// only the cells at the ends of that run can be half of a wide grapheme that the run
     /// cuts. The glyphs an edge cuts are put one by one.
-    mutating func drawGlyphs(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style, clip: Rect?) {
+    mutating func drawGlyphs(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Canvas.CellStyle, clip: Rect?) {
         precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
@@ -246,7 +284,7 @@ extension Canvas.Band {
 
     /// What `Canvas.putNarrow(_:at:style:clip:)` does, inside the band.
     @inline(__always)
-    mutating func putNarrowScalar(_ scalar: Unicode.Scalar, at point: Point, style: Style, clip: Rect) {
+    mutating func putNarrowScalar(_ scalar: Unicode.Scalar, at point: Point, style: Canvas.CellStyle, clip: Rect) {
         let area = clip.intersection(bounds)
         guard point.x >= area.minX, point.x < area.maxX, point.y >= area.minY, point.y < area.maxY else { return }
         let rowStart = point.y * width
@@ -267,6 +305,10 @@ extension Canvas.Band {
                 var source = canvas.cells[sourceRow + x - origin.x]
                 if source.content & Canvas.StoredCell.clusterFlag != 0 {
                     source.content = keepCluster(canvas.clusters[Int(source.content & ~Canvas.StoredCell.clusterFlag)])
+                }
+                // The other canvas's links are numbered in its own table.
+                if source.style.link != 0 {
+                    source.style.link = linkNumber(canvas.links[Int(source.style.link) - 1])
                 }
                 switch source.width {
                 case 2 where x + 1 < area.maxX:

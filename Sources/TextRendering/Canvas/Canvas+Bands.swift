@@ -22,7 +22,7 @@ extension Canvas {
         guard !bands.isEmpty, !cells.isEmpty else { return }
         let width = width
         let profile = profile
-        var drawn = [(clusters: [String], clusterCells: [Int])](repeating: ([], []), count: bands.count)
+        var drawn = [(clusters: [String], clusterCells: [Int], links: [String])](repeating: ([], [], []), count: bands.count)
         cells.withUnsafeMutableBufferPointer { cells in
             let shared = SharedPointer(base: cells.baseAddress!)
             drawn.withUnsafeMutableBufferPointer { drawn in
@@ -30,7 +30,7 @@ extension Canvas {
                 @Sendable func drawBand(_ index: Int) {
                     var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base)
                     draw(index, &band)
-                    results.base[index] = (band.clusters, band.clusterCells)
+                    results.base[index] = (band.clusters, band.clusterCells, band.links)
                 }
                 if bands.count == 1 {
                     drawBand(0)
@@ -42,7 +42,7 @@ extension Canvas {
         // The bands' graphemes join the canvas's in band order; their cells are renumbered. A
         // cell drawn over with another of the band's graphemes is listed twice, and renumbered
         // once: renumbering clears the mark.
-        for (clusters, clusterCells) in drawn where !clusters.isEmpty {
+        for (clusters, clusterCells, _) in drawn where !clusters.isEmpty {
             let first = self.clusters.count
             precondition(first + clusters.count < Int(Band.localCluster), "a canvas keeps at most \(Band.localCluster) graphemes")
             for index in clusterCells {
@@ -53,6 +53,28 @@ extension Canvas {
             }
             self.clusters += clusters
         }
+        // The bands' links join the canvas's (an address it has keeps its number); the cells
+        // of a band that drew links are renumbered, found by going over its rows.
+        for (index, band) in drawn.enumerated() where !band.links.isEmpty {
+            var numbers: [UInt16] = []
+            for url in band.links { numbers.append(canonicalLinkNumber(url)) }
+            for cell in bands[index].lowerBound * width..<bands[index].upperBound * width {
+                let link = cells[cell].style.link
+                if link & Band.localLink != 0 {
+                    cells[cell].style.link = numbers[Int(link & ~Band.localLink) - 1]
+                }
+            }
+        }
+    }
+
+    /// The number of the link to `url` in this canvas's own links, keeping it when it is new;
+    /// 0 (no link) once the canvas has `Band.localLink - 1` of them.
+    private mutating func canonicalLinkNumber(_ url: String) -> UInt16 {
+        if let number = linkNumbers[url] { return number }
+        guard links.count < Int(Band.localLink) - 1 else { return 0 }
+        links.append(url)
+        linkNumbers[url] = UInt16(links.count)
+        return UInt16(links.count)
     }
 }
 

@@ -21,7 +21,7 @@ extension Canvas {
     /// - Returns: The column after the text, as if nothing had been clipped (at most `Int.max`).
     @discardableResult
     public mutating func draw(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-        withBand { $0.drawText(text, at: origin, style: style, clip: clip) }
+        withBand { $0.draw(text, at: origin, style: style, clip: clip) }
     }
 
     /// Fills `rect` (clipped to the canvas) with blank cells in `style`, e.g. a background.
@@ -47,7 +47,7 @@ extension Canvas {
     /// For callers inside the package that know the scalar takes one cell in the canvas's
     /// profile (box-drawing characters after `BorderStyle.resolved(for:)`).
     package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
-        withBand { $0.putNarrowScalar(scalar, at: point, style: style, clip: clip) }
+        withBand { $0.putNarrow(scalar, at: point, style: style, clip: clip) }
     }
 
     /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'
@@ -59,9 +59,14 @@ extension Canvas {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for index in (y * width + area.minX)..<(y * width + area.maxX) {
-                cells[index].style = transform(cells[index].style)
+        let width = width
+        withBand { band in
+            for y in area.minY..<area.maxY {
+                for index in (y * width + area.minX)..<(y * width + area.maxX) {
+                    var cell = band[cell: index]
+                    cell.style = band.cellStyle(transform(band.style(of: cell.style)))
+                    band[cell: index] = cell
+                }
             }
         }
     }

@@ -42,16 +42,16 @@ extension Canvas {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * height * 2)
         // Styles repeat: each is downsampled once.
-        var shown: [Style: Style] = [:]
+        var shown: [CellStyle: Style] = [:]
         for y in 0..<height {
             if y > 0 { bytes.append(0x0A) }
             let rowStart = y * width
             var end = rowStart + width
             while end > rowStart, cells[end - 1].isBlankSpace, cells[end - 1].style.isPlain { end -= 1 }
             // `source` is the last cell's style, `current` what was written for it.
-            var source = Style.plain
+            var source = CellStyle.plain
             var current = Style.plain
-            var currentLink: Hyperlink?
+            var currentLink: UInt16 = 0
             for index in rowStart..<end where cells[index].width != 0 {
                 let cell = cells[index]
                 if cell.style != source {
@@ -60,7 +60,7 @@ extension Canvas {
                     if let known = shown[cell.style] {
                         visible = known
                     } else {
-                        visible = cell.style.downsampled(to: colors)
+                        visible = cell.style.unlinked.downsampled(to: colors)
                         shown[cell.style] = visible
                     }
                     if visible != current {
@@ -68,23 +68,23 @@ extension Canvas {
                         current = visible
                     }
                     if hyperlinks, cell.style.link != currentLink {
-                        Self.appendLink(cell.style.link, to: &bytes)
+                        Self.appendLink(linkURL(cell.style.link), to: &bytes)
                         currentLink = cell.style.link
                     }
                 }
                 appendUTF8(of: cell, to: &bytes)
             }
             if !current.isPlain { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
-            if currentLink != nil { Self.appendLink(nil, to: &bytes) }
+            if currentLink != 0 { Self.appendLink(nil, to: &bytes) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// OSC 8: `ESC ] 8 ; ; URL ESC \` opens a link, the same with no URL closes it. The URL
     /// was checked when the link was made: printable ASCII only.
-    private static func appendLink(_ link: Hyperlink?, to bytes: inout [UInt8]) {
+    private static func appendLink(_ url: String?, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: "\u{1B}]8;;".utf8)
-        if let link { bytes.append(contentsOf: link.url.utf8) }
+        if let url { bytes.append(contentsOf: url.utf8) }
         bytes.append(contentsOf: "\u{1B}\\".utf8)
     }
 }

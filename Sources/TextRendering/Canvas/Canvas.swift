@@ -38,13 +38,13 @@ public struct Canvas: Sendable {
     struct StoredCell: Sendable, Equatable {
         /// A scalar value, or `clusterFlag | index` into `clusters` for a multi-scalar grapheme.
         var content: UInt32
-        var style: Style
+        var style: CellStyle
         var width: UInt8
 
         static let clusterFlag: UInt32 = 0x8000_0000
 
         @inline(__always)
-        static func blank(_ style: Style = .plain) -> StoredCell {
+        static func blank(_ style: CellStyle = .plain) -> StoredCell {
             StoredCell(content: 0x20, style: style, width: 1)
         }
 
@@ -63,6 +63,10 @@ public struct Canvas: Sendable {
     var cells: [StoredCell]
     /// The multi-scalar graphemes that cells refer to.
     var clusters: [String] = []
+    /// The addresses of the links that cells' styles refer to: link number `n` is `links[n - 1]`.
+    var links: [String] = []
+    /// The number of each address in `links`.
+    var linkNumbers: [String: UInt16] = [:]
 
     /// Creates a blank canvas.
     ///
@@ -117,7 +121,7 @@ public struct Canvas: Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "cell (\(x), \(y)) is outside the \(width)×\(height) canvas")
         let stored = cells[y * width + x]
-        return Cell(character: character(of: stored), style: stored.style, width: stored.width)
+        return Cell(character: character(of: stored), style: style(of: stored.style), width: stored.width)
     }
 
     /// The grapheme a stored cell shows.
@@ -158,17 +162,30 @@ extension Canvas {
     /// shared once rather than at every cell.
     mutating func withBand<Result>(_ body: (inout Band) -> Result) -> Result {
         let (width, height, profile) = (width, height, profile)
-        // The graphemes move into the band and back, so that appending never copies them.
+        // The graphemes and links move into the band and back, so that appending never copies
+        // them.
         var kept: [String] = []
+        var keptLinks: [String] = []
+        var keptNumbers: [String: UInt16] = [:]
         swap(&kept, &clusters)
+        swap(&keptLinks, &links)
+        swap(&keptNumbers, &linkNumbers)
         let result = cells.withUnsafeMutableBufferPointer { buffer in
             var band = Band(
                 rows: 0..<height, width: width, profile: profile, cells: buffer.baseAddress ?? Self.noCells.base, canvasClusters: [])
             swap(&band.clusters, &kept)
-            defer { swap(&band.clusters, &kept) }
+            swap(&band.links, &keptLinks)
+            swap(&band.linkNumbers, &keptNumbers)
+            defer {
+                swap(&band.clusters, &kept)
+                swap(&band.links, &keptLinks)
+                swap(&band.linkNumbers, &keptNumbers)
+            }
             return body(&band)
         }
         swap(&kept, &clusters)
+        swap(&keptLinks, &links)
+        swap(&keptNumbers, &linkNumbers)
         return result
     }
 
@@ -179,11 +196,15 @@ extension Canvas {
 
 extension Canvas: Hashable {
     /// Canvases are equal when they have the same size, profile and cells (graphemes, styles
-    /// and widths), however they were drawn.
+    /// with their links' addresses, and widths), however they were drawn.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.profile == rhs.profile else { return false }
         for (left, right) in zip(lhs.cells, rhs.cells) {
-            guard left.style == right.style, left.width == right.width else { return false }
+            guard left.width == right.width else { return false }
+            // Links are numbered by each canvas: compared by address.
+            if left.style != right.style || left.style.link != 0 {
+                guard left.style.looksLike(right.style), lhs.linkURL(left.style.link) == rhs.linkURL(right.style.link) else { return false }
+            }
             if left.content != right.content || left.content & StoredCell.clusterFlag != 0 {
                 guard lhs.character(of: left) == rhs.character(of: right) else { return false }
             }

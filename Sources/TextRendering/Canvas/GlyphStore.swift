@@ -205,6 +205,6 @@ extension Canvas {
     ///
     /// - Precondition: The store was measured in this canvas's profile.
     package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
-        withBand { $0.drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip) }
+        withBand { $0.draw(glyphs, of: store, at: origin, style: style, clip: clip) }
     }
 }

@@ -12,31 +12,21 @@ import Foundation
 /// percent-encode anything else), no spaces, at most 2,048 bytes, with a scheme. So no escape,
 /// BEL or string terminator can ride in a link and end the sequence early.
 ///
-/// Links are kept by number (styles stay small plain values that copy without reference
-/// counting): each distinct address is registered once for the life of the process, up to
-/// 65,535 of them.
+/// A link is its address: nothing is registered for the life of the process. A canvas keeps
+/// the addresses of the links drawn on it in a table of its own, so that its cells stay small
+/// plain values; one canvas holds up to 32,767 distinct links, and text drawn with a link
+/// beyond those is drawn without it.
 public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
-    /// The link's number in the registry, from 1.
-    let id: UInt16
-
-    init(id: UInt16) {
-        self.id = id
-    }
+    /// The address.
+    public let url: String
 
     /// A link to `url`.
     ///
-    /// - Throws: `HyperlinkError` naming the address and what is wrong with it, or saying
-    ///   that the process has made 65,535 distinct links, the most it can.
+    /// - Throws: `HyperlinkError` naming the address and what is wrong with it.
     public init(_ url: String) throws(HyperlinkError) {
         try Self.check(url)
-        guard let id = HyperlinkRegistry.shared.id(for: url) else {
-            throw HyperlinkError(url: url, reason: "this process has made \(UInt16.max) distinct links, the most it can")
-        }
-        self.id = id
+        self.url = url
     }
-
-    /// The address.
-    public var url: String { HyperlinkRegistry.shared.url(for: id) }
 
     /// The address.
     public var description: String { url }
@@ -74,34 +64,5 @@ public struct HyperlinkError: Error, Sendable, Hashable, CustomStringConvertible
     /// `'…' is not a link: it has a space; percent-encode it`, the address made safe to print.
     public var description: String {
         "'\(url.terminalSafe)' cannot be a link: \(reason)"
-    }
-}
-
-/// The addresses of the links made, by number. Locked with `NSLock` (the deployment targets
-/// predate `Synchronization.Mutex`).
-final class HyperlinkRegistry: @unchecked Sendable {
-    static let shared = HyperlinkRegistry()
-
-    private let lock = NSLock()
-    /// Index 0 stands for no link.
-    private var urls: [String] = [""]
-    private var ids: [String: UInt16] = [:]
-
-    /// The number of `url`, registering it; `nil` when every number is taken.
-    func id(for url: String) -> UInt16? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let id = ids[url] { return id }
-        guard urls.count <= Int(UInt16.max) else { return nil }
-        let id = UInt16(urls.count)
-        urls.append(url)
-        ids[url] = id
-        return id
-    }
-
-    func url(for id: UInt16) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return urls[Int(id)]
     }
 }

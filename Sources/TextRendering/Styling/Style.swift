@@ -46,21 +46,7 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
     /// The cell colour; `nil` is the terminal's default.
     public var background: Color?
     /// Where the text links to, shown as an OSC 8 hyperlink where the terminal supports one.
-    public var link: Hyperlink? {
-        get {
-            let id = UInt16(linkHigh) << 8 | UInt16(linkLow)
-            return id == 0 ? nil : Hyperlink(id: id)
-        }
-        set {
-            let id = newValue?.id ?? 0
-            linkLow = UInt8(truncatingIfNeeded: id)
-            linkHigh = UInt8(truncatingIfNeeded: id >> 8)
-        }
-    }
-    // The link's number in two bytes: a style stays 11 bytes aligned to 1, so that a canvas
-    // cell (a scalar, a style and a width) stays 16 bytes, as cells are copied by the million.
-    private var linkLow: UInt8 = 0
-    private var linkHigh: UInt8 = 0
+    public var link: Hyperlink?
 
     /// Creates a style; with no arguments, the plain style.
     public init(attributes: Attributes = [], foreground: Color? = nil, background: Color? = nil, link: Hyperlink? = nil) {

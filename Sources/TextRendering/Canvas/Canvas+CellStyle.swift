@@ -1,0 +1,82 @@
+extension Canvas {
+    /// A style as a cell keeps it: its attributes and colours, and its link as a number in the
+    /// canvas's table of links. Plain data, 11 bytes aligned to 1, so that a cell (a scalar, a
+    /// style and a width) stays 16 bytes and copies without reference counting: cells are
+    /// copied by the million.
+    struct CellStyle: Sendable, Hashable {
+        var attributes: Style.Attributes
+        var foreground: Color?
+        var background: Color?
+        // The link's number in two bytes, to keep the alignment of 1.
+        private var linkLow: UInt8
+        private var linkHigh: UInt8
+
+        /// `style` without its link, and the link numbered `link` (0 for none).
+        @inline(__always)
+        init(_ style: Style, link: UInt16) {
+            attributes = style.attributes
+            foreground = style.foreground
+            background = style.background
+            linkLow = UInt8(truncatingIfNeeded: link)
+            linkHigh = UInt8(truncatingIfNeeded: link >> 8)
+        }
+
+        /// The number of the style's link in the canvas's `links`, from 1; 0 for none. A band
+        /// drawn side by side with others numbers its links with `Band.localLink` set, until the
+        /// canvas takes them.
+        var link: UInt16 {
+            get { UInt16(linkHigh) << 8 | UInt16(linkLow) }
+            set {
+                linkLow = UInt8(truncatingIfNeeded: newValue)
+                linkHigh = UInt8(truncatingIfNeeded: newValue >> 8)
+            }
+        }
+
+        /// The style from its parts: a constant the compiler lays out statically (read without a
+        /// lazy initializer's check on every blank cell).
+        private init(attributes: Style.Attributes, foreground: Color?, background: Color?, linkLow: UInt8, linkHigh: UInt8) {
+            self.attributes = attributes
+            self.foreground = foreground
+            self.background = background
+            self.linkLow = linkLow
+            self.linkHigh = linkHigh
+        }
+
+        /// No attributes, default colours, no link.
+        static let plain = CellStyle(attributes: Style.Attributes(rawValue: 0), foreground: nil, background: nil, linkLow: 0, linkHigh: 0)
+
+        /// Whether the style changes nothing.
+        var isPlain: Bool {
+            attributes.rawValue == 0 && foreground == nil && background == nil && linkLow == 0 && linkHigh == 0
+        }
+
+        /// The style without its link.
+        var unlinked: Style {
+            Style(attributes: attributes, foreground: foreground, background: background)
+        }
+
+        /// Whether the two look the same, links aside.
+        func looksLike(_ other: CellStyle) -> Bool {
+            attributes == other.attributes && foreground == other.foreground && background == other.background
+        }
+    }
+
+    /// The address of link number `number` (0 for none) of this canvas.
+    func linkURL(_ number: UInt16) -> String? {
+        number == 0 ? nil : links[Int(number) - 1]
+    }
+
+    /// The style a stored style stands for, its link read from this canvas's table.
+    func style(of cellStyle: CellStyle) -> Style {
+        var style = cellStyle.unlinked
+        if let url = linkURL(cellStyle.link) { style.link = Hyperlink(checked: url) }
+        return style
+    }
+}
+
+extension Hyperlink {
+    /// A link to an address that was checked when it was first made.
+    init(checked url: String) {
+        self.url = url
+    }
+}
