@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Canvas")
 struct CanvasTests {
+    /// A cell is a scalar, a style (its link a number in the canvas's table) and a width in 16
+    /// bytes of plain data: cells are copied by the million.
+    @Test func aCellIsSixteenBytesOfPlainData() {
+        #expect(MemoryLayout<Canvas.StoredCell>.stride == 16)
+        #expect(MemoryLayout<Canvas.CellStyle>.size == 11)
+        #expect(_isPOD(Canvas.StoredCell.self))
+    }
+
     @Test func drawsAndTrimsTrailingSpaces() {
         var canvas = Canvas(width: 12, height: 3)
         let end = canvas.draw("Hello", at: Point(x: 1, y: 0), style: .bold)
