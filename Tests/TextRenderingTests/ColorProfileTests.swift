@@ -113,6 +113,17 @@ struct ColorProfileTests {
         }
         #expect(canvas[0, 32_766].style.link?.url == "https://example.com/32766")
         #expect(canvas[0, 32_767].style.link == nil && canvas[0, 32_767].character == "x")
+        // A band drawn on that full canvas: its own new addresses get no number, and one the
+        // canvas has keeps it, as when drawn row after row.
+        let known = try Hyperlink("https://example.com/5")
+        canvas.drawBands([0..<32_768]) { _, band in
+            for index in 0..<32_767 {
+                band.draw("n", at: Point(x: 0, y: 32_767), style: Style.plain.link(try? Hyperlink("https://example.net/\(index)")))
+            }
+            band.draw("k", at: .zero, style: Style.plain.link(known))
+        }
+        #expect(canvas[0, 0].style.link == known)
+        #expect(canvas[0, 32_767].style.link == nil && canvas.links.count == 32_767)
     }
 
     @Test("Addresses that could end the sequence or mislead are refused", arguments: [

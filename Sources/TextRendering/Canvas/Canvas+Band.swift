@@ -33,6 +33,9 @@ extension Canvas {
         var links: [String] = []
         /// The number of each address in `links`.
         var linkNumbers: [String: UInt16] = [:]
+        /// For a band drawn side by side with others: the canvas's own links when the bands
+        /// began, read only, so that an address the canvas has keeps its number.
+        private let canvasLinkNumbers: [String: UInt16]
 
         /// Marks a cluster content as a band's own number, until the canvas renumbers it;
         /// every grapheme number stays below it.
@@ -43,7 +46,11 @@ extension Canvas {
 
         /// A band of `rows` that keeps its graphemes for the canvas to renumber, or (given the
         /// canvas's own) appends to those.
-        init(rows: Range<Int>, width: Int, profile: WidthProfile, cells: UnsafeMutablePointer<StoredCell>, canvasClusters: [String]? = nil) {
+        init(
+            rows: Range<Int>, width: Int, profile: WidthProfile, cells: UnsafeMutablePointer<StoredCell>, canvasClusters: [String]? = nil,
+            canvasLinkNumbers: [String: UInt16] = [:]
+        ) {
+            self.canvasLinkNumbers = canvasLinkNumbers
             self.rows = rows
             self.width = width
             self.profile = profile
@@ -112,18 +119,11 @@ extension Canvas.Band {
         return Canvas.CellStyle(style, link: linkNumber(link.url))
     }
 
-    /// The style `cellStyle` stands for, its link read from the band's links.
-    func style(of cellStyle: Canvas.CellStyle) -> Style {
-        var style = cellStyle.unlinked
-        let number = Int(cellStyle.link & ~Self.localLink)
-        if number > 0 { style.link = Hyperlink(checked: links[number - 1]) }
-        return style
-    }
-
     /// The number of the link to `url`, keeping it when it is new; 0 (no link) once the
     /// canvas has `localLink - 1` of them.
     mutating func linkNumber(_ url: String) -> UInt16 {
         if let number = linkNumbers[url] { return number }
+        if keepsLocalClusters, let number = canvasLinkNumbers[url] { return number }
         guard links.count < Int(Self.localLink) - 1 else { return 0 }
         links.append(url)
         let number = UInt16(links.count) | (keepsLocalClusters ? Self.localLink : 0)
@@ -296,6 +296,8 @@ extension Canvas.Band {
         let area = (clip.map { $0.intersection(bounds) } ?? bounds)
             .intersection(Rect(origin: origin, size: canvas.size))
         guard !area.isEmpty else { return }
+        // This canvas's number for each of the other's links, once looked up (-1 until then).
+        var linkMap: [Int32] = []
         for y in area.minY..<area.maxY {
             let rowStart = y * width
             let rowEnd = rowStart + width
@@ -306,9 +308,12 @@ extension Canvas.Band {
                 if source.content & Canvas.StoredCell.clusterFlag != 0 {
                     source.content = keepCluster(canvas.clusters[Int(source.content & ~Canvas.StoredCell.clusterFlag)])
                 }
-                // The other canvas's links are numbered in its own table.
+                // The other canvas's links are numbered in its own table: each is looked up once.
                 if source.style.link != 0 {
-                    source.style.link = linkNumber(canvas.links[Int(source.style.link) - 1])
+                    let index = Int(source.style.link) - 1
+                    if linkMap.isEmpty { linkMap = [Int32](repeating: -1, count: canvas.links.count) }
+                    if linkMap[index] < 0 { linkMap[index] = Int32(linkNumber(canvas.links[index])) }
+                    source.style.link = UInt16(linkMap[index])
                 }
                 switch source.width {
                 case 2 where x + 1 < area.maxX:

@@ -22,13 +22,14 @@ extension Canvas {
         guard !bands.isEmpty, !cells.isEmpty else { return }
         let width = width
         let profile = profile
+        let canvasLinkNumbers = linkNumbers
         var drawn = [(clusters: [String], clusterCells: [Int], links: [String])](repeating: ([], [], []), count: bands.count)
         cells.withUnsafeMutableBufferPointer { cells in
             let shared = SharedPointer(base: cells.baseAddress!)
             drawn.withUnsafeMutableBufferPointer { drawn in
                 let results = SharedPointer(base: drawn.baseAddress!)
                 @Sendable func drawBand(_ index: Int) {
-                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base)
+                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base, canvasLinkNumbers: canvasLinkNumbers)
                     draw(index, &band)
                     results.base[index] = (band.clusters, band.clusterCells, band.links)
                 }
@@ -69,7 +70,7 @@ extension Canvas {
 
     /// The number of the link to `url` in this canvas's own links, keeping it when it is new;
     /// 0 (no link) once the canvas has `Band.localLink - 1` of them.
-    private mutating func canonicalLinkNumber(_ url: String) -> UInt16 {
+    mutating func canonicalLinkNumber(_ url: String) -> UInt16 {
         if let number = linkNumbers[url] { return number }
         guard links.count < Int(Band.localLink) - 1 else { return 0 }
         links.append(url)

@@ -59,14 +59,25 @@ extension Canvas {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let width = width
-        withBand { band in
-            for y in area.minY..<area.maxY {
-                for index in (y * width + area.minX)..<(y * width + area.maxX) {
-                    var cell = band[cell: index]
-                    cell.style = band.cellStyle(transform(band.style(of: cell.style)))
-                    band[cell: index] = cell
+        // The last link read and the last one numbered: a run of linked cells looks its link
+        // up once.
+        var lastRead: (number: UInt16, link: Hyperlink)?
+        var lastNumbered: (link: Hyperlink, number: UInt16)?
+        for y in area.minY..<area.maxY {
+            for index in (y * width + area.minX)..<(y * width + area.maxX) {
+                let old = cells[index].style
+                var style = old.unlinked
+                if old.link != 0 {
+                    if lastRead?.number != old.link { lastRead = (old.link, Hyperlink(checked: links[Int(old.link) - 1])) }
+                    style.link = lastRead!.link
                 }
+                style = transform(style)
+                guard let link = style.link else {
+                    cells[index].style = CellStyle(style, link: 0)
+                    continue
+                }
+                if lastNumbered?.link != link { lastNumbered = (link, canonicalLinkNumber(link.url)) }
+                cells[index].style = CellStyle(style, link: lastNumbered!.number)
             }
         }
     }

@@ -14,8 +14,8 @@ import Foundation
 ///
 /// A link is its address: nothing is registered for the life of the process. A canvas keeps
 /// the addresses of the links drawn on it in a table of its own, so that its cells stay small
-/// plain values; one canvas holds up to 32,767 distinct links, and text drawn with a link
-/// beyond those is drawn without it.
+/// plain values; one canvas holds up to 32,767 distinct links (all it was ever given, drawn
+/// over or not), and text drawn with a link beyond those is drawn without it.
 public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
     /// The address.
     public let url: String
