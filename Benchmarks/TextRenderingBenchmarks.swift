@@ -6,6 +6,8 @@ enum TextRenderingBenchmarks {
         ("width/mixed", { widthMixed }),
         ("wrap/mixed", { wrapMixed }),
         ("canvas/screen", { canvasScreen }),
+        ("canvas/restyle", { canvasRestyle }),
+        ("canvas/compose-links", { canvasComposeLinks }),
     ] }
 
     static var widthASCII: BenchmarkCase {
@@ -59,5 +61,44 @@ enum TextRenderingBenchmarks {
                 return canvas.plainText.utf8.count
             },
             note: { _ in "target ≤ 1 ms" })
+    }
+
+    /// A 1000×1000 canvas, every other row a link (one of ten addresses), restyled whole: a
+    /// selection highlight over a big canvas, each cell's style read, changed and kept again.
+    static var canvasRestyle: BenchmarkCase {
+        let canvas = linkedCanvas()
+        return BenchmarkCase(
+            name: "canvas/restyle", inputSize: "1000×1000", work: 1_000_000, workUnit: "cells",
+            body: {
+                var copy = canvas
+                copy.restyle(copy.bounds) { $0.adding(.inverse) }
+                return copy.width
+            },
+            note: { _ in "half the cells linked" })
+    }
+
+    /// The canvas of `canvas/restyle` drawn onto another: a screen composed of canvases, the
+    /// links of the one drawn numbered in the other's table.
+    static var canvasComposeLinks: BenchmarkCase {
+        let canvas = linkedCanvas()
+        return BenchmarkCase(
+            name: "canvas/compose-links", inputSize: "1000×1000", work: 1_000_000, workUnit: "cells",
+            body: {
+                var target = Canvas(width: 1_000, height: 1_000)
+                target.draw(canvas, at: .zero)
+                return target.width
+            },
+            note: { _ in "half the cells linked" })
+    }
+
+    /// 1000×1000 cells of text, every other row linked to one of ten addresses.
+    static func linkedCanvas() -> Canvas {
+        let links = (0..<10).map { try! Hyperlink("https://example.com/page/\($0)") }
+        let line = String(repeating: "link text ", count: 100)
+        var canvas = Canvas(width: 1_000, height: 1_000)
+        for row in 0..<1_000 {
+            canvas.draw(line, at: Point(x: 0, y: row), style: row % 2 == 0 ? Style.underline.link(links[row % 10]) : .plain)
+        }
+        return canvas
     }
 }

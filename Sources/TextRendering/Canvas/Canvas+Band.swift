@@ -296,8 +296,10 @@ extension Canvas.Band {
         let area = (clip.map { $0.intersection(bounds) } ?? bounds)
             .intersection(Rect(origin: origin, size: canvas.size))
         guard !area.isEmpty else { return }
-        // This canvas's number for each of the other's links, once looked up (-1 until then).
+        // This canvas's number for each of the other's links, once looked up (-1 until then),
+        // and the last one mapped: a run of linked cells is mapped once.
         var linkMap: [Int32] = []
+        var lastLink: (source: UInt16, number: UInt16) = (0, 0)
         for y in area.minY..<area.maxY {
             let rowStart = y * width
             let rowEnd = rowStart + width
@@ -310,10 +312,13 @@ extension Canvas.Band {
                 }
                 // The other canvas's links are numbered in its own table: each is looked up once.
                 if source.style.link != 0 {
-                    let index = Int(source.style.link) - 1
-                    if linkMap.isEmpty { linkMap = [Int32](repeating: -1, count: canvas.links.count) }
-                    if linkMap[index] < 0 { linkMap[index] = Int32(linkNumber(canvas.links[index])) }
-                    source.style.link = UInt16(linkMap[index])
+                    if source.style.link != lastLink.source {
+                        let index = Int(source.style.link) - 1
+                        if linkMap.isEmpty { linkMap = [Int32](repeating: -1, count: canvas.links.count) }
+                        if linkMap[index] < 0 { linkMap[index] = Int32(linkNumber(canvas.links[index])) }
+                        lastLink = (source.style.link, UInt16(linkMap[index]))
+                    }
+                    source.style.link = lastLink.number
                 }
                 switch source.width {
                 case 2 where x + 1 < area.maxX:

@@ -51,7 +51,8 @@ extension Canvas {
     }
 
     /// Changes the style of every cell in `rect` (clipped to the canvas), keeping the cells'
-    /// graphemes: a selection highlight, say.
+    /// graphemes: a selection highlight, say. `transform` is called once for each run of cells
+    /// in the same style, not for every cell.
     ///
     /// ```swift
     /// canvas.restyle(row) { $0.adding(.inverse) }
@@ -59,25 +60,31 @@ extension Canvas {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        // The last link read and the last one numbered: a run of linked cells looks its link
-        // up once.
+        // The last style changed and what it became: a run of cells in one style is changed
+        // once. The last link numbered: a run of linked styles looks its link up once.
+        var last: (old: CellStyle, new: CellStyle)?
         var lastRead: (number: UInt16, link: Hyperlink)?
         var lastNumbered: (link: Hyperlink, number: UInt16)?
         for y in area.minY..<area.maxY {
             for index in (y * width + area.minX)..<(y * width + area.maxX) {
                 let old = cells[index].style
+                if let last, last.old == old {
+                    cells[index].style = last.new
+                    continue
+                }
                 var style = old.unlinked
                 if old.link != 0 {
                     if lastRead?.number != old.link { lastRead = (old.link, Hyperlink(checked: links[Int(old.link) - 1])) }
                     style.link = lastRead!.link
                 }
                 style = transform(style)
-                guard let link = style.link else {
-                    cells[index].style = CellStyle(style, link: 0)
-                    continue
+                var new = CellStyle(style, link: 0)
+                if let link = style.link {
+                    if lastNumbered?.link != link { lastNumbered = (link, canonicalLinkNumber(link.url)) }
+                    new.link = lastNumbered!.number
                 }
-                if lastNumbered?.link != link { lastNumbered = (link, canonicalLinkNumber(link.url)) }
-                cells[index].style = CellStyle(style, link: lastNumbered!.number)
+                cells[index].style = new
+                last = (old, new)
             }
         }
     }
