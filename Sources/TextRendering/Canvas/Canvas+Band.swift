@@ -80,6 +80,19 @@ extension Canvas {
             drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
         }
 
+        /// Draws glyphs as `draw(_:of:at:style:clip:)` does, in a style already made a cell's
+        /// (`cellStyle(_:)`): for callers that draw many cells in a few styles.
+        package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, cellStyle: Canvas.CellStyle, clip: Rect? = nil) {
+            drawGlyphs(glyphs, of: store, at: origin, style: cellStyle, clip: clip)
+        }
+
+        /// Draws one line of text as `draw(_:at:style:clip:)` does, in a style already made a
+        /// cell's (`cellStyle(_:)`).
+        @discardableResult
+        package mutating func draw(_ text: String, at origin: Point, cellStyle: Canvas.CellStyle, clip: Rect? = nil) -> Int {
+            drawText(text, at: origin, style: cellStyle, clip: clip)
+        }
+
         /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does,
         /// inside the band.
         package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {
@@ -114,7 +127,7 @@ extension Canvas.Band {
 
     /// `style` as cells keep it, its link numbered in the band's links.
     @inline(__always)
-    mutating func cellStyle(_ style: Style) -> Canvas.CellStyle {
+    package mutating func cellStyle(_ style: Style) -> Canvas.CellStyle {
         guard let link = style.link else { return Canvas.CellStyle(style, link: 0) }
         return Canvas.CellStyle(style, link: linkNumber(link.url))
     }

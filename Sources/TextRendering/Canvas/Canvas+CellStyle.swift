@@ -3,7 +3,7 @@ extension Canvas {
     /// canvas's table of links. Plain data, 11 bytes aligned to 1, so that a cell (a scalar, a
     /// style and a width) stays 16 bytes and copies without reference counting: cells are
     /// copied by the million.
-    struct CellStyle: Sendable, Hashable {
+    package struct CellStyle: Sendable, Hashable {
         var attributes: Style.Attributes
         var foreground: Color?
         var background: Color?

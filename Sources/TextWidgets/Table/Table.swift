@@ -137,23 +137,33 @@ public struct Table: Widget, Hashable {
         }
         let (rows, footer, showsHeader, showsRowSeparators) = (rows, footer, showsHeader, showsRowSeparators)
         let columnStyles = columns.map(\.style)
-        // The style of a body or footer cell: the cell's own, else its column's.
-        @Sendable func style(of cells: [StyledText]?, column: Int) -> Style {
-            cells.flatMap { column < $0.count ? $0[column].style : nil } ?? columnStyles[column]
-        }
+        let columnCount = layout.columnWidths.count
         canvas.drawBands(bands) { index, band in
             var renderer = renderer
             renderer.clip = visible.intersection(band.bounds)
+            // Styles as cells keep them, made once per band: the columns', and each row's (a
+            // cell's own style, else its column's) in a buffer used again row after row.
+            let columnCellStyles = columnStyles.map { band.cellStyle($0) }
+            var rowStyles = columnCellStyles
+            func setRowStyles(of cells: [StyledText]?, band: inout Canvas.Band) {
+                for column in 0..<columnCount {
+                    if let cells, column < cells.count, let own = cells[column].style {
+                        rowStyles[column] = band.cellStyle(own)
+                    } else {
+                        rowStyles[column] = columnCellStyles[column]
+                    }
+                }
+            }
             if index == 0 {
                 renderer.top(on: &band)
                 if showsHeader {
-                    renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in .bold }
+                    let bold = band.cellStyle(.bold)
+                    renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in bold }
                     renderer.separator(on: &band)
                 }
             } else {
                 renderer.y = starts[index].y
             }
-            let columnCount = layout.columnWidths.count
             let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
             for row in bodyRows {
                 let height = layout.bodyHeights[row]
@@ -164,17 +174,18 @@ public struct Table: Widget, Hashable {
                     continue
                 }
                 if renderer.y >= renderer.clip.maxY { break }
-                let cells = rows[row]
+                setRowStyles(of: rows[row], band: &band)
                 renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], height: height, on: &band) { column in
-                    style(of: cells, column: column)
+                    rowStyles[column]
                 }
                 if separates { renderer.separator(on: &band) }
             }
             guard index == starts.count - 1 else { return }
             if let footerLines = layout.footer {
                 if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
+                setRowStyles(of: footer, band: &band)
                 renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
-                    style(of: footer, column: column)
+                    rowStyles[column]
                 }
             }
             renderer.bottom(on: &band)

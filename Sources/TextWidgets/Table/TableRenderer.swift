@@ -105,7 +105,7 @@ struct TableRenderer {
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
     /// each column.
     mutating func row(
-        _ cells: ArraySlice<Table.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Style
+        _ cells: ArraySlice<Table.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Canvas.CellStyle
     ) {
         for line in 0..<height {
             defer { y += 1 }
@@ -128,9 +128,9 @@ struct TableRenderer {
                     ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
                 let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                 if let run = cellLine.glyphs {
-                    band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                    band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                 } else if !text.isEmpty {
-                    band.draw(text, at: Point(x: column + offset, y: y), style: style(index), clip: cellClip)
+                    band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                 }
                 column += width
                 if let leftBar, let rightBar {
