@@ -40,7 +40,15 @@ open class View: TextRenderable {
     /// Space between the border (or the edge) and the content.
     public var padding: EdgeInsets = .zero { didSet { if padding != oldValue { setNeedsLayout() } } }
     /// A border around the edge; it takes one cell on every side.
-    public var border: ViewBorder? { didSet { if border != oldValue { setNeedsLayout() } } }
+    public var border: ViewBorder? {
+        didSet {
+            hasBorder = border != nil
+            if border != oldValue { setNeedsLayout() }
+        }
+    }
+    /// Whether `border` is set: read by layout at every step, without copying the border (its
+    /// characters, title and styles are a few hundred bytes).
+    private var hasBorder = false
     /// A style that fills the whole frame before anything is drawn, e.g. a background colour.
     public var backgroundStyle: Style?
     /// How to measure East Asian Ambiguous characters; inherited from the superview, then the
@@ -162,16 +170,16 @@ open class View: TextRenderable {
     // MARK: - Chrome
 
     /// Columns taken by the border and padding on the left and right.
-    public var horizontalChrome: Int { padding.horizontal + (border == nil ? 0 : 2) }
+    public var horizontalChrome: Int { padding.horizontal + (hasBorder ? 2 : 0) }
     /// Rows taken by the border and padding at the top and bottom.
-    public var verticalChrome: Int { padding.vertical + (border == nil ? 0 : 2) }
+    public var verticalChrome: Int { padding.vertical + (hasBorder ? 2 : 0) }
 
     /// The frame's size at the origin: the view's own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
     /// The part of `bounds` inside the border and padding, where content and subviews go.
     public var contentRect: Rect {
-        let inset = border == nil ? 0 : 1
+        let inset = hasBorder ? 1 : 0
         let width = max(0, frame.width - horizontalChrome)
         let height = max(0, frame.height - verticalChrome)
         return Rect(x: inset + padding.left, y: inset + padding.top, width: width, height: height)
