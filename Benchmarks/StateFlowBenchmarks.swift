@@ -153,6 +153,16 @@ enum StateFlowBenchmarks {
         var scrollOffset = 0
         var search = ""
         var isEditing = false
+
+        /// Change `step` of `log/write` and `log/caller`: each of four fields in turn.
+        mutating func logStep(_ step: Int) {
+            switch step % 4 {
+            case 0: selection = step % 20
+            case 1: scrollOffset = step
+            case 2: search = "z\(step % 10)"
+            default: zones[step % 20] = "Zone \(step)"
+            }
+        }
     }
 
     /// 50,000 changes written to a log file as merge patches, a line per change.
@@ -166,14 +176,7 @@ enum StateFlowBenchmarks {
                 let store = Store(Screen(), name: "bench", historyLimit: 1)
                 try! store.startLogging(to: StateLogFile(url: url, storeName: "bench"))
                 for step in 0..<50_000 {
-                    store.update("step") { state in
-                        switch step % 4 {
-                        case 0: state.selection = step % 20
-                        case 1: state.scrollOffset = step
-                        case 2: state.search = "z\(step % 10)"
-                        default: state.zones[step % 20] = "Zone \(step)"
-                        }
-                    }
+                    store.update("step") { $0.logStep(step) }
                 }
                 store.stopLogging()
                 size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
@@ -203,14 +206,7 @@ enum StateFlowBenchmarks {
                 for burst in 0..<50 {
                     let started = ProcessMetrics.now()
                     for step in burst * 1_000..<(burst + 1) * 1_000 {
-                        store.update("step") { state in
-                            switch step % 4 {
-                            case 0: state.selection = step % 20
-                            case 1: state.scrollOffset = step
-                            case 2: state.search = "z\(step % 10)"
-                            default: state.zones[step % 20] = "Zone \(step)"
-                            }
-                        }
+                        store.update("step") { $0.logStep(step) }
                     }
                     caller += ProcessMetrics.now() - started
                     store.flushLog()
