@@ -126,6 +126,6 @@ struct CanvasBandTests {
         }
         #expect(banded.ansiText == serial.ansiText)
         #expect(banded == serial)
-        #expect(banded.links.count == 6)
+        #expect(banded.links.urls.count == 6)
     }
 }

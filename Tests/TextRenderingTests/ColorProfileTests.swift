@@ -123,7 +123,7 @@ struct ColorProfileTests {
             band.draw("k", at: .zero, style: Style.plain.link(known))
         }
         #expect(canvas[0, 0].style.link == known)
-        #expect(canvas[0, 32_767].style.link == nil && canvas.links.count == 32_767)
+        #expect(canvas[0, 32_767].style.link == nil && canvas.links.urls.count == 32_767)
     }
 
     @Test("Addresses that could end the sequence or mislead are refused", arguments: [

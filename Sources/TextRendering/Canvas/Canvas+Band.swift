@@ -30,12 +30,10 @@ extension Canvas {
         /// The addresses of the links the cells' styles refer to, as `clusters` are kept: the
         /// canvas's own for a band of all its rows, else this band's, numbered from 1 with
         /// `localLink` set until the canvas takes them.
-        var links: [String] = []
-        /// The number of each address in `links`.
-        var linkNumbers: [String: UInt16] = [:]
+        var links = Canvas.LinkTable()
         /// For a band drawn side by side with others: the canvas's own links when the bands
         /// began, read only, so that an address the canvas has keeps its number.
-        private let canvasLinkNumbers: [String: UInt16]
+        private let canvasLinks: Canvas.LinkTable
 
         /// Marks a cluster content as a band's own number, until the canvas renumbers it;
         /// every grapheme number stays below it.
@@ -48,9 +46,9 @@ extension Canvas {
         /// canvas's own) appends to those.
         init(
             rows: Range<Int>, width: Int, profile: WidthProfile, cells: UnsafeMutablePointer<StoredCell>, canvasClusters: [String]? = nil,
-            canvasLinkNumbers: [String: UInt16] = [:]
+            canvasLinks: Canvas.LinkTable = Canvas.LinkTable()
         ) {
-            self.canvasLinkNumbers = canvasLinkNumbers
+            self.canvasLinks = canvasLinks
             self.rows = rows
             self.width = width
             self.profile = profile
@@ -132,16 +130,11 @@ extension Canvas.Band {
         return Canvas.CellStyle(style, link: linkNumber(link.url))
     }
 
-    /// The number of the link to `url`, keeping it when it is new; 0 (no link) once the
-    /// canvas has `localLink - 1` of them.
+    /// The number of the link to `url`, keeping it when it is new (marked `localLink` in a
+    /// band of its own); 0 (no link) once the table is full.
     mutating func linkNumber(_ url: String) -> UInt16 {
-        if let number = linkNumbers[url] { return number }
-        if keepsLocalClusters, let number = canvasLinkNumbers[url] { return number }
-        guard links.count < Int(Self.localLink) - 1 else { return 0 }
-        links.append(url)
-        let number = UInt16(links.count) | (keepsLocalClusters ? Self.localLink : 0)
-        linkNumbers[url] = number
-        return number
+        if keepsLocalClusters, let number = canvasLinks.number(of: url) { return number }
+        return links.number(for: url, marking: keepsLocalClusters ? Self.localLink : 0)
     }
 
     /// Keeps a multi-scalar grapheme and returns the content that refers to it.
@@ -327,8 +320,8 @@ extension Canvas.Band {
                 if source.style.link != 0 {
                     if source.style.link != lastLink.source {
                         let index = Int(source.style.link) - 1
-                        if linkMap.isEmpty { linkMap = [Int32](repeating: -1, count: canvas.links.count) }
-                        if linkMap[index] < 0 { linkMap[index] = Int32(linkNumber(canvas.links[index])) }
+                        if linkMap.isEmpty { linkMap = [Int32](repeating: -1, count: canvas.links.urls.count) }
+                        if linkMap[index] < 0 { linkMap[index] = Int32(linkNumber(canvas.links.urls[index])) }
                         lastLink = (source.style.link, UInt16(linkMap[index]))
                     }
                     source.style.link = lastLink.number

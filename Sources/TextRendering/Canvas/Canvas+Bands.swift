@@ -22,14 +22,14 @@ extension Canvas {
         guard !bands.isEmpty, !cells.isEmpty else { return }
         let width = width
         let profile = profile
-        let canvasLinkNumbers = linkNumbers
-        var drawn = [(clusters: [String], clusterCells: [Int], links: [String])](repeating: ([], [], []), count: bands.count)
+        let canvasLinks = links
+        var drawn = [(clusters: [String], clusterCells: [Int], links: LinkTable)](repeating: ([], [], LinkTable()), count: bands.count)
         cells.withUnsafeMutableBufferPointer { cells in
             let shared = SharedPointer(base: cells.baseAddress!)
             drawn.withUnsafeMutableBufferPointer { drawn in
                 let results = SharedPointer(base: drawn.baseAddress!)
                 @Sendable func drawBand(_ index: Int) {
-                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base, canvasLinkNumbers: canvasLinkNumbers)
+                    var band = Band(rows: bands[index], width: width, profile: profile, cells: shared.base, canvasLinks: canvasLinks)
                     draw(index, &band)
                     results.base[index] = (band.clusters, band.clusterCells, band.links)
                 }
@@ -56,9 +56,8 @@ extension Canvas {
         }
         // The bands' links join the canvas's (an address it has keeps its number); the cells
         // of a band that drew links are renumbered, found by going over its rows.
-        for (index, band) in drawn.enumerated() where !band.links.isEmpty {
-            var numbers: [UInt16] = []
-            for url in band.links { numbers.append(canonicalLinkNumber(url)) }
+        for (index, band) in drawn.enumerated() where !band.links.urls.isEmpty {
+            let numbers = band.links.urls.map { links.number(for: $0) }
             for cell in bands[index].lowerBound * width..<bands[index].upperBound * width {
                 let link = cells[cell].style.link
                 if link & Band.localLink != 0 {
@@ -66,16 +65,6 @@ extension Canvas {
                 }
             }
         }
-    }
-
-    /// The number of the link to `url` in this canvas's own links, keeping it when it is new;
-    /// 0 (no link) once the canvas has `Band.localLink - 1` of them.
-    mutating func canonicalLinkNumber(_ url: String) -> UInt16 {
-        if let number = linkNumbers[url] { return number }
-        guard links.count < Int(Band.localLink) - 1 else { return 0 }
-        links.append(url)
-        linkNumbers[url] = UInt16(links.count)
-        return UInt16(links.count)
     }
 }
 

@@ -61,9 +61,41 @@ extension Canvas {
         }
     }
 
+    /// The addresses of the links cells refer to, numbered from 1 in the order they were
+    /// first drawn: a canvas's, or a band's own until the canvas takes them.
+    struct LinkTable: Sendable {
+        /// The addresses: number `n` is `urls[n - 1]`.
+        private(set) var urls: [String] = []
+        private var numbers: [String: UInt16] = [:]
+
+        /// The most addresses a table keeps: numbers stay below `Band.localLink`.
+        static let capacity = Int(Band.localLink) - 1
+
+        /// The address of link number `number` (from 1, any `Band.localLink` mark ignored).
+        subscript(number: UInt16) -> String {
+            urls[Int(number & ~Band.localLink) - 1]
+        }
+
+        /// The number of `url`, when the table has it.
+        func number(of url: String) -> UInt16? {
+            numbers[url]
+        }
+
+        /// The number of `url` (with `mark` set when it is new), kept when it is new; 0, no
+        /// link, once the table is full.
+        mutating func number(for url: String, marking mark: UInt16 = 0) -> UInt16 {
+            if let number = numbers[url] { return number }
+            guard urls.count < Self.capacity else { return 0 }
+            urls.append(url)
+            let number = UInt16(urls.count) | mark
+            numbers[url] = number
+            return number
+        }
+    }
+
     /// The address of link number `number` (0 for none) of this canvas.
     func linkURL(_ number: UInt16) -> String? {
-        number == 0 ? nil : links[Int(number) - 1]
+        number == 0 ? nil : links[number]
     }
 
     /// The style a stored style stands for, its link read from this canvas's table.

@@ -74,13 +74,13 @@ extension Canvas {
                 }
                 var style = old.unlinked
                 if old.link != 0 {
-                    if lastRead?.number != old.link { lastRead = (old.link, Hyperlink(checked: links[Int(old.link) - 1])) }
+                    if lastRead?.number != old.link { lastRead = (old.link, Hyperlink(checked: links[old.link])) }
                     style.link = lastRead!.link
                 }
                 style = transform(style)
                 var new = CellStyle(style, link: 0)
                 if let link = style.link {
-                    if lastNumbered?.link != link { lastNumbered = (link, canonicalLinkNumber(link.url)) }
+                    if lastNumbered?.link != link { lastNumbered = (link, links.number(for: link.url)) }
                     new.link = lastNumbered!.number
                 }
                 cells[index].style = new

@@ -63,10 +63,8 @@ public struct Canvas: Sendable {
     var cells: [StoredCell]
     /// The multi-scalar graphemes that cells refer to.
     var clusters: [String] = []
-    /// The addresses of the links that cells' styles refer to: link number `n` is `links[n - 1]`.
-    var links: [String] = []
-    /// The number of each address in `links`.
-    var linkNumbers: [String: UInt16] = [:]
+    /// The addresses of the links that cells' styles refer to.
+    var links = LinkTable()
 
     /// Creates a blank canvas.
     ///
@@ -165,27 +163,22 @@ extension Canvas {
         // The graphemes and links move into the band and back, so that appending never copies
         // them.
         var kept: [String] = []
-        var keptLinks: [String] = []
-        var keptNumbers: [String: UInt16] = [:]
+        var keptLinks = LinkTable()
         swap(&kept, &clusters)
         swap(&keptLinks, &links)
-        swap(&keptNumbers, &linkNumbers)
         let result = cells.withUnsafeMutableBufferPointer { buffer in
             var band = Band(
                 rows: 0..<height, width: width, profile: profile, cells: buffer.baseAddress ?? Self.noCells.base, canvasClusters: [])
             swap(&band.clusters, &kept)
             swap(&band.links, &keptLinks)
-            swap(&band.linkNumbers, &keptNumbers)
             defer {
                 swap(&band.clusters, &kept)
                 swap(&band.links, &keptLinks)
-                swap(&band.linkNumbers, &keptNumbers)
             }
             return body(&band)
         }
         swap(&kept, &clusters)
         swap(&keptLinks, &links)
-        swap(&keptNumbers, &linkNumbers)
         return result
     }
 
