@@ -17,6 +17,8 @@
 /// ANSIDescription.readable("\u{1B}[1;36mTitle\u{1B}[0m")  // "⟨bold, fg cyan⟩Title⟨reset⟩"
 /// ```
 ///
+/// An OSC 8 hyperlink becomes `⟨link URL⟩` where it opens and `⟨/link⟩` where it closes.
+///
 /// Any other escape sequence or control character is shown as a picture (`␛[2J`), so the
 /// result is safe to print and every byte of the original is accounted for.
 public enum ANSIDescription {
@@ -39,6 +41,11 @@ public enum ANSIDescription {
                 index = end + 1
                 continue
             }
+            if let (url, end) = hyperlink(in: scalars, at: index) {
+                result += url.isEmpty ? "⟨/link⟩" : "⟨link " + url + "⟩"
+                index = end
+                continue
+            }
             if scalar == "\n" {
                 result.unicodeScalars.append(scalar)
             } else if scalar.value < 0x20 {
@@ -53,6 +60,27 @@ public enum ANSIDescription {
             index += 1
         }
         return result
+    }
+
+    /// The address of the OSC 8 hyperlink sequence (`ESC ] 8 ; params ; URL ST`, the string
+    /// terminator ESC \\ or BEL) at `index`, empty for the one that closes a link, and where
+    /// the sequence ends; `nil` when there is none or its address is not printable ASCII.
+    private static func hyperlink(in scalars: [Unicode.Scalar], at index: Int) -> (url: String, end: Int)? {
+        guard index + 4 < scalars.count, scalars[index] == "\u{1B}", scalars[index + 1] == "]", scalars[index + 2] == "8",
+              scalars[index + 3] == ";", let separator = scalars[(index + 4)...].firstIndex(where: { !(0x21...0x3A).contains($0.value) && !(0x3C...0x7E).contains($0.value) }),
+              scalars[separator] == ";"
+        else { return nil }
+        var end = separator + 1
+        var url = ""
+        while end < scalars.count {
+            let scalar = scalars[end]
+            if scalar == "\u{07}" { return (url, end + 1) }
+            if scalar == "\u{1B}" { return end + 1 < scalars.count && scalars[end + 1] == "\\" ? (url, end + 2) : nil }
+            guard (0x21...0x7E).contains(scalar.value) else { return nil }
+            url.unicodeScalars.append(scalar)
+            end += 1
+        }
+        return nil
     }
 
     /// The names of an SGR sequence's parameters (`"1;31"` → `["bold", "fg red"]`).

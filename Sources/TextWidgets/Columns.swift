@@ -26,9 +26,9 @@ public struct Columns: Widget, Hashable {
     }
 
     /// The items' texts on one line each, and their widths.
-    private func measured(in profile: WidthProfile) -> [(text: String, width: Int)] {
+    private func measured(in profile: WidthProfile) -> [(text: StyledText, width: Int)] {
         items.map { item in
-            let text = item.text.terminalSafeLine
+            let text = item.terminalSafeLine
             return (text, text.displayWidth(in: profile))
         }
     }
@@ -74,7 +74,7 @@ public struct Columns: Widget, Hashable {
                 let room = min(columnWidth, rect.maxX - x)
                 guard room > 0 else { break }
                 let shown = texts[index].width > room ? texts[index].text.truncated(toWidth: room, mode: .tail, in: canvas.profile) : texts[index].text
-                canvas.draw(shown, at: Point(x: x, y: rect.minY + row), style: items[index].style ?? .plain, clip: clip)
+                canvas.draw(shown, at: Point(x: x, y: rect.minY + row), clip: clip)
             }
             x += columnWidth + spacing
         }

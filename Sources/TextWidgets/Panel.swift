@@ -63,7 +63,11 @@ public struct Panel: Widget {
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard rect.width >= 2 else { return }
         let clip = clip.intersection(rect)
-        canvas.drawBorder(rect, style: borderStyle, title: title?.text, lineStyle: lineStyle, titleStyle: title?.style, clip: clip)
+        if let title {
+            canvas.drawBorder(rect, style: borderStyle, title: title, lineStyle: lineStyle, clip: clip)
+        } else {
+            canvas.drawBorder(rect, style: borderStyle, lineStyle: lineStyle, clip: clip)
+        }
         let inner = Rect(
             x: rect.minX + 1 + padding.left, y: rect.minY + 1 + padding.top,
             width: max(0, rect.width - horizontalChrome), height: max(0, rect.height - padding.vertical - 2))

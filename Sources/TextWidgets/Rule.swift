@@ -35,6 +35,22 @@ public struct Rule: Widget, Hashable {
         self.lineStyle = lineStyle
     }
 
+    /// A rule with a title that has styles of its own (bold, the line's style, when it has
+    /// none of its own), placed by `alignment`, the line in `style` (dim).
+    ///
+    /// ```swift
+    /// Rule("Results \("(3)", style: Style.plain.foreground(.green))")
+    /// ```
+    @_disfavoredOverload
+    public init(_ title: StyledText, alignment: TextAlignment = .center, style: Style = .dim, lineStyle: BorderStyle = .single) {
+        var title = title
+        if title.style == nil { title.style = .bold }
+        self.title = title
+        self.alignment = alignment
+        self.style = style
+        self.lineStyle = lineStyle
+    }
+
     public func widths(in profile: WidthProfile) -> LayoutWidths {
         LayoutWidths(minimum: 1, ideal: title.map { $0.text.terminalSafe.displayWidth(in: profile) + 6 } ?? 1)
     }
@@ -49,8 +65,10 @@ public struct Rule: Widget, Hashable {
         let line = lineStyle.resolved(for: canvas.profile).top
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(clip), with: line, style: style)
         guard let title, rect.width >= 7 else { return }
-        let shown = title.text.terminalSafe.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
-        let text = " " + shown + " "
+        var text = StyledText(" ", style: title.style ?? style)
+        let shown = title.terminalSafeLine.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
+        text.append(StyledText(text: shown.text, style: nil, spans: shown.spans))
+        text.append(" ")
         let textWidth = text.displayWidth(in: canvas.profile)
         let x: Int
         switch alignment {
@@ -58,6 +76,6 @@ public struct Rule: Widget, Hashable {
         case .trailing: x = rect.maxX - 2 - textWidth
         default: x = rect.minX + (rect.width - textWidth) / 2
         }
-        canvas.draw(text, at: Point(x: x, y: rect.minY), style: title.style ?? style, clip: clip)
+        canvas.draw(text, at: Point(x: x, y: rect.minY), clip: clip)
     }
 }

@@ -77,11 +77,10 @@ public struct Tree: Widget, Hashable {
         }
     }
 
-    /// One row: the guides before it, the text, and its style.
+    /// One row: the guides before it, and a line of a label with its styles.
     struct Row: Equatable {
         var guides: String
-        var text: String
-        var style: Style?
+        var text: StyledText
     }
 
     /// The rows at `width`: each label wrapped to the room its guides leave.
@@ -90,9 +89,9 @@ public struct Tree: Widget, Hashable {
         var rows: [Row] = []
         func add(_ node: Node, lead: String, continuation: String) {
             let room = max(1, width - lead.displayWidth(in: profile))
-            let lines = node.label.text.terminalSafe.wrapped(toWidth: room, in: profile)
-            for (index, line) in (lines.isEmpty ? [""] : lines).enumerated() {
-                rows.append(Row(guides: index == 0 ? lead : continuation, text: line, style: node.label.style))
+            let lines = node.label.terminalSafe.wrapped(toWidth: room, in: profile)
+            for (index, line) in (lines.isEmpty ? [StyledText("", style: node.label.style)] : lines).enumerated() {
+                rows.append(Row(guides: index == 0 ? lead : continuation, text: line))
             }
         }
         func walk(_ children: [Node], prefix: String) {
@@ -130,7 +129,7 @@ public struct Tree: Widget, Hashable {
             let x = canvas.draw(guides, at: Point(x: rect.minX, y: y), style: guideStyle, clip: clip)
             let room = rect.maxX - x
             guard room > 0 else { continue }
-            canvas.draw(row.text.truncated(toWidth: room, mode: .tail, in: profile), at: Point(x: x, y: y), style: row.style ?? .plain, clip: clip)
+            canvas.draw(row.text.truncated(toWidth: room, mode: .tail, in: profile), at: Point(x: x, y: y), clip: clip)
         }
     }
 }

@@ -85,6 +85,26 @@ struct ConsoleTests {
         #expect(output.text == "A long line\nof text ␛[2J\nthat wraps\n")
     }
 
+    @Test func styledTextPrintsItsRunsAsTheConsoleCanShowThem() throws {
+        let docs = try Hyperlink("https://example.com/docs")
+        let name = "Ann\u{1B}[2J"
+        let line: StyledText = "\(name, style: Style.bold.foreground(.red)) read \("the docs", link: docs)"
+        let (links, linksOutput) = console(ConsoleCapabilities(width: 12, usesEscapes: true, colors: .ansi16, hyperlinks: true, isTerminal: true))
+        links.print(line)
+        #expect(linksOutput.text == """
+            \u{1B}[1;31mAnn␛[2J\u{1B}[0m read
+            \u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}]8;;\u{1B}\\
+
+            """)
+        // Without colours the attributes stay; without hyperlinks the text stays.
+        let (plain, plainOutput) = console(ConsoleCapabilities(width: 40, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true))
+        plain.print(line)
+        #expect(plainOutput.text == "\u{1B}[1mAnn␛[2J\u{1B}[0m read the docs\n")
+        let (file, fileOutput) = console(.plain(width: 40))
+        file.print(line)
+        #expect(fileOutput.text == "Ann␛[2J read the docs\n")
+    }
+
     @Test func aLineIsNeverWrappedOrCutAndKeepsToItsLine() {
         let (plain, output) = console(.plain(width: 8))
         plain.printLine("Snapshots/日本/a\rb\u{1B}[2J.txt")

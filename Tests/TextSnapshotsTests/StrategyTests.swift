@@ -53,6 +53,10 @@ struct StrategyTests {
         #expect(ANSIDescription.readable("\u{1B}[38;5;208;48;2;255;136;0mx\u{1B}[m") == "⟨fg 208, bg #ff8800⟩x⟨reset⟩")
         #expect(ANSIDescription.readable("\u{1B}[22;23;24;27;29;39;49;97;104m") == "⟨-bold/dim, -italic, -underline, -inverse, -strikethrough, fg default, bg default, fg bright-white, bg bright-blue⟩")
         #expect(ANSIDescription.readable("\u{1B}[2J\u{07}\u{9B}\u{7F}") == "␛[2J␇\\u{9B}␡")
+        // OSC 8 hyperlinks, ended by ESC \ or BEL, as tags; a malformed one as pictures.
+        #expect(ANSIDescription.readable("\u{1B}]8;;https://a.example/x\u{1B}\\docs\u{1B}]8;;\u{1B}\\ \u{1B}]8;id=1;https://b.example\u{07}b")
+            == "⟨link https://a.example/x⟩docs⟨/link⟩ ⟨link https://b.example⟩b")
+        #expect(ANSIDescription.readable("\u{1B}]8;;bad url\u{1B}\\") == "␛]8;;bad url␛\\")
     }
 
     @Test(".json is JSONEncoder's text with [.prettyPrinted, .sortedKeys], as swift-snapshot-testing records it")

@@ -39,4 +39,13 @@ struct PreviewSnapshotTests {
         // The selected row is inverted, the headers bold: styles checked as readable tags.
         assertSnapshot(of: table.render(width: 40), as: .ansi(width: 40), named: "selection styles")
     }
+
+    /// Runs of styles in labels (every line break mode) and in every widget that takes styled
+    /// text: each run's tags where it starts and ends, across wrapped lines and cuts.
+    @Test func stylesOfStyledRuns() {
+        for name in ["attributed text", "styled runs"] {
+            let preview = TextUIPreviews.previews.first { $0.name == name }!
+            assertSnapshot(of: preview.render(width: 40), as: .ansi(width: 40), named: name)
+        }
+    }
 }

@@ -193,7 +193,16 @@ extension Canvas.Band {
 
     /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
+    @inline(__always)
     mutating func drawText(_ text: String, at origin: Point, style: Canvas.CellStyle, clip: Rect?) -> Int {
+        var styles = UniformCellStyle(style: style)
+        return drawText(text, at: origin, styles: &styles, clip: clip)
+    }
+
+    /// What `Canvas.draw(_:at:style:clip:)` does, inside the band, each grapheme in the style
+    /// `styles` gives the offset of its first byte in the text made terminal-safe.
+    @discardableResult
+    mutating func drawText<Styles: GraphemeCellStyles>(_ text: String, at origin: Point, styles: inout Styles, clip: Rect?) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
         let visible = origin.y >= area.minY && origin.y < area.maxY
@@ -228,7 +237,7 @@ extension Canvas.Band {
                         content = keepCluster(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
                     }
                 }
-                putGrapheme(content, cells: cellWidth, style: style, column: x, rowStart: rowStart, area: area)
+                putGrapheme(content, cells: cellWidth, style: styles.style(at: cluster.start), column: x, rowStart: rowStart, area: area)
                 x += cellWidth
             }
         }
@@ -341,4 +350,18 @@ extension Canvas.Band {
             }
         }
     }
+}
+
+/// The cell style of each grapheme of a text being drawn, asked for at the offsets of the
+/// graphemes' first bytes, in increasing order.
+protocol GraphemeCellStyles {
+    mutating func style(at offset: Int) -> Canvas.CellStyle
+}
+
+/// One style for every grapheme.
+struct UniformCellStyle: GraphemeCellStyles {
+    let style: Canvas.CellStyle
+
+    @inline(__always)
+    func style(at offset: Int) -> Canvas.CellStyle { style }
 }

@@ -24,6 +24,17 @@ extension Canvas {
         _ rect: Rect, style: BorderStyle = .single, title: String? = nil,
         lineStyle: Style = .plain, titleStyle: Style? = nil, clip: Rect? = nil
     ) {
+        drawBorder(rect, style: style, styledTitle: title.map { StyledText($0, style: titleStyle) }, lineStyle: lineStyle, clip: clip)
+    }
+
+    /// Draws a border around the edge of `rect` with a title in the top edge that has styles
+    /// of its own, as `drawBorder(_:style:title:lineStyle:titleStyle:clip:)` does: the title's
+    /// runs are drawn over its `style`, or over `lineStyle` when it has none.
+    public mutating func drawBorder(_ rect: Rect, style: BorderStyle = .single, title: StyledText, lineStyle: Style = .plain, clip: Rect? = nil) {
+        drawBorder(rect, style: style, styledTitle: title, lineStyle: lineStyle, clip: clip)
+    }
+
+    private mutating func drawBorder(_ rect: Rect, style: BorderStyle, styledTitle title: StyledText?, lineStyle: Style, clip: Rect?) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let border = style.resolved(for: profile)
         let inner = rect.width - 2
@@ -43,10 +54,12 @@ extension Canvas {
             let room = rect.width - 6
             guard room > 0 else { return }
             // Line breaks too become pictures, as `draw` shows them, so the title measures as drawn.
-            let safe = TerminalSafety.sanitize(title[...], keepingLineBreaks: false) ?? title
-            let shown = safe.truncated(toWidth: room, mode: .tail, in: profile)
+            let shown = title.terminalSafeLine.truncated(toWidth: room, mode: .tail, in: profile)
             guard !shown.isEmpty else { return }
-            draw(" " + shown + " ", at: Point(x: rect.minX + 2, y: rect.minY), style: titleStyle ?? lineStyle, clip: clip)
+            var text = StyledText(" ", style: title.style ?? lineStyle)
+            text.append(StyledText(text: shown.text, style: nil, spans: shown.spans))
+            text.append(" ")
+            draw(text, at: Point(x: rect.minX + 2, y: rect.minY), clip: clip)
         }
     }
 }

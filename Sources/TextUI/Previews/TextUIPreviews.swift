@@ -18,6 +18,16 @@ package enum TextUIPreviews: PreviewProvider {
         package static let rightToLeft = "مرحبا بالعالم — שלום עולם"
         /// Escape sequences (clear screen, an OSC 8 link) and a bidi override.
         package static let hostile = "\u{1B}[2J\u{1B}]8;;http://evil\u{07}click\u{1B}]8;;\u{07} \u{202E}gnp.exe"
+        /// Runs of styles over mixed scripts: bold, a colour, italic emoji, a link, and hostile
+        /// text in a run of its own.
+        package static var styled: StyledText {
+            let docs = try? Hyperlink("https://example.com/docs")
+            return """
+                \("Ann", style: .bold) replied to \("日本語のスレッド", style: Style.plain.foreground(.cyan)): \
+                \("👩‍🔬 great", style: .italic) Cafe\u{301} \("docs", style: Style.underline.link(docs)) \
+                \(hostile, style: .dim) \("end", style: .strikethrough)
+                """
+        }
         /// Every sample, named.
         package static let all: [(name: String, text: String)] = [
             ("Latin", latin), ("CJK", cjk), ("emoji", emoji), ("combining marks", combining),
@@ -50,6 +60,19 @@ package enum TextUIPreviews: PreviewProvider {
                 let label = Label("\(name): \(Sample.latin) \(Sample.cjk)")
                 label.lineBreakMode = mode
                 label.numberOfLines = mode.truncation == nil ? 0 : 1
+                return label
+            })
+        })
+        previews.append(Preview("attributed text", group: "Label") {
+            let modes: [(String, LineBreakMode, Int)] = [
+                ("word", .byWordWrapping, 0), ("char", .byCharWrapping, 0), ("head", .byTruncatingHead, 1),
+                ("middle", .byTruncatingMiddle, 1), ("tail", .byTruncatingTail, 1), ("two lines", .byTruncatingTail, 2),
+            ]
+            return StackView(axis: .vertical, spacing: 1, arrangedSubviews: modes.map { name, mode, lines in
+                let label = Label(style: Style.plain.foreground(.yellow))
+                label.attributedText = "\(name, style: .inverse) " + Sample.styled
+                label.lineBreakMode = mode
+                label.numberOfLines = lines
                 return label
             })
         })
@@ -346,6 +369,22 @@ package enum TextUIPreviews: PreviewProvider {
             },
             Preview("an item wider than the width", group: "Columns") {
                 WidgetView(Columns(["short", StyledText(Sample.latin + " " + Sample.cjk), "end"]))
+            },
+            Preview("styled runs", group: "Widgets") {
+                var table = Table(columns: [Table.Column("Who", style: .dim), Table.Column("What", alignment: .trailing, overflow: .ellipsis), "Notes"])
+                table.addRow(["\("Ann", style: .bold) K.", "\("$12", style: .strikethrough) \("$9", style: .bold)", Sample.styled])
+                table.addRow(["東京", StyledText("plain"), "\("中文", style: .underline)字符 \("👍🏽", style: .inverse)"])
+                var title: StyledText = "Order \("#42", style: .bold)"
+                title.style = .italic
+                var panel = Panel(Sample.styled)
+                panel.title = title
+                return StackView(axis: .vertical, arrangedSubviews: [
+                    WidgetView(table),
+                    WidgetView(Tree("\("Sources", style: .bold)/", children: [Tree.Node(Sample.styled), Tree.Node("\("done", style: .dim) ✓")])),
+                    WidgetView(Columns(["\("a", style: .bold)b", Sample.styled, "\("中", style: .italic)文"])),
+                    WidgetView(Rule("Results \("(3)", style: Style.plain.foreground(.green))")),
+                    WidgetView(panel),
+                ])
             },
             Preview("titles and alignments", group: "Rule") {
                 StackView(axis: .vertical, arrangedSubviews: [

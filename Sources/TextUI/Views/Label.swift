@@ -1,6 +1,6 @@
 import TextRendering
 
-/// One or more lines of text in one style.
+/// One or more lines of text: in one style, or with runs of styles (`attributedText`).
 ///
 /// Text from data is drawn terminal-safe: controls show as pictures, bidi overrides are
 /// removed, and measuring happens after that, so what is measured is what is drawn.
@@ -17,10 +17,31 @@ import TextRendering
 /// As in UIKit, a label shows one line (`numberOfLines == 1`) truncated at its tail unless
 /// told otherwise; any other `numberOfLines` wraps it by words, and when that many lines cut
 /// the text short the last one ends as `lineBreakMode` says (`…` at its tail by default).
+///
+/// Parts of the text can have styles of their own, as UIKit's `attributedText` gives them:
+///
+/// ```swift
+/// let row = Label()
+/// row.attributedText = "\(comment.author, style: .bold) replied: \(comment.body)"
+/// ```
+///
+/// Styled text wraps and truncates exactly as its plain text does, each character keeping its
+/// style across the lines.
 open class Label: View {
-    /// The text; line breaks start new paragraphs.
-    public var text: String = "" { didSet { if text != oldValue { textChanged() } } }
-    /// The style of every character.
+    /// The text; line breaks start new paragraphs. Setting it replaces any `attributedText`
+    /// with this plain text, as in UIKit.
+    public var text: String {
+        get { content.text }
+        set { setContent(StyledText(newValue)) }
+    }
+    /// The text with runs of styles of its own, drawn over `style` (its own `style`, when it
+    /// has one, replaces the label's). Setting it sets `text` to its characters; setting `nil`
+    /// empties the label. Reading it gives the text as shown, plain runs included.
+    public var attributedText: StyledText? {
+        get { content }
+        set { setContent(newValue ?? StyledText("")) }
+    }
+    /// The style of the text, under any runs of `attributedText`.
     public var style: Style = .plain
     /// Where lines sit between the content edges.
     public var alignment: TextAlignment = .leading
@@ -40,8 +61,9 @@ open class Label: View {
     /// How lines wider than the frame are broken or shortened.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textChanged() } } }
 
-    private var safeText = ""
-    private var linesCache: (width: Int, profile: WidthProfile, lines: [String])?
+    private var content = StyledText("")
+    private var safeText = StyledText("")
+    private var linesCache: (width: Int, profile: WidthProfile, lines: [StyledText])?
 
     /// Creates an empty label.
     public required init() {
@@ -52,17 +74,28 @@ open class Label: View {
     /// styled label waiting for its text reads `Label(style: .bold)`, and a wrapping one
     /// `Label(comment.body, numberOfLines: 0)`.
     public convenience init(_ text: String = "", style: Style = .plain, numberOfLines: Int = 1) {
+        self.init(attributedText: StyledText(text), style: style, numberOfLines: numberOfLines)
+    }
+
+    /// Creates a label showing styled text over `style`.
+    public convenience init(attributedText: StyledText, style: Style = .plain, numberOfLines: Int = 1) {
         precondition(numberOfLines >= 0, "numberOfLines must not be negative, got \(numberOfLines)")
         self.init()
-        self.text = text
         self.style = style
         self.numberOfLines = numberOfLines
+        setContent(attributedText)
         // Observers do not run for a class's own properties in its initializers.
         textChanged()
     }
 
+    private func setContent(_ newContent: StyledText) {
+        guard newContent != content else { return }
+        content = newContent
+        textChanged()
+    }
+
     private func textChanged() {
-        safeText = text.terminalSafe
+        safeText = content.terminalSafe
         linesCache = nil
         setNeedsLayout()
     }
@@ -72,22 +105,27 @@ open class Label: View {
         let profile = effectiveWidthProfile
         if numberOfLines == 1, lineBreakMode.truncation != nil {
             // Truncated lines are drawn as they are, spaces at their ends included.
-            let longest = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let longest = safeText.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                 .map { $0.displayWidth(in: profile) }.max() ?? 0
             return LayoutWidths(minimum: min(longest, 1), ideal: longest)
         }
-        let (widest, longest) = safeText.wrappingWidths(in: profile)
+        let (widest, longest) = safeText.text.wrappingWidths(in: profile)
         if lineBreakMode != .byCharWrapping { return LayoutWidths(minimum: widest, ideal: longest) }
         // Character wrapping can go down to one grapheme.
         return LayoutWidths(minimum: min(longest, 2), ideal: longest)
     }
 
     open override func contentHeight(forWidth width: Int) -> Int {
-        lines(forWidth: width).count
+        styledLines(forWidth: width).count
     }
 
     /// The lines the label shows at `width` columns of content.
     public func lines(forWidth width: Int) -> [String] {
+        styledLines(forWidth: width).map(\.text)
+    }
+
+    /// The lines the label shows at `width` columns of content, with their styles.
+    public func styledLines(forWidth width: Int) -> [StyledText] {
         let profile = effectiveWidthProfile
         if let linesCache, linesCache.width == width, linesCache.profile == profile { return linesCache.lines }
         let lines = layOutLines(width: width, profile: profile)
@@ -95,24 +133,26 @@ open class Label: View {
         return lines
     }
 
-    private func layOutLines(width: Int, profile: WidthProfile) -> [String] {
+    private func layOutLines(width: Int, profile: WidthProfile) -> [StyledText] {
         guard !safeText.isEmpty, width > 0 else { return [] }
         // Any line break ends a paragraph: LF, CR, and CRLF (one Character).
-        let paragraphs = safeText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let paragraphs = safeText.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { paragraph in
+            safeText.slice(offset(of: paragraph.startIndex), offset(of: paragraph.endIndex))
+        }
         if numberOfLines == 1, let truncation = lineBreakMode.truncation {
             // One line, not wrapped: the first paragraph shortened, marked if more follow.
-            let first = String(paragraphs[0])
+            let first = paragraphs[0]
             return [paragraphs.count > 1
                 ? Self.endingInEllipsis(first, width: width, profile: profile)
                 : first.truncated(toWidth: width, mode: truncation, in: profile)]
         }
-        var lines: [String] = []
+        var lines: [StyledText] = []
         for (index, paragraph) in paragraphs.enumerated() {
             let wrapped = lineBreakMode == .byCharWrapping
                 ? Self.charWrapped(paragraph, width: width, profile: profile)
                 : paragraph.wrapped(toWidth: width, in: profile)
             // `wrapped` gives no lines for an empty paragraph; it still takes a line.
-            let paragraphLines = wrapped.isEmpty ? [""] : wrapped
+            let paragraphLines = wrapped.isEmpty ? [paragraph] : wrapped
             if numberOfLines > 0, lines.count + paragraphLines.count >= numberOfLines {
                 let kept = numberOfLines - lines.count
                 lines += paragraphLines.prefix(kept - 1)
@@ -127,63 +167,74 @@ open class Label: View {
         return lines
     }
 
+    /// The UTF-8 offset of `index` in the safe text.
+    private func offset(of index: String.Index) -> Int {
+        safeText.text.utf8.distance(from: safeText.text.startIndex, to: index)
+    }
+
     /// The last line a label may show when the text goes on past it: with a wrapping mode, the
     /// line as it wrapped; with a truncating mode, the rest of the paragraph shortened into it
     /// (and `…` at its end when later paragraphs are cut).
     private func lastLine(
-        of paragraph: Substring, from lines: [String], at index: Int, moreFollows: Bool, width: Int, profile: WidthProfile
-    ) -> String {
+        of paragraph: StyledText, from lines: [StyledText], at index: Int, moreFollows: Bool, width: Int, profile: WidthProfile
+    ) -> StyledText {
         guard let truncation = lineBreakMode.truncation else { return lines[index] }
         // Wrapped lines are the paragraph's own text less the whitespace at breaks: find where
         // line `index` starts by stepping over the lines before it.
-        var start = paragraph.startIndex
+        let characters = paragraph.text
+        var start = characters.startIndex
         for line in lines[..<index] {
-            while start < paragraph.endIndex, !paragraph[start...].hasPrefix(line) { paragraph.formIndex(after: &start) }
-            start = paragraph.index(start, offsetBy: line.count, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
+            while start < characters.endIndex, !characters[start...].hasPrefix(line.text) { characters.formIndex(after: &start) }
+            start = characters.index(start, offsetBy: line.text.count, limitedBy: characters.endIndex) ?? characters.endIndex
         }
-        var trimmed = paragraph[start...].drop { $0.isWhitespace }
+        var trimmed = characters[start...].drop { $0.isWhitespace }
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
-        let rest = String(trimmed)
+        let bytes = characters.utf8
+        let rest = paragraph.slice(bytes.distance(from: bytes.startIndex, to: trimmed.startIndex), bytes.distance(from: bytes.startIndex, to: trimmed.endIndex))
         if rest.displayWidth(in: profile) > width {
             let shortened = rest.truncated(toWidth: width, mode: truncation, in: profile)
             // A cut just after a word leaves a space before the tail's `…`: drop it.
-            guard truncation == .tail, shortened.hasSuffix("…") else { return shortened }
-            var kept = shortened.dropLast()
+            guard truncation == .tail, shortened.text.hasSuffix("…") else { return shortened }
+            let ellipsis = shortened.slice(shortened.text.utf8.count - "…".utf8.count, shortened.text.utf8.count)
+            var kept = shortened.text.dropLast()
             while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
-            return kept + "…"
+            return shortened.slice(0, kept.utf8.count) + ellipsis
         }
         return moreFollows ? Self.endingInEllipsis(rest, width: width, profile: profile) : rest
     }
 
     /// `line` with `…` after it, shortened at its tail to fit `width` when it has to be.
-    private static func endingInEllipsis(_ line: String, width: Int, profile: WidthProfile) -> String {
+    private static func endingInEllipsis(_ line: StyledText, width: Int, profile: WidthProfile) -> StyledText {
         let ellipsis = "…".displayWidth(in: profile)
-        return line.displayWidth(in: profile) + ellipsis <= width
-            ? line + "…" : (line + "…").truncated(toWidth: width, mode: .tail, in: profile)
+        var marked = line
+        marked.append("…")
+        return line.displayWidth(in: profile) + ellipsis <= width ? marked : marked.truncated(toWidth: width, mode: .tail, in: profile)
     }
 
     /// A paragraph cut into lines of at most `width` cells at grapheme boundaries.
-    static func charWrapped(_ paragraph: Substring, width: Int, profile: WidthProfile) -> [String] {
-        var lines: [String] = []
-        var line = ""
+    static func charWrapped(_ paragraph: StyledText, width: Int, profile: WidthProfile) -> [StyledText] {
+        var lines: [StyledText] = []
+        var lineStart = 0
+        var offset = 0
         var used = 0
-        for character in paragraph {
+        var spanIndex = 0
+        for character in paragraph.text {
             let cells = character.displayWidth(in: profile)
-            if used + cells > width, !line.isEmpty {
-                lines.append(line)
-                line = ""
+            if used + cells > width, offset > lineStart {
+                lines.append(paragraph.slice(lineStart, offset, fromSpan: &spanIndex))
+                lineStart = offset
                 used = 0
             }
-            line.append(character)
+            offset += character.utf8.count
             used += cells
         }
-        lines.append(line)
+        lines.append(paragraph.slice(lineStart, offset, fromSpan: &spanIndex))
         return lines
     }
 
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         let profile = canvas.profile
-        for (row, line) in lines(forWidth: rect.width).enumerated() {
+        for (row, line) in styledLines(forWidth: rect.width).enumerated() {
             let y = rect.minY + row
             guard y < clip.maxY else { break }
             guard y >= clip.minY else { continue }

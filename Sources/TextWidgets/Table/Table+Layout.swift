@@ -72,15 +72,18 @@ extension Table {
         var glyphs: GlyphRun? = nil
     }
 
-    /// A cell's lines: most cells have one, kept without an array of its own.
+    /// A cell's lines: most cells have one, kept without an array of its own; a cell with
+    /// runs of styles has lines of styled text, each with its base style set.
     enum CellLines {
         case one(CellLine)
         case many([CellLine])
+        case styled([StyledText])
 
         var count: Int {
             switch self {
             case .one: 1
             case .many(let lines): lines.count
+            case .styled(let lines): lines.count
             }
         }
 
@@ -88,6 +91,7 @@ extension Table {
             switch self {
             case .one(let line): index == 0 ? line : nil
             case .many(let lines): index < lines.count ? lines[index] : nil
+            case .styled(let lines): index < lines.count ? CellLine(text: lines[index].text, width: nil) : nil
             }
         }
     }
@@ -257,18 +261,21 @@ extension Table {
         let widths = columnWidths(forWidth: width, measurement: measurement)
         let wraps = columns.map(\.overflow.wraps)
         let (body, bodyHeights, stores) = Self.layOutBody(
-            measurement.body, of: rows, glyphs: measurement.glyphs, widths: widths, wraps: wraps, profile: profile,
-            chunkLimit: chunkLimit)
+            measurement.body, of: rows, glyphs: measurement.glyphs, widths: widths, wraps: wraps, columnStyles: columns.map(\.style),
+            profile: profile, chunkLimit: chunkLimit)
         // The header's and footer's wrapped lines go into a store after the body's.
         var edges = LineStore(glyphs: GlyphStore(profile: profile), index: measurement.glyphs.count + stores.count)
-        func lines(of text: CellText, column: Int, raw: String) -> CellLines {
-            Self.lines(
-                of: text, raw: raw, width: widths[column], wraps: wraps[column], profile: profile, measured: measurement.glyphs,
+        func lines(of text: CellText, column: Int, raw: StyledText) -> CellLines {
+            if raw.hasRuns {
+                return Self.styledLines(of: raw, base: columns[column].style, width: widths[column], wraps: wraps[column], profile: profile)
+            }
+            return Self.lines(
+                of: text, raw: raw.text, width: widths[column], wraps: wraps[column], profile: profile, measured: measurement.glyphs,
                 keepingGlyphsIn: &edges)
         }
-        let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: columns[$0].header) } : []
+        let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: StyledText(columns[$0].header)) } : []
         let footerLines = measurement.footer.map { texts in
-            texts.indices.map { lines(of: texts[$0], column: $0, raw: cell(footer ?? [], $0).text) }
+            texts.indices.map { lines(of: texts[$0], column: $0, raw: cell(footer ?? [], $0)) }
         }
         let rules = hasBox ? 2 : 0
         var height = rules + bodyHeights.reduce(0, +)
@@ -324,6 +331,24 @@ extension Table {
         })
     }
 
+    /// The lines of a cell with runs of styles in a column `width` wide that wraps or not,
+    /// as `lines(of:raw:width:wraps:profile:measured:keepingGlyphsIn:)` breaks its text, each
+    /// with the cell's style (`base`, its column's, when it has none) under its runs.
+    static func styledLines(of cell: StyledText, base: Style, width: Int, wraps: Bool, profile: WidthProfile) -> CellLines {
+        guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
+        var safe = cell.terminalSafe
+        if safe.style == nil { safe.style = base }
+        if wraps {
+            let wrapped = safe.wrapped(toWidth: width, in: profile)
+            return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .styled(wrapped)
+        }
+        let bytes = safe.text.utf8
+        return .styled(safe.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            safe.slice(bytes.distance(from: bytes.startIndex, to: line.startIndex), bytes.distance(from: bytes.startIndex, to: line.endIndex))
+                .truncated(toWidth: width, mode: .tail, in: profile)
+        })
+    }
+
     /// A store for the glyphs of wrapped lines, number `index` among the stores a table draws from.
     struct LineStore {
         var glyphs: GlyphStore
@@ -336,7 +361,7 @@ extension Table {
     /// laid out in chunks of rows side by side, as it is measured.
     static func layOutBody(
         _ measured: [CellText], of rows: [[StyledText]], glyphs measuredGlyphs: [GlyphStore], widths: [Int], wraps: [Bool],
-        profile: WidthProfile, chunkLimit: Int
+        columnStyles: [Style], profile: WidthProfile, chunkLimit: Int
     ) -> (cells: [CellLines], heights: [Int], stores: [GlyphStore]) {
         let firstStore = measuredGlyphs.count
         let columnCount = widths.count
@@ -356,10 +381,17 @@ extension Table {
                         var height = 1
                         for column in 0..<columnCount {
                             let index = row * columnCount + column
-                            let lines = lines(
-                                of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
-                                width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
-                                keepingGlyphsIn: &store)
+                            let lines: CellLines
+                            if column < cellsOfRow.count, cellsOfRow[column].hasRuns {
+                                lines = styledLines(
+                                    of: cellsOfRow[column], base: columnStyles[column], width: widths[column], wraps: wraps[column],
+                                    profile: profile)
+                            } else {
+                                lines = Self.lines(
+                                    of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
+                                    width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
+                                    keepingGlyphsIn: &store)
+                            }
                             height = max(height, lines.count)
                             cellSlots.initialize(index, to: lines)
                         }

@@ -121,16 +121,24 @@ struct TableRenderer {
             }
             for (index, width) in widths.enumerated() {
                 if leftBar != nil { column += 1 } else if index > 0 { column += 2 }
-                let cellLine = cells[cells.startIndex + index][line] ?? Table.CellLine(text: "", width: 0)
-                let text = cellLine.text
-                // Leading text needs no measuring; the rest is measured once, here.
-                let offset = alignments[index] == .leading
-                    ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
                 let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
-                if let run = cellLine.glyphs {
-                    band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
-                } else if !text.isEmpty {
-                    band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                switch cells[cells.startIndex + index] {
+                case .styled(let lines):
+                    if line < lines.count {
+                        let spare = max(0, width - lines[line].displayWidth(in: profile))
+                        band.draw(lines[line], at: Point(x: column + alignments[index].leadingPadding(spare: spare), y: y), clip: cellClip)
+                    }
+                case let cell:
+                    let cellLine = cell[line] ?? Table.CellLine(text: "", width: 0)
+                    let text = cellLine.text
+                    // Leading text needs no measuring; the rest is measured once, here.
+                    let offset = alignments[index] == .leading
+                        ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
+                    if let run = cellLine.glyphs {
+                        band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                    } else if !text.isEmpty {
+                        band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                    }
                 }
                 column += width
                 if let leftBar, let rightBar {
