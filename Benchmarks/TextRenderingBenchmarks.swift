@@ -5,6 +5,7 @@ enum TextRenderingBenchmarks {
         ("width/ascii", { widthASCII }),
         ("width/mixed", { widthMixed }),
         ("wrap/mixed", { wrapMixed }),
+        ("wrap/styled", { wrapStyled }),
         ("canvas/screen", { canvasScreen }),
         ("canvas/restyle", { canvasRestyle }),
         ("canvas/compose-links", { canvasComposeLinks }),
@@ -38,6 +39,32 @@ enum TextRenderingBenchmarks {
             name: "wrap/mixed", inputSize: formatBytes(text.utf8.count), work: Double(text.utf8.count), workUnit: "B",
             body: { text.wrapped(toWidth: 80).count },
             note: { _ in "target ≤ 50 ms" })
+    }
+
+    /// `wrap/mixed`'s text with a run of its own (bold, a colour or a link, in turn) every
+    /// eight words, wrapped at 80 columns into lines that keep their runs.
+    static var wrapStyled: BenchmarkCase {
+        let text = Corpus.mixed(bytes: 1_000_000)
+        let link = try? Hyperlink("https://example.com/docs")
+        let styles = [Style.bold, Style.plain.foreground(.cyan), Style.underline.link(link)]
+        var styled = StyledText("")
+        var runs = 0
+        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { styled.append(" ") }
+            if index % 8 == 7 {
+                styled.append(String(word), style: styles[runs % styles.count])
+                runs += 1
+            } else {
+                styled.append(String(word))
+            }
+        }
+        let plainSeconds = BenchmarkRunner(filter: nil).median { text.wrapped(toWidth: 80).count }.seconds
+        return BenchmarkCase(
+            name: "wrap/styled", inputSize: formatBytes(text.utf8.count), work: Double(text.utf8.count), workUnit: "B",
+            body: { styled.wrapped(toWidth: 80).count },
+            note: { seconds in
+                "\(runs) runs; wrap/mixed \(formatTime(plainSeconds)); ratio \(format(seconds / plainSeconds, digits: 2))× (target ≤ 1.5×)"
+            })
     }
 
     /// A 200×50 screen: 50 rows of mixed-script text drawn in a few styles, then `plainText`.

@@ -8,6 +8,8 @@ enum TextUIBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("table/10k", { dataTable }),
         ("table/10k-redraw", { dataTableRedraw }),
+        ("table/10k-text", { dataTableText }),
+        ("table/10k-styled", { dataTableStyled }),
         ("window/screen", { windowScreen }),
     ] }
 
@@ -33,6 +35,46 @@ enum TextUIBenchmarks {
             name: "table/10k-redraw", inputSize: "10k×5", work: 10_000, workUnit: "rows",
             body: { table.render(width: 120).height },
             note: { _ in "\(height) lines drawn, measured and laid out once" })
+    }
+
+    /// `table/10k` as users get it printed: measured, laid out, drawn, and made plain text
+    /// (what `Scripts/compare-rich-table.sh` compares with Rich printing to a string).
+    static var dataTableText: BenchmarkCase {
+        let (table, rows) = tenThousandRows()
+        let bytes = table.render(width: 120).plainText.utf8.count
+        return BenchmarkCase(
+            name: "table/10k-text", inputSize: "10k×5", work: 10_000, workUnit: "rows",
+            body: {
+                table.setRows(rows)
+                return table.render(width: 120).plainText.utf8.count
+            },
+            note: { _ in "\(formatBytes(bytes)) of text at 120 columns" })
+    }
+
+    /// `table/10k` with a run of its own in every cell (a bold word, a coloured number):
+    /// what styled cells cost over plain ones.
+    static var dataTableStyled: BenchmarkCase {
+        let (table, rows) = tenThousandRows()
+        let styled = rows.map { row in
+            row.enumerated().map { column, cell -> StyledText in
+                let words = cell.text.split(separator: " ", maxSplits: 1)
+                var text = StyledText(String(words[0]), style: nil)
+                text.addStyle(column.isMultiple(of: 2) ? .bold : Style.plain.foreground(.cyan), to: text.text.startIndex..<text.text.endIndex)
+                if words.count > 1 { text.append(" " + words[1]) }
+                return text
+            }
+        }
+        let plainSeconds = BenchmarkRunner(filter: nil).median {
+            table.setRows(rows)
+            return table.render(width: 120).height
+        }.seconds
+        return BenchmarkCase(
+            name: "table/10k-styled", inputSize: "10k×5", work: 10_000, workUnit: "rows",
+            body: {
+                table.setRows(styled)
+                return table.render(width: 120).height
+            },
+            note: { seconds in "table/10k \(formatTime(plainSeconds)); ratio \(format(seconds / plainSeconds, digits: 2))× (target ≤ 1.3×)" })
     }
 
     /// The table of `table/10k` and its rows.

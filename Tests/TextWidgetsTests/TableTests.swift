@@ -32,3 +32,62 @@ struct TableTests {
     /// character) is drawn in ASCII, as `Canvas.drawBorder` draws it; one with a letter and a
     /// joining mark is drawn as it is.
 }
+
+@Suite("Tables of styled text")
+struct StyledTableTests {
+    static let docs = try! Hyperlink("https://example.com/docs")
+
+    /// Random styled text: pieces of many scripts (and, now and then, hostile ones) in random
+    /// runs, over a random style of its own or none.
+    static func randomCell(using generator: inout SeededGenerator, hostile: Bool) -> StyledText {
+        var pieces = ["word", " ", "Zürich", "中文字符", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "supercalifragilistic", "、", "\u{200B}"]
+        if hostile { pieces += ["\n", "\u{1B}[2J", "\u{202E}", "\t"] }
+        let styles: [Style?] = [nil, .bold, Style.plain.foreground(.red), Style.underline.link(docs)]
+        var text = StyledText("", style: [nil, .italic].randomElement(using: &generator)!)
+        for _ in 0..<Int.random(in: 0...8, using: &generator) {
+            text.append(pieces.randomElement(using: &generator)!, style: styles.randomElement(using: &generator)!)
+        }
+        return text
+    }
+
+    /// A one-column table without box or header, as wide as it is given, draws each styled
+    /// cell exactly as the text drawn on its own: a cell of one line that fits as it is, spaces
+    /// and all; else the lines `StyledText.wrapped` makes (or, in a column that does not wrap,
+    /// each line cut with `…`); every cell in its run's style over the column's. Cells drawn
+    /// from measured glyphs and cells drawn as text must agree.
+    @Test func styledCellsDrawAsTheirTextDoes() {
+        let seed = propertyTestSeed(default: 0x7AB1E)
+        var generator = SeededGenerator(seed: seed)
+        for round in 0..<150 {
+            let hostile = round % 3 == 0
+            let cell = Self.randomCell(using: &generator, hostile: hostile)
+            let wraps = Bool.random(using: &generator)
+            let width = Int.random(in: 1...14, using: &generator)
+            var table = Table(columns: [Table.Column("", overflow: wraps ? .wrap : .ellipsis, style: .dim)], rows: [[cell]])
+            table.boxStyle = nil
+            table.showsHeader = false
+            table.expands = true
+            let drawn = table.render(width: width)
+            var base = cell
+            if base.style == nil { base.style = .dim }
+            let lines: [StyledText]
+            let safe = base.terminalSafe
+            if !safe.text.contains(where: \.isNewline), safe.text.wrappingWidths().maximum <= width {
+                lines = safe.isEmpty ? [] : [safe]
+            } else if wraps {
+                lines = base.terminalSafe.wrapped(toWidth: width)
+            } else {
+                let safe = base.terminalSafe
+                let bytes = safe.text.utf8
+                lines = safe.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+                    safe.slice(bytes.distance(from: bytes.startIndex, to: $0.startIndex), bytes.distance(from: bytes.startIndex, to: $0.endIndex))
+                        .truncated(toWidth: width)
+                }
+            }
+            var expected = Canvas(width: width, height: max(1, lines.count))
+            for (row, line) in lines.enumerated() { expected.draw(line, at: Point(x: 0, y: row)) }
+            let context = "seed \(seed) round \(round): \(cell.text.unicodeScalars.map { String($0.value, radix: 16) }) at \(width), wraps \(wraps)"
+            #expect(drawn == expected, Comment(rawValue: context + "\n" + drawn.ansiText + "\n" + expected.ansiText))
+        }
+    }
+}

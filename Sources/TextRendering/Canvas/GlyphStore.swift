@@ -36,7 +36,7 @@ package struct GlyphStore: Sendable {
 
     /// The content a canvas cell stores for glyph `index`, and the cells it takes.
     @inline(__always)
-    func glyph(_ index: Int) -> (content: UInt32, cells: Int) {
+    package func glyph(_ index: Int) -> (content: UInt32, cells: Int) {
         let glyph = glyphs[index]
         return (glyph & ~Self.wideFlag, glyph & Self.wideFlag == 0 ? 1 : 2)
     }
@@ -144,14 +144,6 @@ extension GlyphStore {
     package func wrappedLines(of glyphs: Range<Int>, text: String, toWidth width: Int) -> [(glyphs: Range<Int>, width: Int)]? {
         precondition(width >= 0, "wrapping width must not be negative, got \(width)")
         guard width > 0, !text.isEmpty else { return [] }
-        // The glyphs' bytes, as the text has them: a glyph of several scalars is its cluster.
-        @inline(__always) func byteCount(_ index: Int) -> Int {
-            let content = self.glyphs[index] & ~Self.wideFlag
-            if content & Canvas.StoredCell.clusterFlag != 0 {
-                return clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8.count
-            }
-            return content < 0x80 ? 1 : content < 0x800 ? 2 : content < 0x10000 ? 3 : 4
-        }
         guard glyphs.reduce(0, { $0 + byteCount($1) }) == text.utf8.count else { return nil }
         return text[...].withUTF8Bytes { bytes, _ -> [(glyphs: Range<Int>, width: Int)]? in
             var index = glyphs.lowerBound
@@ -176,6 +168,49 @@ extension GlyphStore {
             }
             return result
         }
+    }
+}
+
+extension GlyphStore {
+    /// The number of UTF-8 bytes of glyph `index` as its text has them: a glyph of several
+    /// scalars is its cluster.
+    @inline(__always)
+    func byteCount(_ index: Int) -> Int {
+        let content = glyphs[index] & ~Self.wideFlag
+        if content & Canvas.StoredCell.clusterFlag != 0 {
+            return clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8.count
+        }
+        return content < 0x80 ? 1 : content < 0x800 ? 2 : content < 0x10000 ? 3 : 4
+    }
+
+    /// The runs of `text`, whose glyphs `appendLine(_:widestWordAbove:)` kept as `glyphs`, as
+    /// ranges of those glyphs, each in its run's style drawn over `base`: a glyph is in a run
+    /// when its first byte is. Returns `nil` when the glyphs do not stand for all of the text's
+    /// bytes (it has graphemes of no width, which are not kept).
+    ///
+    /// - Complexity: O(*g* + *r*) in the number of glyphs and runs; nothing is segmented.
+    package func styleRuns(of glyphs: Range<Int>, text: StyledText, base: Style) -> [(glyphs: Range<Int>, style: Style)]? {
+        var runs: [(glyphs: Range<Int>, style: Style)] = []
+        runs.reserveCapacity(text.spans.count)
+        var index = glyphs.lowerBound
+        var offset = 0
+        for span in text.spans {
+            while index < glyphs.upperBound, offset < span.start {
+                offset += byteCount(index)
+                index += 1
+            }
+            let first = index
+            while index < glyphs.upperBound, offset < span.end {
+                offset += byteCount(index)
+                index += 1
+            }
+            if index > first { runs.append((first..<index, base.merging(span.style))) }
+        }
+        while index < glyphs.upperBound {
+            offset += byteCount(index)
+            index += 1
+        }
+        return offset == text.text.utf8.count ? runs : nil
     }
 }
 

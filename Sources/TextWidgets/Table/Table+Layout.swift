@@ -72,26 +72,40 @@ extension Table {
         var glyphs: GlyphRun? = nil
     }
 
-    /// A cell's lines: most cells have one, kept without an array of its own; a cell with
-    /// runs of styles has lines of styled text, each with its base style set.
+    /// A run of a cell's glyphs in a style of its own (already drawn over the cell's).
+    typealias GlyphStyleRun = (glyphs: Range<Int>, style: Style)
+
+    /// A cell's lines: most cells have one, kept without an array of its own. A cell with runs
+    /// of styles has lines of its measured glyphs and the runs over them or, where it has no
+    /// glyphs to draw from, lines of styled text, each with its base style set.
     enum CellLines {
         case one(CellLine)
         case many([CellLine])
+        case oneStyled(CellLine, [GlyphStyleRun])
+        case manyStyled([CellLine], [GlyphStyleRun])
         case styled([StyledText])
 
         var count: Int {
             switch self {
-            case .one: 1
-            case .many(let lines): lines.count
+            case .one, .oneStyled: 1
+            case .many(let lines), .manyStyled(let lines, _): lines.count
             case .styled(let lines): lines.count
             }
         }
 
         subscript(index: Int) -> CellLine? {
             switch self {
-            case .one(let line): index == 0 ? line : nil
-            case .many(let lines): index < lines.count ? lines[index] : nil
+            case .one(let line), .oneStyled(let line, _): index == 0 ? line : nil
+            case .many(let lines), .manyStyled(let lines, _): index < lines.count ? lines[index] : nil
             case .styled(let lines): index < lines.count ? CellLine(text: lines[index].text, width: nil) : nil
+            }
+        }
+
+        /// The runs of styles over the glyphs of a cell drawn from its glyphs.
+        var styleRuns: [GlyphStyleRun]? {
+            switch self {
+            case .oneStyled(_, let runs), .manyStyled(_, let runs): runs
+            default: nil
             }
         }
     }
@@ -267,7 +281,9 @@ extension Table {
         var edges = LineStore(glyphs: GlyphStore(profile: profile), index: measurement.glyphs.count + stores.count)
         func lines(of text: CellText, column: Int, raw: StyledText) -> CellLines {
             if raw.hasRuns {
-                return Self.styledLines(of: raw, base: columns[column].style, width: widths[column], wraps: wraps[column], profile: profile)
+                return Self.styledLines(
+                    of: raw, measuredAs: text, base: columns[column].style, width: widths[column], wraps: wraps[column], profile: profile,
+                    measured: measurement.glyphs, keepingGlyphsIn: &edges)
             }
             return Self.lines(
                 of: text, raw: raw.text, width: widths[column], wraps: wraps[column], profile: profile, measured: measurement.glyphs,
@@ -334,10 +350,37 @@ extension Table {
     /// The lines of a cell with runs of styles in a column `width` wide that wraps or not,
     /// as `lines(of:raw:width:wraps:profile:measured:keepingGlyphsIn:)` breaks its text, each
     /// with the cell's style (`base`, its column's, when it has none) under its runs.
-    static func styledLines(of cell: StyledText, base: Style, width: Int, wraps: Bool, profile: WidthProfile) -> CellLines {
+    ///
+    /// A cell whose glyphs were kept in `measured` is drawn from them: its lines are found as a
+    /// plain cell's are, and its runs become ranges of its glyphs. Any other is made safe,
+    /// wrapped or cut, and drawn as styled text.
+    static func styledLines(
+        of cell: StyledText, measuredAs text: CellText, base: Style, width: Int, wraps: Bool, profile: WidthProfile,
+        measured: [GlyphStore], keepingGlyphsIn store: inout LineStore
+    ) -> CellLines {
+        let base = cell.style ?? base
+        if let run = text.glyphs, let runs = measured[run.store].styleRuns(of: run.range, text: cell, base: base) {
+            switch lines(of: text, raw: cell.text, width: width, wraps: wraps, profile: profile, measured: measured, keepingGlyphsIn: &store) {
+            case .one(let line) where line.glyphs?.store == run.store:
+                return .oneStyled(line, runs)
+            case .many(let lines) where lines.allSatisfy({ $0.glyphs?.store == run.store }):
+                return .manyStyled(lines, runs)
+            default:
+                break
+            }
+        }
+        return styledTextLines(of: cell, measuredAs: text, base: base, width: width, wraps: wraps, profile: profile)
+    }
+
+    /// The lines of a cell with runs of styles, drawn as styled text: see `styledLines`.
+    private static func styledTextLines(
+        of cell: StyledText, measuredAs text: CellText, base: Style, width: Int, wraps: Bool, profile: WidthProfile
+    ) -> CellLines {
         guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
         var safe = cell.terminalSafe
-        if safe.style == nil { safe.style = base }
+        safe.style = base
+        // As a plain cell: one line that fits is drawn as it is.
+        if text.isOneLine, text.maximum <= width { return .styled([safe]) }
         if wraps {
             let wrapped = safe.wrapped(toWidth: width, in: profile)
             return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .styled(wrapped)
@@ -384,8 +427,8 @@ extension Table {
                             let lines: CellLines
                             if column < cellsOfRow.count, cellsOfRow[column].hasRuns {
                                 lines = styledLines(
-                                    of: cellsOfRow[column], base: columnStyles[column], width: widths[column], wraps: wraps[column],
-                                    profile: profile)
+                                    of: cellsOfRow[column], measuredAs: measured[index], base: columnStyles[column], width: widths[column],
+                                    wraps: wraps[column], profile: profile, measured: measuredGlyphs, keepingGlyphsIn: &store)
                             } else {
                                 lines = Self.lines(
                                     of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",

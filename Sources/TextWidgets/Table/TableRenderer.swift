@@ -134,7 +134,9 @@ struct TableRenderer {
                     // Leading text needs no measuring; the rest is measured once, here.
                     let offset = alignments[index] == .leading
                         ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
-                    if let run = cellLine.glyphs {
+                    if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
+                        drawStyled(run, styleRuns, at: Point(x: column + offset, y: y), base: style(index), clip: cellClip, on: &band)
+                    } else if let run = cellLine.glyphs {
                         band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                     } else if !text.isEmpty {
                         band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
@@ -148,6 +150,31 @@ struct TableRenderer {
                 }
             }
         }
+    }
+
+    /// Draws a line of a cell's glyphs with the runs of styles over them, the glyphs outside
+    /// every run in `base`.
+    private func drawStyled(
+        _ line: Table.GlyphRun, _ runs: [Table.GlyphStyleRun], at origin: Point, base: Canvas.CellStyle, clip: Rect,
+        on band: inout Canvas.Band
+    ) {
+        let store = glyphs[line.store]
+        var x = origin.x
+        var index = line.range.lowerBound
+        func draw(upTo end: Int, _ style: Canvas.CellStyle) {
+            guard end > index else { return }
+            band.draw(index..<end, of: store, at: Point(x: x, y: origin.y), cellStyle: style, clip: clip)
+            while index < end {
+                x += store.glyph(index).cells
+                index += 1
+            }
+        }
+        for run in runs where run.glyphs.upperBound > index {
+            guard run.glyphs.lowerBound < line.range.upperBound else { break }
+            draw(upTo: max(index, run.glyphs.lowerBound), base)
+            draw(upTo: min(run.glyphs.upperBound, line.range.upperBound), band.cellStyle(run.style))
+        }
+        draw(upTo: line.range.upperBound, base)
     }
 
     /// A rule across the table: `left`, then `line` over each column and its padding, `cross`
