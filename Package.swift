@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TextDiff", targets: ["TextDiff"]),
         .library(name: "TextWidgets", targets: ["TextWidgets"]),
         .library(name: "TextConsole", targets: ["TextConsole"]),
+        .library(name: "TextMarkdown", targets: ["TextMarkdown"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
@@ -65,6 +66,12 @@ let package = Package(
             name: "TextConsole",
             dependencies: ["TextWidgets", "TextRendering"],
             swiftSettings: settings),
+        // Markdown: a CommonMark parser of our own and a widget that renders documents, their
+        // code highlighted; no views, no OS calls.
+        .target(
+            name: "TextMarkdown",
+            dependencies: ["TextWidgets", "TextRendering", "SwiftLexing"],
+            swiftSettings: settings),
         .target(
             name: "TextUI",
             dependencies: ["TextWidgets", "TextRendering", "ViewDataSupport"],
@@ -88,22 +95,26 @@ let package = Package(
         .target(name: "SnapshotStartup"),
         .target(
             name: "SnapshotStore",
-            dependencies: ["SnapshotStartup", "InlineSnapshots", "ViewDataSupport"],
+            dependencies: ["SnapshotStartup", "InlineSnapshots", "SwiftLexing", "ViewDataSupport"],
             swiftSettings: settings),
         // What only `viewdata snapshots` needs (the catalog of references, review, prune,
         // migration from swift-snapshot-testing): kept out of users' test bundles.
         .target(
             name: "SnapshotTools",
-            dependencies: ["SnapshotStore", "InlineSnapshots", "ViewDataSupport"],
+            dependencies: ["SnapshotStore", "InlineSnapshots", "SwiftLexing", "ViewDataSupport"],
             swiftSettings: settings),
         // Inline snapshots: our own Swift lexer and source rewriting, no swift-syntax.
         .target(
             name: "InlineSnapshots",
-            dependencies: ["ViewDataSupport"],
+            dependencies: ["SwiftLexing", "ViewDataSupport"],
+            swiftSettings: settings),
+        // The Swift lexer alone: what inline snapshots rewrite with and Markdown highlights with.
+        .target(
+            name: "SwiftLexing",
             swiftSettings: settings),
         .target(
             name: "TextSnapshots",
-            dependencies: ["SnapshotStore", "InlineSnapshots", "TextDiff", "TextRendering", "ViewDataSupport"],
+            dependencies: ["SnapshotStore", "InlineSnapshots", "SwiftLexing", "TextDiff", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
 
         // Examples: the seed articles' apps, for `viewdata-demo` and the benchmarks; not a product.
@@ -137,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "viewdata-bench",
             dependencies: [
-                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "Showcase",
+                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "SwiftLexing", "Showcase",
             ],
             path: "Benchmarks",
             swiftSettings: settings),
@@ -174,6 +185,12 @@ let package = Package(
             dependencies: ["TextConsole", "TextWidgets", "TextRendering", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
+            name: "TextMarkdownTests",
+            dependencies: ["TextMarkdown", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
+            path: "Tests/MarkdownTests",
+            resources: [.copy("Resources")],
+            swiftSettings: settings),
+        .testTarget(
             name: "TextUITests",
             dependencies: ["TextUI", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
             swiftSettings: settings),
@@ -187,7 +204,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "InlineSnapshotsTests",
-            dependencies: ["InlineSnapshots", "TestSupport"],
+            dependencies: ["InlineSnapshots", "SwiftLexing", "TestSupport"],
             exclude: ["LexerCases"],
             resources: [.copy("Corpus")],
             swiftSettings: settings),

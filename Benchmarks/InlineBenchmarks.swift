@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshots
+import SwiftLexing
 
 /// Inline snapshots' source work: lexing a large test file, and writing a thousand snapshots
 /// into it (finding each call, building the literals, lexing the result again to check it).

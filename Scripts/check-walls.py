@@ -40,10 +40,13 @@ ALLOWED = {
     "TextWidgets": {"TextRendering"},
     # A console prints widgets: no views, no controllers, no terminal runtime.
     "TextConsole": {"TextWidgets", "TextRendering"},
+    # Markdown is parsed and drawn as a widget: no views, no console, no OS calls.
+    "TextMarkdown": {"TextWidgets", "TextRendering", "SwiftLexing"},
+    "SwiftLexing": set(),
 }
 
 # Targets that must not be products: their API is the package's own (`package`).
-NOT_PRODUCTS = {"SnapshotStore", "InlineSnapshots", "SnapshotTools", "SnapshotStartup", "ViewDataSupport",
+NOT_PRODUCTS = {"SnapshotStore", "InlineSnapshots", "SwiftLexing", "SnapshotTools", "SnapshotStartup", "ViewDataSupport",
                 "CommandLineSupport", "Showcase"}
 
 

@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshots
+import SwiftLexing
 
 extension InlineSnapshotSyntaxDescriptor {
     /// Fails the running test at the snapshot closure this descriptor names, for helpers that

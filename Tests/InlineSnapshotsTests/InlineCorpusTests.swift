@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TestSupport
 @testable import InlineSnapshots
+import SwiftLexing
+import TestSupport
+import Testing
 
 /// The corpus: test files in the shapes real suites have, each with `// snapshot: "…"`
 /// comments above the calls to fill (`// snapshot(label: l, offset: n, column: c,

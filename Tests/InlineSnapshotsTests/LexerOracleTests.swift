@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import InlineSnapshots
+import SwiftLexing
+import Testing
 
 // The oracle is a program built with swiftc and run as a child process: `Process` exists on
 // macOS and Linux only.

@@ -1,6 +1,7 @@
-import Testing
-import TestSupport
 @testable import InlineSnapshots
+import SwiftLexing
+import TestSupport
+import Testing
 
 @Suite("String literals written and read back")
 struct StringLiteralTests {

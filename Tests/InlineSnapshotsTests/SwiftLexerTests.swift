@@ -1,5 +1,6 @@
-import Testing
 @testable import InlineSnapshots
+import SwiftLexing
+import Testing
 
 @Suite("Swift lexer")
 struct SwiftLexerTests {

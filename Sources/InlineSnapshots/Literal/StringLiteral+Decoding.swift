@@ -1,3 +1,4 @@
+import SwiftLexing
 import ViewDataSupport
 
 extension StringLiteral {

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Where an inline snapshot is written in a call: the closure named by a label (or its place
 /// among the trailing closures) of the call that starts at a line and column.
 package struct InlineSite: Codable, Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Writes inline snapshots into a source file's text: each site's closure is filled, or its
 /// literal replaced, and the result is checked before anyone writes it.
 package enum InlineRewriter {

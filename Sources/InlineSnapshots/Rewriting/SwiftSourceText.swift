@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// A Swift source file's bytes with its tokens and lines, for finding calls by position.
 package struct SwiftSourceText: Sendable {
     package let bytes: [UInt8]

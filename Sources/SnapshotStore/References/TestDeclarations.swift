@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshots
+import SwiftLexing
 import ViewDataSupport
 
 /// How often each function name is declared in a test file, so that two tests of the same name

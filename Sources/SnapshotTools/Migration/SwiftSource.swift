@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshots
+import SwiftLexing
 
 /// The string literals of a Swift file, as the values they stand for: what a migration needs to
 /// trace a snapshot name back to the `named:` argument it came from.

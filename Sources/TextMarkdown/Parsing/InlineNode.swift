@@ -1,0 +1,140 @@
+/// An inline being parsed: a node of a doubly linked tree, so that emphasis and links can take
+/// their runs of siblings in as children without copying (the spec's delimiter algorithm).
+final class InlineNode {
+    enum Kind { case root, text, softBreak, hardBreak, code, emphasis, strong, strikethrough, link, image, html }
+
+    var kind: Kind
+    /// The text of a text, code span or raw HTML node.
+    var literal: [UInt8]
+    var destination = ""
+    var title: String?
+    unowned(unsafe) var parent: InlineNode?
+    unowned(unsafe) var previous: InlineNode?
+    var next: InlineNode?
+    var firstChild: InlineNode?
+    unowned(unsafe) var lastChild: InlineNode?
+
+    init(_ kind: Kind, literal: [UInt8] = []) {
+        self.kind = kind
+        self.literal = literal
+    }
+
+    func appendChild(_ child: InlineNode) {
+        child.unlink()
+        child.parent = self
+        if let last = lastChild {
+            last.next = child
+            child.previous = last
+        } else {
+            firstChild = child
+        }
+        lastChild = child
+    }
+
+    func insertAfter(_ sibling: InlineNode) {
+        sibling.unlink()
+        sibling.next = next
+        if let next { next.previous = sibling }
+        sibling.previous = self
+        next = sibling
+        sibling.parent = parent
+        if parent?.lastChild === self { parent?.lastChild = sibling }
+    }
+
+    func unlink() {
+        let keep = self
+        if let previous {
+            previous.next = next
+        } else if let parent {
+            parent.firstChild = next
+        }
+        if let next {
+            next.previous = previous
+        } else if let parent {
+            parent.lastChild = previous
+        }
+        keep.parent = nil
+        keep.next = nil
+        keep.previous = nil
+    }
+
+    /// The node's children as the document's inlines, adjacent texts joined.
+    func converted() -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        var pendingText: [UInt8] = []
+        func flush() {
+            if !pendingText.isEmpty {
+                result.append(.text(String(markdownBytes: pendingText)))
+                pendingText.removeAll(keepingCapacity: true)
+            }
+        }
+        var child = firstChild
+        while let node = child {
+            switch node.kind {
+            case .text:
+                pendingText.append(contentsOf: node.literal)
+            case .root:
+                break
+            default:
+                flush()
+                switch node.kind {
+                case .softBreak: result.append(.softBreak)
+                case .hardBreak: result.append(.hardBreak)
+                case .code: result.append(.code(String(markdownBytes: node.literal)))
+                case .html: result.append(.html(String(markdownBytes: node.literal)))
+                case .emphasis: result.append(.emphasis(node.converted()))
+                case .strong: result.append(.strong(node.converted()))
+                case .strikethrough: result.append(.strikethrough(node.converted()))
+                case .link: result.append(.link(destination: node.destination, title: node.title, node.converted()))
+                case .image: result.append(.image(source: node.destination, title: node.title, node.converted()))
+                case .text, .root: break
+                }
+            }
+            child = node.next
+        }
+        flush()
+        return result
+    }
+}
+
+/// A run of `*`, `_` or `~` that may open or close emphasis.
+final class Delimiter {
+    let character: UInt8
+    var count: Int
+    let originalCount: Int
+    let node: InlineNode
+    var previous: Delimiter?
+    unowned(unsafe) var next: Delimiter?
+    let canOpen: Bool
+    let canClose: Bool
+
+    init(character: UInt8, count: Int, node: InlineNode, previous: Delimiter?, canOpen: Bool, canClose: Bool) {
+        self.character = character
+        self.count = count
+        originalCount = count
+        self.node = node
+        self.previous = previous
+        self.canOpen = canOpen
+        self.canClose = canClose
+    }
+}
+
+/// A `[` or `![` that may open a link or an image.
+final class Bracket {
+    let node: InlineNode
+    let previous: Bracket?
+    let previousDelimiter: Delimiter?
+    /// The offset just after the `[`.
+    let index: Int
+    let isImage: Bool
+    var isActive = true
+    var bracketAfter = false
+
+    init(node: InlineNode, previous: Bracket?, previousDelimiter: Delimiter?, index: Int, isImage: Bool) {
+        self.node = node
+        self.previous = previous
+        self.previousDelimiter = previousDelimiter
+        self.index = index
+        self.isImage = isImage
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import TextMarkdown
+
+/// One example of the CommonMark spec, as `Resources/commonmark-0.31.2.json` holds it.
+struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
+    var example: Int
+    var section: String
+    var markdown: String
+    var html: String
+
+    var testDescription: String { "example \(example) (\(section))" }
+
+    static let all: [SpecExample] = {
+        guard let url = Bundle.module.url(forResource: "commonmark-0.31.2", withExtension: "json", subdirectory: "Resources"),
+              let data = try? Data(contentsOf: url),
+              let examples = try? JSONDecoder().decode([SpecExample].self, from: data)
+        else { return [] }
+        return examples
+    }()
+}
+
+@Suite("CommonMark 0.31.2 spec examples")
+struct CommonMarkSpecTests {
+    /// Examples our HTML rendering does not match, each with the reason.
+    static let knownFailures: [Int: String] = [:]
+
+    @Test func theSpecIsVendoredWhole() {
+        #expect(SpecExample.all.count == 652)
+        #expect(SpecExample.all.map(\.example) == Array(1...652))
+    }
+
+    /// Every example parsed as CommonMark alone (no GitHub extensions) and written as HTML
+    /// matches the spec's HTML exactly.
+    @Test func conformance() {
+        var failures: [Int] = []
+        for example in SpecExample.all {
+            let html = MarkdownDocument(parsing: example.markdown, extensions: false).html
+            if html != example.html {
+                failures.append(example.example)
+                if Self.knownFailures[example.example] == nil {
+                    Issue.record("example \(example.example) (\(example.section))\n--- markdown\n\(example.markdown)--- expected\n\(example.html)--- got\n\(html)")
+                }
+            }
+        }
+        let passed = SpecExample.all.count - failures.count
+        print("CommonMark 0.31.2: \(passed) of \(SpecExample.all.count) examples pass; failing: \(failures)")
+        for known in Self.knownFailures.keys where !failures.contains(known) {
+            Issue.record("example \(known) passes now: take it off the known failures")
+        }
+    }
+}
+
