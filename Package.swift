@@ -134,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "viewdata",
             dependencies: [
-                "CommandLineSupport", "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
+                "CommandLineSupport", "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore",
                 "SnapshotTools", "ViewDataSupport",
             ],
             swiftSettings: settings),

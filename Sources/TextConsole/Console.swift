@@ -92,9 +92,23 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
-        let canvas = renderable.render(width: max(1, width ?? self.width))
-        return capabilities.usesEscapes
-            ? canvas.ansiText(colors: capabilities.colors, hyperlinks: capabilities.hyperlinks) : canvas.plainText
+        let width = max(1, width ?? self.width)
+        if let banded = renderable as? any BandedTextRenderable {
+            // Band by band: a long document never needs a canvas as tall as itself.
+            var text = ""
+            banded.renderBands(width: width, profile: .standard, rows: 256) { canvas in
+                guard canvas.height > 0 else { return }
+                if !text.isEmpty { text += "\n" }
+                text += self.text(of: canvas)
+            }
+            return text
+        }
+        return text(of: renderable.render(width: width))
+    }
+
+    /// The canvas as this console writes it: with escape sequences or plain.
+    private func text(of canvas: Canvas) -> String {
+        capabilities.usesEscapes ? canvas.ansiText(colors: capabilities.colors, hyperlinks: capabilities.hyperlinks) : canvas.plainText
     }
 
     /// Writes `text` as it is, in one write.

@@ -21,3 +21,12 @@ extension Canvas: TextRenderable {
         return canvas
     }
 }
+
+/// Something so tall that it draws itself a band of rows at a time: a long document printed
+/// without a canvas as tall as all of it. `Console` prints such content band by band; the text
+/// is the same as that of `render(width:)`.
+public protocol BandedTextRenderable: TextRenderable {
+    /// Draws the content at `width` columns in `profile` as canvases of at most `rows` rows
+    /// each, top to bottom, handing each to `body`.
+    func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void)
+}

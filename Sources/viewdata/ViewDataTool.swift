@@ -12,6 +12,9 @@ enum ViewDataTool {
           log         any app's state log: show, actions, diff, inspect
           snapshots   review reference snapshots: status, review, accept, reject, prune, migrate
           width TEXT  the display width of TEXT, as ViewDataKit measures it
+          markdown FILE|-
+                      print a Markdown document at the terminal's width, its code
+                      highlighted (- reads standard input)
           help        show this help
 
         The showcase apps, the gallery of previews, the console example and the rendering tour
@@ -33,7 +36,8 @@ enum ViewDataTool {
 
         """ + ["show", "actions", "diff", "inspect"].map { "\noptions for log \($0):\n" + LogCommand.options[$0]!.usage() }.joined()
             + "\noptions for width (compare with your terminal when a row does not line up there):\n"
-            + WidthCommand.options.usage() + "\n" + """
+            + WidthCommand.options.usage()
+            + "\noptions for markdown:\n" + MarkdownCommand.options.usage() + "\n" + """
         snapshots commands (run inside the package; exit 1 when something is pending or fails):
           snapshots status              count references, list pending and obsolete ones
           snapshots review              show each pending snapshot's diff; a accept, r reject,
@@ -73,6 +77,8 @@ enum ViewDataTool {
             return command.run(terminal: terminal)
         case .width(let command):
             terminal.write(command.lines().map { $0 + "\n" }.joined())
+        case .markdown(let command):
+            return command.run(terminal: terminal)
         }
         return 0
     }
@@ -84,6 +90,7 @@ enum Command: Equatable {
     case log(LogCommand)
     case snapshots(SnapshotsCommand)
     case width(WidthCommand)
+    case markdown(MarkdownCommand)
 
     /// Parses the arguments after the program name.
     ///
@@ -103,6 +110,8 @@ enum Command: Equatable {
             self = .snapshots(try SnapshotsCommand(parsing: rest))
         case "width":
             self = .width(try WidthCommand(parsing: rest))
+        case "markdown":
+            self = .markdown(try MarkdownCommand(parsing: rest))
         case "demo", "replay", "gallery", "console", "tour":
             // Moved to the showcase's own tool, so that this one compiles none of it.
             throw UsageError("'\(name)' is in the showcase's tool: swift run viewdata-demo\(name == "demo" ? "" : " " + name) (in ViewDataKit's checkout)")

@@ -17,6 +17,8 @@ final class BlockNode {
     var lastLineChecked = false
     /// The line the block started on.
     let startLine: Int
+    /// How many blocks it is inside.
+    var depth = 0
     /// The text of a paragraph, heading or code or HTML block, line feeds included.
     var content: [UInt8] = []
 
@@ -64,6 +66,7 @@ final class BlockNode {
 
     func append(_ child: BlockNode) {
         child.parent = self
+        child.depth = depth + 1
         children.append(child)
     }
 

@@ -4,11 +4,15 @@ extension BlockParser {
     /// Starts the block the line begins with, if any, in the spec's order: block quote, ATX
     /// heading, fenced code, HTML block, setext heading, thematic break, list item, indented
     /// code, and GitHub's table (a delimiter row under a paragraph's one line).
+    ///
+    /// Quotes and lists nest at most `maximumDepth` deep: past that their markers are text, so
+    /// that a hostile document cannot make the tree (and every walk of it) arbitrarily deep.
     mutating func startBlock(in container: BlockNode) -> BlockStart {
         let first = nextNonspace < lineEnd ? bytes[nextNonspace] : 0
+        let canNest = container.depth < Self.maximumDepth
         if !isIndented {
             switch first {
-            case UInt8(ascii: ">"):
+            case UInt8(ascii: ">") where canNest:
                 advanceNextNonspace()
                 advanceOffset(1, columns: false)
                 if let byte = peek(offset), Byte.isSpaceOrTab(byte) { advanceOffset(1, columns: true) }
@@ -35,7 +39,7 @@ extension BlockParser {
                 return .leaf
             }
         }
-        if !isIndented || container.kind == .list, let data = listMarker(in: container) {
+        if canNest, !isIndented || container.kind == .list, let data = listMarker(in: container) {
             closeUnmatchedBlocks()
             if tip.kind != .list || !container.listData.continues(with: data) {
                 let list = addChild(.list, offset: nextNonspace)
@@ -53,6 +57,9 @@ extension BlockParser {
         }
         return .none
     }
+
+    /// How deep quotes and lists may nest.
+    static let maximumDepth = 64
 
     // MARK: - Headings
 

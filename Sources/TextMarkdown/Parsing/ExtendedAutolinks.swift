@@ -2,23 +2,27 @@
 /// `someone@example.com` in text become links, without angle brackets (GitHub Flavored
 /// Markdown, "Autolinks (extension)"). Applied to text outside links after inline parsing.
 enum ExtendedAutolinks {
-    static func apply(to node: InlineNode) {
-        var child = node.firstChild
-        while let current = child {
-            switch current.kind {
-            case .link, .image:
-                child = current.next
-            case .text:
-                // Join the text nodes that follow: parsing cut text at every special byte.
-                while let next = current.next, next.kind == .text {
-                    current.literal += next.literal
-                    next.unlink()
+    static func apply(to root: InlineNode) {
+        // Walked without recursion: emphasis can nest as deep as a hostile text makes it.
+        var containers = [root]
+        while let node = containers.popLast() {
+            var child = node.firstChild
+            while let current = child {
+                switch current.kind {
+                case .link, .image:
+                    child = current.next
+                case .text:
+                    // Join the text nodes that follow: parsing cut text at every special byte.
+                    while let next = current.next, next.kind == .text {
+                        current.literal += next.literal
+                        next.unlink()
+                    }
+                    child = current.next
+                    link(in: current)
+                default:
+                    containers.append(current)
+                    child = current.next
                 }
-                child = current.next
-                link(in: current)
-            default:
-                apply(to: current)
-                child = current.next
             }
         }
     }

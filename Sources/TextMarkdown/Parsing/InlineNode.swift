@@ -58,8 +58,12 @@ final class InlineNode {
         keep.previous = nil
     }
 
+    /// How deep emphasis and links nest in the document's inlines: deeper ones are their text.
+    static let maximumDepth = 64
+
     /// The node's children as the document's inlines, adjacent texts joined.
-    func converted() -> [MarkdownInline] {
+    func converted(depth: Int = 0) -> [MarkdownInline] {
+        if depth >= Self.maximumDepth { return [.text(flattenedText())] }
         var result: [MarkdownInline] = []
         var pendingText: [UInt8] = []
         func flush() {
@@ -82,11 +86,11 @@ final class InlineNode {
                 case .hardBreak: result.append(.hardBreak)
                 case .code: result.append(.code(String(markdownBytes: node.literal)))
                 case .html: result.append(.html(String(markdownBytes: node.literal)))
-                case .emphasis: result.append(.emphasis(node.converted()))
-                case .strong: result.append(.strong(node.converted()))
-                case .strikethrough: result.append(.strikethrough(node.converted()))
-                case .link: result.append(.link(destination: node.destination, title: node.title, node.converted()))
-                case .image: result.append(.image(source: node.destination, title: node.title, node.converted()))
+                case .emphasis: result.append(.emphasis(node.converted(depth: depth + 1)))
+                case .strong: result.append(.strong(node.converted(depth: depth + 1)))
+                case .strikethrough: result.append(.strikethrough(node.converted(depth: depth + 1)))
+                case .link: result.append(.link(destination: node.destination, title: node.title, node.converted(depth: depth + 1)))
+                case .image: result.append(.image(source: node.destination, title: node.title, node.converted(depth: depth + 1)))
                 case .text, .root: break
                 }
             }
@@ -94,6 +98,48 @@ final class InlineNode {
         }
         flush()
         return result
+    }
+
+    /// The text of the node's descendants, walked without recursion.
+    func flattenedText() -> String {
+        var bytes: [UInt8] = []
+        var stack: [InlineNode] = []
+        var node = firstChild
+        while true {
+            guard let current = node else {
+                guard let parent = stack.popLast() else { break }
+                node = parent.next
+                continue
+            }
+            switch current.kind {
+            case .text, .code, .html: bytes += current.literal
+            case .softBreak: bytes.append(Byte.space)
+            case .hardBreak: bytes.append(Byte.lineFeed)
+            default: break
+            }
+            if let child = current.firstChild {
+                stack.append(current)
+                node = child
+            } else {
+                node = current.next
+            }
+        }
+        return String(markdownBytes: bytes)
+    }
+
+    /// Breaks the tree below this node apart without recursion: releasing a long chain of
+    /// siblings, or a deep one, one node after another would otherwise recurse as deep.
+    func dismantle() {
+        var pending: [InlineNode] = [self]
+        while let node = pending.popLast() {
+            var child = node.firstChild
+            node.firstChild = nil
+            while let current = child {
+                child = current.next
+                current.next = nil
+                pending.append(current)
+            }
+        }
     }
 }
 

@@ -23,7 +23,11 @@ struct InlineParser {
         let root = InlineNode(.root)
         parser.parse(into: root)
         if extensions { ExtendedAutolinks.apply(to: root) }
-        return root.converted()
+        let inlines = root.converted()
+        root.dismantle()
+        // Release the brackets one by one, as the tree.
+        while let bracket = parser.brackets { parser.brackets = bracket.previous }
+        return inlines
     }
 
     mutating func parse(into root: InlineNode) {
@@ -315,6 +319,8 @@ struct InlineParser {
         } else {
             delimiters = delimiter.previous
         }
+        // A removed delimiter keeps nothing alive: a chain of them is never released at once.
+        delimiter.previous = nil
     }
 
     /// Resolves emphasis among the delimiters above `bottom`.

@@ -1,0 +1,240 @@
+import TextRendering
+import TextWidgets
+
+/// A document laid out at a width: the lines it takes, each a prefix (quote bars, list
+/// indentation) and a body of styled text or a row of a widget drawn apart (a table).
+struct MarkdownLayout {
+    struct Line {
+        var prefix: StyledText
+        var body: Body
+    }
+
+    enum Body {
+        case text(StyledText)
+        /// A row of a canvas drawn apart: a table.
+        case canvas(Canvas, row: Int)
+    }
+
+    let style: MarkdownStyle
+    let profile: WidthProfile
+    let showsLinkTargets: Bool
+
+    // MARK: - Blocks
+
+    /// The lines of `blocks` at `width` columns, a blank line between blocks (none between the
+    /// items of a tight list's paragraphs).
+    func lines(of blocks: [MarkdownBlock], width: Int, tight: Bool = false) -> [Line] {
+        var result: [Line] = []
+        for (index, block) in blocks.enumerated() {
+            if index > 0, !tight { result.append(Self.blank) }
+            result += lines(of: block, width: width)
+        }
+        return result
+    }
+
+    static let blank = Line(prefix: StyledText(""), body: .text(StyledText("")))
+
+    func lines(of block: MarkdownBlock, width: Int) -> [Line] {
+        let width = max(1, width)
+        switch block {
+        case .paragraph(let inlines):
+            return wrapped(text(of: inlines), width: width)
+        case .heading(let level, let inlines):
+            var heading = text(of: inlines)
+            heading.style = style.heading(level)
+            var lines = wrapped(heading, width: width)
+            if level == 1 {
+                let rule = String(repeating: profile.hasWideAmbiguousCharacters ? "=" : "━", count: width)
+                lines.append(Line(prefix: StyledText(""), body: .text(StyledText(rule, style: style.headingRule))))
+            }
+            return lines
+        case .thematicBreak:
+            let rule = Rule(style: style.rule, lineStyle: .single).render(width: width, profile: profile)
+            return [Line(prefix: StyledText(""), body: .canvas(rule, row: 0))]
+        case .blockQuote(let children):
+            let bar = StyledText(profile.hasWideAmbiguousCharacters ? "| " : "▌ ", style: style.quoteBar)
+            guard width > 2 else { return lines(of: children, width: width) }
+            return lines(of: children, width: width - 2).map { line in
+                var prefixed = line
+                prefixed.prefix = bar + line.prefix
+                return prefixed
+            }.withBody(ifEmpty: [Line(prefix: bar, body: .text(StyledText("")))])
+        case .list(let list):
+            return lines(of: list, width: width)
+        case .codeBlock(let info, let text):
+            return codeLines(info: info, text: text, width: width)
+        case .htmlBlock(let html):
+            return wrapped(StyledText(html.hasSuffix("\n") ? String(html.dropLast()) : html, style: style.html), width: width)
+        case .table(let table):
+            return tableLines(table, width: width)
+        }
+    }
+
+    func lines(of list: MarkdownList, width: Int) -> [Line] {
+        let depthMarker = list.start == nil ? style.bullet : ""
+        let markers: [String] = list.items.indices.map { index in
+            if let start = list.start { return "\(start + index)." }
+            return depthMarker
+        }
+        let markerWidth = (markers.map { $0.displayWidth(in: profile) }.max() ?? 1) + 1
+        var result: [Line] = []
+        for (index, item) in list.items.enumerated() {
+            if index > 0, !list.isTight { result.append(Self.blank) }
+            var marker = markers[index].padded(toWidth: markerWidth - 1, alignment: list.start == nil ? .leading : .trailing, in: profile) + " "
+            var checkbox: StyledText?
+            if let task = item.task {
+                checkbox = StyledText(task ? "☑ " : "☐ ", style: task ? style.taskDone : style.taskOpen)
+            }
+            let indent = markerWidth + (checkbox.map { lineWidth($0) } ?? 0)
+            if width <= indent {
+                // Too narrow for a hanging indent: the marker on its own line.
+                result.append(Line(prefix: StyledText(""), body: .text(StyledText(marker, style: style.listMarker))))
+                result += lines(of: item.blocks, width: width, tight: list.isTight)
+                continue
+            }
+            var itemLines = lines(of: item.blocks, width: width - indent, tight: list.isTight)
+            if itemLines.isEmpty { itemLines = [Self.blank] }
+            for (lineIndex, line) in itemLines.enumerated() {
+                var prefixed = line
+                if lineIndex == 0 {
+                    var lead = StyledText(marker, style: style.listMarker)
+                    if let checkbox { lead += checkbox }
+                    prefixed.prefix = lead + line.prefix
+                } else {
+                    prefixed.prefix = StyledText(String(repeating: " ", count: indent)) + line.prefix
+                }
+                result.append(prefixed)
+            }
+            marker = ""
+        }
+        return result
+    }
+
+    func codeLines(info: String?, text: String, width: Int) -> [Line] {
+        let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
+        var code = CodeHighlighter.highlighted(text.hasSuffix("\n") ? String(text.dropLast()) : text, language: language, style: style)
+        code.style = style.code
+        let gutter = StyledText("  ")
+        guard width > 2 else { return wrapped(code, width: width) }
+        let safe = code.terminalSafe
+        var lines: [Line] = []
+        // Each line of code on its own; one wider than the room is wrapped.
+        let bytes = safe.text.utf8
+        var start = bytes.startIndex
+        var offset = 0
+        var spanIndex = 0
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let length = bytes.distance(from: start, to: end)
+            let line = safe.slice(offset, offset + length, fromSpan: &spanIndex)
+            let pieces = line.isEmpty ? [line] : line.wrapped(toWidth: width - 2, in: profile)
+            for piece in pieces.isEmpty ? [line] : pieces {
+                lines.append(Line(prefix: gutter, body: .text(piece)))
+            }
+            guard end < bytes.endIndex else { break }
+            start = bytes.index(after: end)
+            offset += length + 1
+        }
+        return lines
+    }
+
+    func tableLines(_ table: MarkdownTable, width: Int) -> [Line] {
+        let columns = table.alignments.indices.map { index -> Table.Column in
+            let alignment: TextAlignment = switch table.alignments[index] {
+            case .center: .center
+            case .right: .trailing
+            default: .leading
+            }
+            // The header's cells as plain text: the table draws its header in bold.
+            return Table.Column(index < table.header.count ? table.header[index].plainText : "", alignment: alignment)
+        }
+        var widget = Table(columns: columns)
+        widget.rows = table.rows.map { row in row.map { text(of: $0) } }
+        let canvas = widget.render(width: width, profile: profile)
+        return (0..<canvas.height).map { Line(prefix: StyledText(""), body: .canvas(canvas, row: $0)) }
+    }
+
+    // MARK: - Text
+
+    func lineWidth(_ text: StyledText) -> Int {
+        text.displayWidth(in: profile)
+    }
+
+    func wrapped(_ text: StyledText, width: Int) -> [Line] {
+        let lines = text.terminalSafe.wrapped(toWidth: width, in: profile)
+        return (lines.isEmpty ? [StyledText("", style: text.style)] : lines).map { Line(prefix: StyledText(""), body: .text($0)) }
+    }
+
+    /// The inlines as one styled text: emphasis italic, strong bold, code in its colour, links
+    /// underlined and linked, images as their alt text, soft breaks as spaces, hard breaks as
+    /// line feeds.
+    func text(of inlines: [MarkdownInline]) -> StyledText {
+        var result = StyledText("")
+        append(inlines, over: nil, to: &result)
+        return result
+    }
+
+    private func append(_ inlines: [MarkdownInline], over outer: Style?, to result: inout StyledText) {
+        func add(_ text: String, _ style: Style?) {
+            let combined = switch (outer, style) {
+            case (nil, nil): Style?.none
+            case (let outer?, nil): outer
+            case (nil, let style?): style
+            case (let outer?, let style?): outer.merging(style)
+            }
+            result.append(text, style: combined)
+        }
+        func nested(_ style: Style) -> Style { outer.map { $0.merging(style) } ?? style }
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                add(text, nil)
+            case .softBreak:
+                add(" ", nil)
+            case .hardBreak:
+                add("\n", nil)
+            case .code(let code):
+                add(code, style.inlineCode)
+            case .emphasis(let children):
+                append(children, over: nested(style.emphasis), to: &result)
+            case .strong(let children):
+                append(children, over: nested(style.strong), to: &result)
+            case .strikethrough(let children):
+                append(children, over: nested(style.strikethrough), to: &result)
+            case .link(let destination, _, let children):
+                let link = Self.hyperlink(destination)
+                append(children, over: nested(style.link.link(link)), to: &result)
+                if showsLinkTargets, !destination.isEmpty, children.plainText != destination, destination != "mailto:" + children.plainText {
+                    add(" (\(destination))", style.linkTarget)
+                }
+            case .image(let source, _, let children):
+                let link = Self.hyperlink(source)
+                let alt = children.plainText
+                add(alt.isEmpty ? "image" : alt, nested(style.image.link(link)))
+                if showsLinkTargets, !source.isEmpty { add(" (\(source))", style.linkTarget) }
+            case .html(let html):
+                add(html, style.html)
+            }
+        }
+    }
+}
+
+extension MarkdownLayout {
+    /// The schemes a document's links may have: a Markdown file is untrusted, and a terminal
+    /// hands a clicked link to whatever opens its scheme.
+    static let linkSchemes: Set<String> = ["http", "https", "mailto", "ftp"]
+
+    /// A hyperlink to `destination` when it is an absolute web or mail address; `nil` for
+    /// relative addresses and other schemes (their text is drawn without a link).
+    static func hyperlink(_ destination: String) -> Hyperlink? {
+        guard let colon = destination.firstIndex(of: ":"), linkSchemes.contains(destination[..<colon].lowercased()) else { return nil }
+        return try? Hyperlink(destination)
+    }
+}
+
+private extension Array where Element == MarkdownLayout.Line {
+    /// The lines, or `fallback` when there are none.
+    func withBody(ifEmpty fallback: [MarkdownLayout.Line]) -> [MarkdownLayout.Line] {
+        isEmpty ? fallback : self
+    }
+}

@@ -1,0 +1,76 @@
+import CommandLineSupport
+import Foundation
+import TextConsole
+import TextMarkdown
+
+/// `viewdata markdown FILE|-`: prints a Markdown document (CommonMark with GitHub's tables,
+/// strikethrough, autolinks and task lists) at the terminal's width through `Console`, its code
+/// highlighted; with `--html`, the HTML CommonMark's reference renderers write instead.
+struct MarkdownCommand: Equatable {
+    /// The file to read, or `-` for standard input.
+    var path: String
+    var width: Int?
+    var html = false
+    var color: Bool?
+    var profile: WidthProfile = .standard
+
+    /// Parses the arguments after `markdown`.
+    ///
+    /// - Throws: `UsageError` when there is not exactly one path or an option is wrong.
+    init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
+        let parsed = try Self.options.parse(arguments, stopsAtDoubleDash: true)
+        guard parsed.arguments.count == 1 else {
+            throw UsageError(parsed.arguments.isEmpty
+                ? "markdown needs a file to print (or - for standard input)"
+                : "markdown prints one file, got \(parsed.arguments.count): \(parsed.arguments.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        path = parsed.arguments[0]
+        width = parsed.number("--width")
+        html = parsed.has("--html")
+        color = parsed.color
+        if parsed.has("--wide-ambiguous") { profile = .eastAsian }
+    }
+
+    static let options = OptionTable("markdown", [
+        CommandOption.width(1...10_000, help: ["print at N columns (default: the terminal's width, or 80)"]),
+        CommandOption("--html", help: ["write the document as HTML instead, as CommonMark's reference renderers do"]),
+    ] + CommandOption.colors + [CommandOption.wideAmbiguous])
+
+    /// Reads the document, prints it, and returns the exit status: 1 when it cannot be read.
+    func run(terminal: Terminal, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+        let data: Data
+        if path == "-" {
+            data = readStandardInput()
+        } else {
+            do {
+                data = try Data(contentsOf: terminal.url(for: path))
+            } catch {
+                terminal.report("cannot read '\(path)': \(Self.reason(error))")
+                return 1
+            }
+        }
+        // A Markdown file is untrusted text: bytes that are not UTF-8 become U+FFFD.
+        let source = String(decoding: data, as: UTF8.self)
+        var document = Markdown(source)
+        if html {
+            terminal.write(document.html)
+            return 0
+        }
+        let console = terminal.console(color: color)
+        document.showsLinkTargets = !console.capabilities.usesEscapes || !console.capabilities.hyperlinks
+        console.print(document, width: width ?? terminal.columns ?? 80)
+        return 0
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+import TextRendering
+import TextSnapshots
+@testable import TextMarkdown
+
+@Suite("Markdown in the terminal")
+struct MarkdownRenderingTests {
+    static let sample: String = {
+        guard let url = Bundle.module.url(forResource: "sample", withExtension: "md", subdirectory: "Resources"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return "" }
+        return text
+    }()
+
+    /// The package's README, as a real document: it must read well.
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    @Test func theSampleAtFortyEightyAndOneHundredTwentyColumns() {
+        #expect(!Self.sample.isEmpty)
+        let markdown = Markdown(Self.sample)
+        for width in [40, 80, 120] {
+            assertSnapshot(of: markdown, as: .text(width: width), named: "sample \(width)")
+        }
+        // Styles, colours and links as tags.
+        assertSnapshot(of: markdown, as: .ansi(width: 80), named: "sample styles")
+        // Where ambiguous characters are wide, bars and rules fall back to ASCII and CJK stays exact.
+        assertSnapshot(of: markdown.render(width: 60, profile: .eastAsian), as: .text(width: 60), named: "sample wide ambiguous")
+    }
+
+    @Test func linkTargetsAreShownWhereLinksAreOff() {
+        var markdown = Markdown("See [the docs](https://example.com/docs), <https://example.com> and ![logo](logo.png).")
+        #expect(markdown.render(width: 80).plainText == "See the docs, https://example.com and logo.")
+        markdown.showsLinkTargets = true
+        #expect(markdown.render(width: 100).plainText == "See the docs (https://example.com/docs), https://example.com and logo (logo.png).")
+        // The link is on the text, percent-encoded ASCII.
+        let canvas = Markdown("[中文](https://example.com/中文)").render(width: 10)
+        #expect(canvas[0, 0].style.link?.url == "https://example.com/%E4%B8%AD%E6%96%87")
+        #expect(canvas.ansiText(colors: .none, hyperlinks: true) == "\u{1B}[4m\u{1B}]8;;https://example.com/%E4%B8%AD%E6%96%87\u{1B}\\中文\u{1B}[0m\u{1B}]8;;\u{1B}\\")
+        // Only web and mail links are links: a document cannot make a terminal open anything else.
+        for target in ["javascript:alert(1)", "file:///etc/passwd", "x-terminal:run"] {
+            #expect(Markdown("[click](\(target))").render(width: 10)[0, 0].style.link == nil, "\(target)")
+        }
+        #expect(Markdown("[a](mailto:a@b.c) [b](ftp://h/x)").render(width: 10)[0, 0].style.link?.url == "mailto:a@b.c")
+    }
+
+    @Test func theReadmeReadsWell() {
+        #expect(!Self.readme.isEmpty)
+        assertSnapshot(of: Markdown(Self.readme), as: .text(width: 100), named: "README 100")
+    }
+
+    @Test func codeIsHighlightedByItsInfoString() {
+        let swift = Markdown("```swift\nlet x = \"a\" // c\n```").render(width: 30)
+        #expect(ANSIDescription.readable(swift.ansiText(colors: .ansi16, hyperlinks: false))
+            == "  ⟨bold, fg magenta⟩let⟨reset⟩ x = ⟨fg green⟩\"a\"⟨reset⟩ ⟨dim, italic⟩// c⟨reset⟩")
+        let json = Markdown("```json\n{\"a\": [1, true]}\n```").render(width: 30)
+        #expect(ANSIDescription.readable(json.ansiText(colors: .ansi16, hyperlinks: false))
+            == "  {⟨fg blue⟩\"a\"⟨reset⟩: [⟨fg yellow⟩1⟨reset⟩, ⟨bold, fg yellow⟩true⟨reset⟩]}")
+        // Without colours, keywords stay bold and comments dim; other code is plain.
+        #expect(ANSIDescription.readable(swift.ansiText(colors: .none, hyperlinks: false)) == "  ⟨bold⟩let⟨reset⟩ x = \"a\" ⟨dim, italic⟩// c⟨reset⟩")
+        #expect(Markdown("```ruby\nputs 1\n```").render(width: 30).ansiText == "  puts 1")
+    }
+
+    /// At any width every line fits, the height is what `height(forWidth:)` says, drawing band
+    /// by band gives the same canvas, and nothing hostile reaches the output.
+    @Test func everyWidthFitsAndBandsAgreeWithTheWhole() {
+        let seed = propertyTestSeed(default: 0x3D0C)
+        var generator = SeededGenerator(seed: seed)
+        let markdown = Markdown(Self.sample)
+        for _ in 0..<12 {
+            let width = Int.random(in: 1...130, using: &generator)
+            let whole = markdown.render(width: width)
+            #expect(whole.height == markdown.height(forWidth: width, in: .standard), "seed \(seed) width \(width)")
+            var rows: [String] = []
+            markdown.renderBands(width: width, profile: .standard, rows: Int.random(in: 1...40, using: &generator)) { rows += $0.lines }
+            #expect(rows == whole.lines, "seed \(seed) width \(width)")
+            #expect(whole.lines.allSatisfy { $0.displayWidth <= width }, "seed \(seed) width \(width)")
+            #expect(!whole.ansiText.contains("\u{1B}[2J") && !whole.plainText.contains("\u{1B}"), "seed \(seed) width \(width)")
+        }
+    }
+
+    /// Random Markdown from pieces of syntax, hostile bytes among them: parsing, writing HTML and
+    /// drawing never fail, and deep nesting is cut off rather than recursed into.
+    @Test func hostileDocumentsParseAndDraw() {
+        let seed = propertyTestSeed(default: 0xBAD_D0C)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["*", "**", "_", "~~", "`", "```", "[", "](", ")", "![", "<", ">", "> ", "- ", "1. ", "#", "|", "---", "\n", "\n\n",
+                      "    ", "\t", "&amp;", "&#0;", "\\", "\u{1B}[2J", "\u{0}", "\u{202E}", "中文", "👩‍🔬", "http://x.y", "www.a.b", "a@b.cd", "word"]
+        for round in 0..<200 {
+            let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let markdown = Markdown(text)
+            _ = markdown.html
+            let canvas = markdown.render(width: Int.random(in: 1...60, using: &generator))
+            #expect(!canvas.plainText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 || $0.value == 0x202E }, "seed \(seed) round \(round)")
+        }
+        let deep = Markdown(String(repeating: ">", count: 100_000) + " deep\n" + String(repeating: "*", count: 50_000) + "a" + String(repeating: "*", count: 50_000))
+        #expect(deep.html.hasPrefix(String(repeating: "<blockquote>\n", count: 64)))
+        #expect(deep.render(width: 200).height > 0)
+    }
+}
