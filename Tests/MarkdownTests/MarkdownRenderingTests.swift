@@ -31,6 +31,16 @@ struct MarkdownRenderingTests {
         assertSnapshot(of: markdown.render(width: 60, profile: .eastAsian), as: .text(width: 60), named: "sample wide ambiguous")
     }
 
+    /// A big document has its inlines parsed in chunks side by side: the same document as
+    /// parsing them one after another, references defined at its end included.
+    @Test func chunksParsedSideBySideMakeTheSameDocument() {
+        let big = String(repeating: Self.sample + "\n[ref] and [ref][]\n\n", count: 400) + "[ref]: https://example.com/ref \"Ref\"\n"
+        #expect(big.utf8.count > 2 * 262_144)
+        let together = MarkdownDocument(parsing: big)
+        #expect(together == MarkdownDocument(parsing: big, chunkLimit: 1))
+        #expect(together.html.components(separatedBy: "<a href=\"https://example.com/ref\" title=\"Ref\">ref</a>").count == 801)
+    }
+
     @Test func linkTargetsAreShownWhereLinksAreOff() {
         var markdown = Markdown("See [the docs](https://example.com/docs), <https://example.com> and ![logo](logo.png).")
         #expect(markdown.render(width: 80).plainText == "See the docs, https://example.com and logo.")

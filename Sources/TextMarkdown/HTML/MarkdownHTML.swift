@@ -1,18 +1,18 @@
 /// A parsed document written as HTML, the way CommonMark's reference implementations write it:
 /// what the spec's examples are checked against.
 struct MarkdownHTML {
-    private var output = ""
+    private var output: [UInt8] = []
     /// Inside an image's alt text, tags are not written.
     private var altDepth = 0
 
     static func render(_ document: MarkdownDocument) -> String {
         var renderer = MarkdownHTML()
         renderer.blocks(document.blocks, tight: false)
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     private mutating func lineBreak() {
-        if !output.isEmpty, output.utf8.last != 0x0A { output += "\n" }
+        if !output.isEmpty, output.last != 0x0A { output.append(0x0A) }
     }
 
     private mutating func blocks(_ blocks: [MarkdownBlock], tight: Bool) {
@@ -26,92 +26,92 @@ struct MarkdownHTML {
                 self.inlines(inlines)
             } else {
                 lineBreak()
-                output += "<p>"
+                output.append(contentsOf: ("<p>").utf8)
                 self.inlines(inlines)
-                output += "</p>"
+                output.append(contentsOf: ("</p>").utf8)
                 lineBreak()
             }
         case .heading(let level, let inlines):
             lineBreak()
-            output += "<h\(level)>"
+            output.append(contentsOf: ("<h\(level)>").utf8)
             self.inlines(inlines)
-            output += "</h\(level)>"
+            output.append(contentsOf: ("</h\(level)>").utf8)
             lineBreak()
         case .thematicBreak:
             lineBreak()
-            output += "<hr />"
+            output.append(contentsOf: ("<hr />").utf8)
             lineBreak()
         case .blockQuote(let children):
             lineBreak()
-            output += "<blockquote>"
+            output.append(contentsOf: ("<blockquote>").utf8)
             lineBreak()
             blocks(children, tight: false)
             lineBreak()
-            output += "</blockquote>"
+            output.append(contentsOf: ("</blockquote>").utf8)
             lineBreak()
         case .list(let list):
             let tag = list.start == nil ? "ul" : "ol"
             lineBreak()
             if let start = list.start, start != 1 {
-                output += "<ol start=\"\(start)\">"
+                output.append(contentsOf: ("<ol start=\"\(start)\">").utf8)
             } else {
-                output += "<\(tag)>"
+                output.append(contentsOf: ("<\(tag)>").utf8)
             }
             lineBreak()
             for item in list.items {
-                output += "<li>"
+                output.append(contentsOf: ("<li>").utf8)
                 if let task = item.task {
-                    output += task ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> "
+                    output.append(contentsOf: (task ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> " : "<input type=\"checkbox\" disabled=\"\" /> ").utf8)
                 }
                 blocks(item.blocks, tight: list.isTight)
-                output += "</li>"
+                output.append(contentsOf: ("</li>").utf8)
                 lineBreak()
             }
             lineBreak()
-            output += "</\(tag)>"
+            output.append(contentsOf: ("</\(tag)>").utf8)
             lineBreak()
         case .codeBlock(let info, let text):
             lineBreak()
             let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first }
             if let language {
-                output += "<pre><code class=\"language-\(Self.escaped(String(language)))\">"
+                output.append(contentsOf: ("<pre><code class=\"language-\(Self.escaped(String(language)))\">").utf8)
             } else {
-                output += "<pre><code>"
+                output.append(contentsOf: ("<pre><code>").utf8)
             }
-            output += Self.escaped(text)
-            output += "</code></pre>"
+            escape(text)
+            output.append(contentsOf: ("</code></pre>").utf8)
             lineBreak()
         case .htmlBlock(let html):
             lineBreak()
-            output += html
+            output.append(contentsOf: (html).utf8)
             lineBreak()
         case .table(let table):
             lineBreak()
-            output += "<table>\n<thead>\n<tr>\n"
+            output.append(contentsOf: ("<table>\n<thead>\n<tr>\n").utf8)
             func cells(_ row: [[MarkdownInline]], tag: String) {
                 for (index, cell) in row.enumerated() {
                     switch index < table.alignments.count ? table.alignments[index] : nil {
-                    case .left: output += "<\(tag) align=\"left\">"
-                    case .center: output += "<\(tag) align=\"center\">"
-                    case .right: output += "<\(tag) align=\"right\">"
-                    case nil: output += "<\(tag)>"
+                    case .left: output.append(contentsOf: ("<\(tag) align=\"left\">").utf8)
+                    case .center: output.append(contentsOf: ("<\(tag) align=\"center\">").utf8)
+                    case .right: output.append(contentsOf: ("<\(tag) align=\"right\">").utf8)
+                    case nil: output.append(contentsOf: ("<\(tag)>").utf8)
                     }
                     inlines(cell)
-                    output += "</\(tag)>\n"
+                    output.append(contentsOf: ("</\(tag)>\n").utf8)
                 }
             }
             cells(table.header, tag: "th")
-            output += "</tr>\n</thead>\n"
+            output.append(contentsOf: ("</tr>\n</thead>\n").utf8)
             if !table.rows.isEmpty {
-                output += "<tbody>\n"
+                output.append(contentsOf: ("<tbody>\n").utf8)
                 for row in table.rows {
-                    output += "<tr>\n"
+                    output.append(contentsOf: ("<tr>\n").utf8)
                     cells(row, tag: "td")
-                    output += "</tr>\n"
+                    output.append(contentsOf: ("</tr>\n").utf8)
                 }
-                output += "</tbody>\n"
+                output.append(contentsOf: ("</tbody>\n").utf8)
             }
-            output += "</table>\n"
+            output.append(contentsOf: ("</table>\n").utf8)
         }
     }
 
@@ -120,21 +120,21 @@ struct MarkdownHTML {
     }
 
     private mutating func tag(_ text: String) {
-        if altDepth == 0 { output += text }
+        if altDepth == 0 { output.append(contentsOf: text.utf8) }
     }
 
     private mutating func inline(_ inline: MarkdownInline) {
         switch inline {
         case .text(let text):
-            output += Self.escaped(text)
+            escape(text)
         case .softBreak:
-            output += "\n"
+            output.append(0x0A)
         case .hardBreak:
             tag("<br />")
-            output += "\n"
+            output.append(0x0A)
         case .code(let text):
             tag("<code>")
-            output += Self.escaped(text)
+            escape(text)
             tag("</code>")
         case .emphasis(let children):
             tag("<em>")
@@ -155,17 +155,39 @@ struct MarkdownHTML {
             inlines(children)
             tag("</a>")
         case .image(let source, let title, let children):
-            if altDepth == 0 { output += "<img src=\"\(Self.escaped(source))\" alt=\"" }
+            if altDepth == 0 { output.append(contentsOf: "<img src=\"\(Self.escaped(source))\" alt=\"".utf8) }
             altDepth += 1
             inlines(children)
             altDepth -= 1
             if altDepth == 0 {
-                output += "\""
-                if let title, !title.isEmpty { output += " title=\"\(Self.escaped(title))\"" }
-                output += " />"
+                output.append(contentsOf: ("\"").utf8)
+                if let title, !title.isEmpty { output.append(contentsOf: " title=\"\(Self.escaped(title))\"".utf8) }
+                output.append(contentsOf: (" />").utf8)
             }
         case .html(let html):
-            output += html
+            output.append(contentsOf: (html).utf8)
+        }
+    }
+
+    /// Writes `text` with `&`, `<`, `>` and `"` as entities.
+    private mutating func escape(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                let entity: StaticString
+                switch byte {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                start = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 

@@ -8,7 +8,7 @@ struct BlockConverter {
     }
 
     func inlines(_ bytes: [UInt8]) -> [MarkdownInline] {
-        InlineParser.parse(bytes[...], references: references, extensions: extensions)
+        InlineParser.parse(bytes, references: references, extensions: extensions)
     }
 
     func block(_ node: BlockNode) -> MarkdownBlock? {

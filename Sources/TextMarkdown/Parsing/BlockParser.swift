@@ -32,14 +32,27 @@ struct BlockParser {
     let extensions: Bool
 
     /// The blocks of `text`.
-    static func parse(_ text: String, extensions: Bool) -> [MarkdownBlock] {
+    ///
+    /// - Parameter chunkLimit: At most this many chunks of blocks are converted side by side; 1
+    ///   converts them one after another (for tests that compare the two).
+    static func parse(_ text: String, extensions: Bool, chunkLimit: Int = 8) -> [MarkdownBlock] {
         var bytes = Array(text.utf8)
         if bytes.contains(0) {
             bytes = bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] }
         }
         var parser = BlockParser(bytes: bytes, extensions: extensions)
         parser.parseLines()
-        return BlockConverter(references: parser.references, extensions: extensions).blocks(of: parser.document)
+        let converter = BlockConverter(references: parser.references, extensions: extensions)
+        // The inline phase of each top-level block depends only on the references: a big
+        // document converts its blocks in chunks side by side, each chunk's nodes released on
+        // the thread that converted them.
+        let blocks = parser.document.children
+        parser.document.children = []
+        let chunkCount = min(chunkLimit, bytes.count / 262_144, blocks.count)
+        guard chunkCount > 1 else { return blocks.compactMap(converter.block) }
+        let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
+        let chunks = UnsafeSendableChunks(blocks: blocks, chunkSize: chunkSize, count: chunkCount)
+        return chunks.convert(with: converter)
     }
 
     init(bytes: [UInt8], extensions: Bool) {
@@ -399,4 +412,43 @@ struct BlockParser {
         }
         return false
     }
+}
+
+import Dispatch
+
+/// The top-level blocks of a parsed document cut into chunks that are converted side by side.
+///
+/// `@unchecked Sendable`: the block nodes are classes, but once the block phase is done nothing
+/// writes them; each chunk is read by one task only, and each result slot written by one.
+private final class UnsafeSendableChunks: @unchecked Sendable {
+    private var pending: [[BlockNode]]
+    private var results: [[MarkdownBlock]]
+
+    init(blocks: [BlockNode], chunkSize: Int, count: Int) {
+        pending = (0..<count).map { index in
+            Array(blocks[min(blocks.count, index * chunkSize)..<min(blocks.count, (index + 1) * chunkSize)])
+        }
+        results = Array(repeating: [], count: count)
+    }
+
+    func convert(with converter: BlockConverter) -> [MarkdownBlock] {
+        pending.withUnsafeMutableBufferPointer { pending in
+            results.withUnsafeMutableBufferPointer { results in
+                let pendingBase = UncheckedPointer(pending.baseAddress!)
+                let resultsBase = UncheckedPointer(results.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+                    let nodes = (pendingBase.pointer + index).move()
+                    (pendingBase.pointer + index).initialize(to: [])
+                    (resultsBase.pointer + index).pointee = nodes.compactMap(converter.block)
+                }
+            }
+        }
+        return results.flatMap { $0 }
+    }
+}
+
+/// A pointer handed to `concurrentPerform`'s tasks, each of which touches its own element.
+private struct UncheckedPointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+    init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
 }

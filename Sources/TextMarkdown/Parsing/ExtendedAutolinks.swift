@@ -2,7 +2,7 @@
 /// `someone@example.com` in text become links, without angle brackets (GitHub Flavored
 /// Markdown, "Autolinks (extension)"). Applied to text outside links after inline parsing.
 enum ExtendedAutolinks {
-    static func apply(to root: InlineNode) {
+    static func apply(to root: InlineNode, source: [UInt8]) {
         // Walked without recursion: emphasis can nest as deep as a hostile text makes it.
         var containers = [root]
         while let node = containers.popLast() {
@@ -12,12 +12,22 @@ enum ExtendedAutolinks {
                 case .link, .image:
                     child = current.next
                 case .text:
-                    // Join the text nodes that follow: parsing cut text at every special byte.
+                    // A run of text nodes (parsing cut text at every special byte) is joined
+                    // only when something in it may start a link.
+                    var runEnd = current.next
+                    var mayLink = mayStartLink(current.text(in: source))
+                    while let next = runEnd, next.kind == .text {
+                        mayLink = mayLink || mayStartLink(next.text(in: source))
+                        runEnd = next.next
+                    }
+                    child = runEnd
+                    guard mayLink else { continue }
+                    var joined = Array(current.text(in: source))
                     while let next = current.next, next.kind == .text {
-                        current.literal += next.literal
+                        joined += next.text(in: source)
                         next.unlink()
                     }
-                    child = current.next
+                    current.replacement = joined
                     link(in: current)
                 default:
                     containers.append(current)
@@ -27,15 +37,34 @@ enum ExtendedAutolinks {
         }
     }
 
-    /// Splits a text node around the autolinks in it.
+    /// Whether `text` has `www.`, `://` or `@`: what every extended autolink has.
+    private static func mayStartLink(_ text: ArraySlice<UInt8>) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: ":"):
+                if index + 2 < text.endIndex, text[index + 1] == UInt8(ascii: "/"), text[index + 2] == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "."):
+                if index - 3 >= text.startIndex, text[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }) { return true }
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Splits a text node (its text joined in `replacement`) around the autolinks in it.
     private static func link(in node: InlineNode) {
-        let text = node.literal
+        let text = node.replacement ?? []
         var index = 0
         var textStart = 0
         var last = node
         func emit(upTo end: Int) {
             if end > textStart {
-                let piece = InlineNode(.text, literal: Array(text[textStart..<end]))
+                let piece = InlineNode(.text, text: Array(text[textStart..<end]))
                 last.insertAfter(piece)
                 last = piece
             }
@@ -57,7 +86,7 @@ enum ExtendedAutolinks {
             emit(upTo: start)
             let link = InlineNode(.link)
             link.destination = destination
-            link.appendChild(InlineNode(.text, literal: Array(text[start..<end])))
+            link.appendChild(InlineNode(.text, text: Array(text[start..<end])))
             last.insertAfter(link)
             last = link
             textStart = end

@@ -4,8 +4,12 @@ final class InlineNode {
     enum Kind { case root, text, softBreak, hardBreak, code, emphasis, strong, strikethrough, link, image, html }
 
     var kind: Kind
-    /// The text of a text, code span or raw HTML node.
-    var literal: [UInt8]
+    /// The text of a text, code span or raw HTML node: the source's bytes from `start` to
+    /// `end`, unless `replacement` holds text that is not in the source (an entity's, an
+    /// escape's, a code span's with its line feeds made spaces).
+    var start = 0
+    var end = 0
+    var replacement: [UInt8]?
     var destination = ""
     var title: String?
     unowned(unsafe) var parent: InlineNode?
@@ -14,9 +18,27 @@ final class InlineNode {
     var firstChild: InlineNode?
     unowned(unsafe) var lastChild: InlineNode?
 
-    init(_ kind: Kind, literal: [UInt8] = []) {
+    init(_ kind: Kind) {
         self.kind = kind
-        self.literal = literal
+    }
+
+    /// A node of the source's bytes in `range`.
+    init(_ kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        start = range.lowerBound
+        end = range.upperBound
+    }
+
+    /// A node of text that is not in the source.
+    init(_ kind: Kind, text: [UInt8]) {
+        self.kind = kind
+        replacement = text
+    }
+
+    /// The node's text.
+    @inline(__always)
+    func text(in source: [UInt8]) -> ArraySlice<UInt8> {
+        replacement.map { $0[...] } ?? source[start..<end]
     }
 
     func appendChild(_ child: InlineNode) {
@@ -62,8 +84,8 @@ final class InlineNode {
     static let maximumDepth = 64
 
     /// The node's children as the document's inlines, adjacent texts joined.
-    func converted(depth: Int = 0) -> [MarkdownInline] {
-        if depth >= Self.maximumDepth { return [.text(flattenedText())] }
+    func converted(source: [UInt8], depth: Int = 0) -> [MarkdownInline] {
+        if depth >= Self.maximumDepth { return [.text(flattenedText(source: source))] }
         var result: [MarkdownInline] = []
         var pendingText: [UInt8] = []
         func flush() {
@@ -76,7 +98,7 @@ final class InlineNode {
         while let node = child {
             switch node.kind {
             case .text:
-                pendingText.append(contentsOf: node.literal)
+                pendingText.append(contentsOf: node.text(in: source))
             case .root:
                 break
             default:
@@ -84,13 +106,13 @@ final class InlineNode {
                 switch node.kind {
                 case .softBreak: result.append(.softBreak)
                 case .hardBreak: result.append(.hardBreak)
-                case .code: result.append(.code(String(markdownBytes: node.literal)))
-                case .html: result.append(.html(String(markdownBytes: node.literal)))
-                case .emphasis: result.append(.emphasis(node.converted(depth: depth + 1)))
-                case .strong: result.append(.strong(node.converted(depth: depth + 1)))
-                case .strikethrough: result.append(.strikethrough(node.converted(depth: depth + 1)))
-                case .link: result.append(.link(destination: node.destination, title: node.title, node.converted(depth: depth + 1)))
-                case .image: result.append(.image(source: node.destination, title: node.title, node.converted(depth: depth + 1)))
+                case .code: result.append(.code(String(markdownBytes: node.text(in: source))))
+                case .html: result.append(.html(String(markdownBytes: node.text(in: source))))
+                case .emphasis: result.append(.emphasis(node.converted(source: source, depth: depth + 1)))
+                case .strong: result.append(.strong(node.converted(source: source, depth: depth + 1)))
+                case .strikethrough: result.append(.strikethrough(node.converted(source: source, depth: depth + 1)))
+                case .link: result.append(.link(destination: node.destination, title: node.title, node.converted(source: source, depth: depth + 1)))
+                case .image: result.append(.image(source: node.destination, title: node.title, node.converted(source: source, depth: depth + 1)))
                 case .text, .root: break
                 }
             }
@@ -101,7 +123,7 @@ final class InlineNode {
     }
 
     /// The text of the node's descendants, walked without recursion.
-    func flattenedText() -> String {
+    func flattenedText(source: [UInt8]) -> String {
         var bytes: [UInt8] = []
         var stack: [InlineNode] = []
         var node = firstChild
@@ -112,7 +134,7 @@ final class InlineNode {
                 continue
             }
             switch current.kind {
-            case .text, .code, .html: bytes += current.literal
+            case .text, .code, .html: bytes += current.text(in: source)
             case .softBreak: bytes.append(Byte.space)
             case .hardBreak: bytes.append(Byte.lineFeed)
             default: break

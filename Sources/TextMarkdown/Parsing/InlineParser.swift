@@ -14,16 +14,16 @@ struct InlineParser {
     /// Lengths of backtick runs known to have no closing run after where they were looked for.
     var unmatchedBackticks: [Int: Int] = [:]
 
-    static func parse(_ text: ArraySlice<UInt8>, references: [String: LinkReference], extensions: Bool) -> [MarkdownInline] {
-        var start = text.startIndex
-        var end = text.endIndex
+    static func parse(_ text: [UInt8], references: [String: LinkReference], extensions: Bool) -> [MarkdownInline] {
+        var start = 0
+        var end = text.count
         while start < end, Byte.isWhitespace(text[start]) { start += 1 }
         while end > start, Byte.isWhitespace(text[end - 1]) { end -= 1 }
-        var parser = InlineParser(bytes: Array(text[start..<end]), references: references, extensions: extensions)
+        var parser = InlineParser(bytes: start == 0 && end == text.count ? text : Array(text[start..<end]), references: references, extensions: extensions)
         let root = InlineNode(.root)
         parser.parse(into: root)
-        if extensions { ExtendedAutolinks.apply(to: root) }
-        let inlines = root.converted()
+        if extensions { ExtendedAutolinks.apply(to: root, source: parser.bytes) }
+        let inlines = root.converted(source: parser.bytes)
         root.dismantle()
         // Release the brackets one by one, as the tree.
         while let bracket = parser.brackets { parser.brackets = bracket.previous }
@@ -56,25 +56,25 @@ struct InlineParser {
             handleDelimiter(byte, into: block)
         case UInt8(ascii: "["):
             position += 1
-            let node = InlineNode(.text, literal: [byte])
+            let node = InlineNode(.text, range: (position - 1)..<position)
             block.appendChild(node)
             addBracket(node, index: position, isImage: false)
         case UInt8(ascii: "!"):
             if peek(1) == UInt8(ascii: "[") {
                 position += 2
-                let node = InlineNode(.text, literal: Array("![".utf8))
+                let node = InlineNode(.text, range: (position - 2)..<position)
                 block.appendChild(node)
                 addBracket(node, index: position, isImage: true)
             } else {
                 position += 1
-                appendText([byte], to: block)
+                appendSource((position - 1)..<position, to: block)
             }
         case UInt8(ascii: "]"):
             parseCloseBracket(into: block)
         case UInt8(ascii: "<"):
             if !parseAutolink(into: block), !parseRawHTML(into: block) {
                 position += 1
-                appendText([byte], to: block)
+                appendSource((position - 1)..<position, to: block)
             }
         case UInt8(ascii: "&"):
             if let (text, end) = InlineText.entity(in: bytes, at: position) {
@@ -82,16 +82,21 @@ struct InlineParser {
                 appendText(Array(text.utf8), to: block)
             } else {
                 position += 1
-                appendText([byte], to: block)
+                appendSource((position - 1)..<position, to: block)
             }
         default:
             parseString(into: block)
         }
     }
 
-    /// Appends text, joined to a text node just before it.
+    /// Appends text that is not in the source.
     func appendText(_ text: [UInt8], to block: InlineNode) {
-        block.appendChild(InlineNode(.text, literal: text))
+        block.appendChild(InlineNode(.text, text: text))
+    }
+
+    /// Appends the source's bytes in `range` as text.
+    func appendSource(_ range: Range<Int>, to block: InlineNode) {
+        block.appendChild(InlineNode(.text, range: range))
     }
 
     static func isSpecial(_ byte: UInt8, extensions: Bool) -> Bool {
@@ -110,17 +115,24 @@ struct InlineParser {
         let start = position
         position += 1
         while position < bytes.count, !Self.isSpecial(bytes[position], extensions: extensions) { position += 1 }
-        block.appendChild(InlineNode(.text, literal: Array(bytes[start..<position])))
+        block.appendChild(InlineNode(.text, range: start..<position))
     }
 
     mutating func parseNewline(into block: InlineNode) {
         position += 1
         var isHard = false
-        if let last = block.lastChild, last.kind == .text, last.literal.last == Byte.space {
+        if let last = block.lastChild, last.kind == .text, last.text(in: bytes).last == Byte.space {
             var spaces = 0
-            while let final = last.literal.last, final == Byte.space {
-                last.literal.removeLast()
-                spaces += 1
+            if last.replacement != nil {
+                while let final = last.replacement!.last, final == Byte.space {
+                    last.replacement!.removeLast()
+                    spaces += 1
+                }
+            } else {
+                while last.end > last.start, bytes[last.end - 1] == Byte.space {
+                    last.end -= 1
+                    spaces += 1
+                }
             }
             isHard = spaces >= 2
         }
@@ -136,9 +148,9 @@ struct InlineParser {
             while position < bytes.count, Byte.isSpaceOrTab(bytes[position]) { position += 1 }
         } else if let next = peek(), Byte.isASCIIPunctuation(next) {
             position += 1
-            appendText([next], to: block)
+            appendSource((position - 1)..<position, to: block)
         } else {
-            appendText([UInt8(ascii: "\\")], to: block)
+            appendSource((position - 1)..<position, to: block)
         }
     }
 
@@ -148,7 +160,7 @@ struct InlineParser {
         let count = position - start
         let afterOpening = position
         if let searchedFrom = unmatchedBackticks[count], searchedFrom <= afterOpening {
-            appendText(Array(bytes[start..<afterOpening]), to: block)
+            appendSource(start..<afterOpening, to: block)
             return
         }
         var index = afterOpening
@@ -160,19 +172,27 @@ struct InlineParser {
             let runStart = index
             while index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
             if index - runStart == count {
-                var contents = bytes[afterOpening..<runStart].map { $0 == Byte.lineFeed ? Byte.space : $0 }
-                if contents.count >= 2, contents.first == Byte.space, contents.last == Byte.space,
-                   contents.contains(where: { $0 != Byte.space }) {
-                    contents.removeFirst()
-                    contents.removeLast()
+                // Line feeds are spaces; one space is stripped from each end of content that
+                // is not all spaces.
+                @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.lineFeed }
+                var contentStart = afterOpening
+                var contentEnd = runStart
+                if contentEnd - contentStart >= 2, isSpace(bytes[contentStart]), isSpace(bytes[contentEnd - 1]),
+                   bytes[contentStart..<contentEnd].contains(where: { !isSpace($0) }) {
+                    contentStart += 1
+                    contentEnd -= 1
+                }
+                let code = InlineNode(.code, range: contentStart..<contentEnd)
+                if bytes[contentStart..<contentEnd].contains(Byte.lineFeed) {
+                    code.replacement = bytes[contentStart..<contentEnd].map { $0 == Byte.lineFeed ? Byte.space : $0 }
                 }
                 position = index
-                block.appendChild(InlineNode(.code, literal: contents))
+                block.appendChild(code)
                 return
             }
         }
         unmatchedBackticks[count] = afterOpening
-        appendText(Array(bytes[start..<afterOpening]), to: block)
+        appendSource(start..<afterOpening, to: block)
     }
 
     // MARK: - Autolinks and raw HTML
@@ -190,8 +210,7 @@ struct InlineParser {
                 while end < bytes.count, bytes[end] > Byte.space, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: ">"),
                       bytes[end] != 0x7F { end += 1 }
                 if end < bytes.count, bytes[end] == UInt8(ascii: ">") {
-                    let uri = Array(bytes[index..<end])
-                    appendLink(text: uri, destination: InlineText.normalizedURI(String(markdownBytes: uri)), to: block)
+                    appendLink(text: index..<end, destination: InlineText.normalizedURI(String(markdownBytes: bytes[index..<end])), to: block)
                     position = end + 1
                     return true
                 }
@@ -218,8 +237,8 @@ struct InlineParser {
             break
         }
         guard labelCount >= 1, index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
-        let address = Array(bytes[(position + 1)..<index])
-        appendLink(text: address, destination: "mailto:" + InlineText.normalizedURI(String(markdownBytes: address)), to: block)
+        let address = (position + 1)..<index
+        appendLink(text: address, destination: "mailto:" + InlineText.normalizedURI(String(markdownBytes: bytes[address])), to: block)
         position = index + 1
         return true
     }
@@ -229,16 +248,16 @@ struct InlineParser {
         return Array(".!#$%&'*+/=?^_`{|}~-".utf8).contains(byte)
     }
 
-    func appendLink(text: [UInt8], destination: String, to block: InlineNode) {
+    func appendLink(text: Range<Int>, destination: String, to block: InlineNode) {
         let link = InlineNode(.link)
         link.destination = destination
-        link.appendChild(InlineNode(.text, literal: text))
+        link.appendChild(InlineNode(.text, range: text))
         block.appendChild(link)
     }
 
     mutating func parseRawHTML(into block: InlineNode) -> Bool {
         guard let end = HTMLSyntax.rawHTML(bytes, at: position) else { return false }
-        block.appendChild(InlineNode(.html, literal: Array(bytes[position..<end])))
+        block.appendChild(InlineNode(.html, range: position..<end))
         position = end
         return true
     }
@@ -304,7 +323,7 @@ struct InlineParser {
             canOpen = leftFlanking
             canClose = rightFlanking
         }
-        let node = InlineNode(.text, literal: Array(bytes[start..<position]))
+        let node = InlineNode(.text, range: start..<position)
         block.appendChild(node)
         guard canOpen || canClose else { return }
         let delimiter = Delimiter(character: character, count: count, node: node, previous: delimiters, canOpen: canOpen, canClose: canClose)
@@ -364,8 +383,8 @@ struct InlineParser {
                 let closerNode = current.node
                 opener.count -= used
                 current.count -= used
-                openerNode.literal.removeLast(used)
-                closerNode.literal.removeLast(used)
+                openerNode.end -= used
+                closerNode.end -= used
                 let kind: InlineNode.Kind = current.character == UInt8(ascii: "~") ? .strikethrough : used == 1 ? .emphasis : .strong
                 let emphasis = InlineNode(kind)
                 var node = openerNode.next
@@ -409,12 +428,12 @@ struct InlineParser {
         let start = position
         position += 1
         guard let opener = brackets else {
-            appendText([UInt8(ascii: "]")], to: block)
+            appendSource(start..<(start + 1), to: block)
             return
         }
         guard opener.isActive else {
             brackets = opener.previous
-            appendText([UInt8(ascii: "]")], to: block)
+            appendSource(start..<(start + 1), to: block)
             return
         }
         var destination: String?
@@ -465,7 +484,7 @@ struct InlineParser {
         guard let destination else {
             brackets = opener.previous
             position = afterBracket
-            appendText([UInt8(ascii: "]")], to: block)
+            appendSource(start..<(start + 1), to: block)
             return
         }
         let link = InlineNode(opener.isImage ? .image : .link)

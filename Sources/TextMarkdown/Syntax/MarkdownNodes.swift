@@ -9,8 +9,11 @@ package struct MarkdownDocument: Sendable, Equatable {
     /// Parses `text` (U+0000 becomes U+FFFD), with GitHub's extensions (tables,
     /// strikethrough, extended autolinks, task lists) unless `extensions` is false (CommonMark
     /// alone, as its spec's examples are written).
-    package init(parsing text: String, extensions: Bool = true) {
-        blocks = BlockParser.parse(text, extensions: extensions)
+    ///
+    /// - Parameter chunkLimit: At most this many chunks of a big document's blocks have their
+    ///   inlines parsed side by side; 1 parses them one after another.
+    package init(parsing text: String, extensions: Bool = true, chunkLimit: Int = 8) {
+        blocks = BlockParser.parse(text, extensions: extensions, chunkLimit: chunkLimit)
     }
 
     package init(blocks: [MarkdownBlock]) {
@@ -19,7 +22,7 @@ package struct MarkdownDocument: Sendable, Equatable {
 }
 
 /// A block of a Markdown document.
-package indirect enum MarkdownBlock: Sendable, Equatable {
+package enum MarkdownBlock: Sendable, Equatable {
     case paragraph([MarkdownInline])
     /// An ATX or setext heading, level 1–6.
     case heading(level: Int, [MarkdownInline])
@@ -61,7 +64,7 @@ package struct MarkdownTable: Sendable, Equatable {
 }
 
 /// An inline element of a Markdown paragraph or heading.
-package indirect enum MarkdownInline: Sendable, Equatable {
+package enum MarkdownInline: Sendable, Equatable {
     case text(String)
     /// A line break in the source that is not hard: a space in most renderings.
     case softBreak
