@@ -111,3 +111,33 @@ struct MarkdownRenderingTests {
         #expect(deep.render(width: 200).height > 0)
     }
 }
+
+/// The Markdown example in README.md, kept true.
+@Suite("Markdown README example")
+struct MarkdownReadmeTests {
+    static let document = """
+        # Release 0.3
+        Styled text **wraps by words**, keeps *exact* widths (中文, 👩‍🔬) and links
+        to [the docs](https://example.com/docs).
+
+        - [x] CommonMark 0.31.2: all 652 spec examples
+        - [ ] GitHub tables:
+
+        | Feature | Status |
+        |:--|:-:|
+        | `~~strike~~` | ~~done~~ ✓ |
+
+        > Markdown files are untrusted: &#27;[2J is shown, not run.
+
+        ```swift
+        let doc = Markdown(text)   // parsed once, drawn at any width
+        console.print(doc)
+        ```
+        """
+
+    @Test func aReleaseNote() {
+        var markdown = Markdown(Self.document)
+        markdown.showsLinkTargets = true
+        assertSnapshot(of: markdown, as: .text(width: 64), named: "release note 64")
+    }
+}

@@ -45,9 +45,22 @@ public struct Markdown: Widget, BandedTextRenderable {
     /// as cmark-gfm writes them): what conformance is checked with.
     public var html: String { document.html }
 
+    /// The document's lines at `width`: a long document's blocks are laid out in chunks side by
+    /// side, a blank line between chunks as between any two blocks.
     func layout(width: Int, profile: WidthProfile) -> [MarkdownLayout.Line] {
         guard width > 0 else { return [] }
-        return MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets).lines(of: document.blocks, width: width)
+        let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
+        let blocks = document.blocks
+        let chunks = Concurrently.chunks(of: blocks.count, into: min(8, blocks.count / 256))
+        guard chunks.count > 1 else { return layout.lines(of: blocks, width: width) }
+        let parts = Concurrently.map(chunks.count) { index in layout.lines(of: Array(blocks[chunks[index]]), width: width) }
+        var lines: [MarkdownLayout.Line] = []
+        lines.reserveCapacity(parts.reduce(0) { $0 + $1.count + 1 })
+        for part in parts where !part.isEmpty {
+            if !lines.isEmpty { lines.append(MarkdownLayout.blank) }
+            lines += part
+        }
+        return lines
     }
 
     public func widths(in profile: WidthProfile) -> LayoutWidths {
@@ -91,14 +104,21 @@ public struct Markdown: Widget, BandedTextRenderable {
     public func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
         let lines = layout(width: width, profile: profile)
-        var start = 0
+        // Bands are drawn a few at a time side by side, and handed over in order.
+        let bandCount = max(1, (lines.count + rows - 1) / rows)
+        var firstBand = 0
         repeat {
-            let band = lines[start..<min(lines.count, start + rows)]
-            var canvas = Canvas(width: width, height: band.count, profile: profile)
-            draw(Array(band), in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-            body(canvas)
-            start += rows
-        } while start < lines.count
+            let batch = firstBand..<min(bandCount, firstBand + 8)
+            let canvases = Concurrently.map(batch.count) { offset in
+                let start = (batch.lowerBound + offset) * rows
+                let band = Array(lines[start..<min(lines.count, start + rows)])
+                var canvas = Canvas(width: width, height: band.count, profile: profile)
+                draw(band, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+                return canvas
+            }
+            canvases.forEach(body)
+            firstBand = batch.upperBound
+        } while firstBand < bandCount
     }
 
     /// The document laid out once at `width`: a canvas as tall as it is.

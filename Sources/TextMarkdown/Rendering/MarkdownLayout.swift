@@ -3,13 +3,13 @@ import TextWidgets
 
 /// A document laid out at a width: the lines it takes, each a prefix (quote bars, list
 /// indentation) and a body of styled text or a row of a widget drawn apart (a table).
-struct MarkdownLayout {
-    struct Line {
+struct MarkdownLayout: Sendable {
+    struct Line: Sendable {
         var prefix: StyledText
         var body: Body
     }
 
-    enum Body {
+    enum Body: Sendable {
         case text(StyledText)
         /// A row of a canvas drawn apart: a table.
         case canvas(Canvas, row: Int)

@@ -1,0 +1,32 @@
+import Dispatch
+
+/// Work cut into pieces that run side by side (`DispatchQueue.concurrentPerform`), their
+/// results kept in order.
+enum Concurrently {
+    /// `transform` of each index below `count`, run side by side, in index order.
+    static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(transform) }
+        var results = [Result?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.base[index] = transform(index)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// The ranges of `count` elements in `chunks` about equal parts.
+    static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
+        let size = (count + chunks - 1) / max(1, chunks)
+        return stride(from: 0, to: count, by: max(1, size)).map { $0..<min(count, $0 + size) }
+    }
+}
+
+/// Result slots that concurrent tasks fill, each its own.
+///
+/// `@unchecked Sendable`: every task writes one slot and none reads another's until
+/// `concurrentPerform` has returned.
+private struct Slots<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element?>
+}
