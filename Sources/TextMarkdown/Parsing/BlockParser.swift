@@ -46,12 +46,10 @@ struct BlockParser {
         // The inline phase of each top-level block depends only on the references: a big
         // document converts its blocks in chunks side by side, each chunk's nodes released on
         // the thread that converted them.
-        let blocks = parser.document.children
-        parser.document.children = []
-        let chunkCount = min(chunkLimit, bytes.count / 262_144, blocks.count)
-        guard chunkCount > 1 else { return blocks.compactMap(converter.block) }
-        let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
-        let chunks = UnsafeSendableChunks(blocks: blocks, chunkSize: chunkSize, count: chunkCount)
+        let count = parser.document.children.count
+        let chunkCount = min(chunkLimit, bytes.count / 262_144, count)
+        guard chunkCount > 1 else { return parser.document.children.compactMap(converter.block) }
+        let chunks = UnsafeSendableChunks(taking: &parser.document.children, chunkSize: (count + chunkCount - 1) / chunkCount, count: chunkCount)
         return chunks.convert(with: converter)
     }
 
@@ -424,10 +422,13 @@ private final class UnsafeSendableChunks: @unchecked Sendable {
     private var pending: [[BlockNode]]
     private var results: [[MarkdownBlock]]
 
-    init(blocks: [BlockNode], chunkSize: Int, count: Int) {
+    /// Chunks of `blocks`, which it empties: the chunks hold the only references to the nodes,
+    /// so each is released where it was converted.
+    init(taking blocks: inout [BlockNode], chunkSize: Int, count: Int) {
         pending = (0..<count).map { index in
             Array(blocks[min(blocks.count, index * chunkSize)..<min(blocks.count, (index + 1) * chunkSize)])
         }
+        blocks = []
         results = Array(repeating: [], count: count)
     }
 

@@ -93,9 +93,8 @@ public struct Markdown: Widget, BandedTextRenderable {
             case .text(let text):
                 canvas.draw(text, at: Point(x: x, y: y), clip: clip)
             case .canvas(let source, let sourceRow):
-                var slice = Canvas(width: source.width, height: 1, profile: source.profile)
-                slice.draw(source, at: Point(x: 0, y: -sourceRow))
-                canvas.draw(slice, at: Point(x: x, y: y), clip: clip)
+                // The one row, drawn straight from the widget's canvas.
+                canvas.draw(source, at: Point(x: x, y: y - sourceRow), clip: Rect(x: x, y: y, width: source.width, height: 1).intersection(clip))
             }
         }
     }
