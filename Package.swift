@@ -187,7 +187,6 @@ let package = Package(
         .testTarget(
             name: "TextMarkdownTests",
             dependencies: ["TextMarkdown", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
-            path: "Tests/MarkdownTests",
             resources: [.copy("Resources")],
             swiftSettings: settings),
         .testTarget(

@@ -40,6 +40,10 @@ package struct Terminal {
     package var writeError: (String) -> Void
     /// Whether a person can answer questions: standard input and output are terminals.
     package var isInteractive = false
+    /// Whether standard output is a terminal (where raw bytes from a file could act).
+    package var outputIsTerminal = false
+    /// Reads all of standard input.
+    package var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     /// Reads one key press without waiting for Return; `nil` at the end of input.
     package var readKey: (() -> Character?)?
     /// The folder commands work in.
@@ -104,6 +108,7 @@ package struct Terminal {
             runFullScreen: fullScreen)
         terminal.colors = capabilities.colors == .none ? .trueColor : capabilities.colors
         terminal.hyperlinks = capabilities.hyperlinks
+        terminal.outputIsTerminal = standardOutputIsTerminal
         terminal.standardOutputConsole = Console.standardOutput
         return terminal
     }

@@ -52,7 +52,7 @@ public struct Rule: Widget, Hashable {
     }
 
     public func widths(in profile: WidthProfile) -> LayoutWidths {
-        LayoutWidths(minimum: 1, ideal: title.map { $0.text.terminalSafe.displayWidth(in: profile) + 6 } ?? 1)
+        LayoutWidths(minimum: 1, ideal: title.map { $0.text.terminalSafeLine.displayWidth(in: profile) + 6 } ?? 1)
     }
 
     public func height(forWidth width: Int, in profile: WidthProfile) -> Int {

@@ -37,10 +37,10 @@ struct MarkdownCommand: Equatable {
     ] + CommandOption.colors + [CommandOption.wideAmbiguous])
 
     /// Reads the document, prints it, and returns the exit status: 1 when it cannot be read.
-    func run(terminal: Terminal, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+    func run(terminal: Terminal) -> Int32 {
         let data: Data
         if path == "-" {
-            data = readStandardInput()
+            data = terminal.readStandardInput()
         } else {
             do {
                 data = try Data(contentsOf: terminal.url(for: path))
@@ -53,12 +53,21 @@ struct MarkdownCommand: Equatable {
         let source = String(decoding: data, as: UTF8.self)
         var document = Markdown(source)
         if html {
-            terminal.write(document.html)
+            // Raw HTML passes through as written: on a terminal its controls are shown, not run.
+            let html = document.html
+            terminal.write(terminal.outputIsTerminal ? html.terminalSafe : html)
             return 0
         }
         let console = terminal.console(color: color)
         document.showsLinkTargets = !console.capabilities.usesEscapes || !console.capabilities.hyperlinks
-        console.print(document, width: width ?? terminal.columns ?? 80)
+        // Band by band, in the width profile asked for.
+        var text = ""
+        document.renderBands(width: width ?? terminal.columns ?? 80, profile: profile, rows: 256) { canvas in
+            guard canvas.height > 0 else { return }
+            if !text.isEmpty { text += "\n" }
+            text += console.text(of: canvas, width: canvas.width)
+        }
+        console.write(text + "\n")
         return 0
     }
 

@@ -189,6 +189,25 @@ struct StyledTextTests {
         return text
     }
 
+    /// `text` made safe one scalar at a time, each in its run's style: the oracle for the span
+    /// mapping of `terminalSafe` and `terminalSafeLine`.
+    static func sanitizedScalarByScalar(_ text: StyledText, keepingLineBreaks: Bool) -> StyledText {
+        var result = StyledText("", style: text.style)
+        let scalars = Array(text.text.unicodeScalars)
+        var offset = 0
+        for (index, scalar) in scalars.enumerated() {
+            defer { offset += String(scalar).utf8.count }
+            let style = text.spanStyle(at: offset)
+            if scalar == "\r", keepingLineBreaks {
+                result.append(index + 1 < scalars.count && scalars[index + 1] == "\n" ? "\r" : "␍", style: style)
+            } else {
+                let one = String(scalar)
+                result.append(keepingLineBreaks ? one.terminalSafe : one.terminalSafeLine, style: style)
+            }
+        }
+        return result
+    }
+
     /// The run style of each grapheme of `text`: that of its first scalar.
     static func graphemeStyles(_ text: StyledText) -> [Style?] {
         var offset = 0
@@ -210,6 +229,10 @@ struct StyledTextTests {
             let width = Int.random(in: 1...12, using: &generator)
             let context = "seed \(seed) round \(round): \(text.text.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)"
             #expect(safe.text == text.text.terminalSafe, "\(context)")
+            // Each scalar made safe keeps its own style: the same as making the scalars safe
+            // one by one in their runs (a CR is kept only before an LF).
+            #expect(Self.marked(safe) == Self.marked(Self.sanitizedScalarByScalar(text, keepingLineBreaks: true)), "\(context)")
+            #expect(Self.marked(text.terminalSafeLine) == Self.marked(Self.sanitizedScalarByScalar(text, keepingLineBreaks: false)), "\(context)")
             let lines = safe.wrapped(toWidth: width)
             #expect(lines.map(\.text) == safe.text.wrapped(toWidth: width), "\(context)")
             // Each line's graphemes have the styles they had in the text.
@@ -221,7 +244,18 @@ struct StyledTextTests {
                 #expect(line.style == text.style, "\(context)")
             }
             for mode in [TruncationMode.head, .middle, .tail] {
-                #expect(safe.truncated(toWidth: width, mode: mode).text == safe.text.truncated(toWidth: width, mode: mode), "\(context) \(mode)")
+                let cut = safe.truncated(toWidth: width, mode: mode)
+                #expect(cut.text == safe.text.truncated(toWidth: width, mode: mode), "\(context) \(mode)")
+                // The graphemes kept have the styles they had, around the ellipsis.
+                let styles = Self.graphemeStyles(safe)
+                let cutStyles = Self.graphemeStyles(cut)
+                if let mark = Array(cut.text).firstIndex(of: "…"), cut.text != safe.text {
+                    let kept = Array(cut.text).count - 1
+                    let prefixCount = mark
+                    let suffixCount = kept - prefixCount
+                    #expect(Array(cutStyles[..<mark]) == Array(styles.prefix(prefixCount)), "\(context) \(mode)")
+                    #expect(Array(cutStyles[(mark + 1)...]) == Array(styles.suffix(suffixCount)), "\(context) \(mode)")
+                }
             }
             for alignment in [TextAlignment.leading, .center, .trailing] {
                 #expect(safe.padded(toWidth: width + 5, alignment: alignment).text == safe.text.padded(toWidth: width + 5, alignment: alignment), "\(context)")

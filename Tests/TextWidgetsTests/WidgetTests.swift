@@ -113,7 +113,15 @@ struct WidgetTests {
         func text() -> String {
             (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
         }
-        func styled() -> StyledText { StyledText(text(), style: Bool.random(using: &generator) ? .bold : nil) }
+        func styled() -> StyledText {
+            // Plain, in one style, or with runs of styles (a link among them).
+            var styled = StyledText(text(), style: Bool.random(using: &generator) ? .bold : nil)
+            if Bool.random(using: &generator) {
+                styled.append(" " + text(), style: Style.underline.link(try? Hyperlink("https://example.com")))
+                styled.append(text(), style: .italic)
+            }
+            return styled
+        }
         for round in 0..<60 {
             var table = Table(columns: [Table.Column(text()), Table.Column(text(), alignment: .trailing, overflow: .ellipsis)])
             for _ in 0..<Int.random(in: 0...4, using: &generator) { table.addRow([styled(), styled()]) }

@@ -14,6 +14,8 @@ final class RecordingTerminal {
     var isInteractive = false
     var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var runFullScreen: ((any TerminalApp, FullScreenOptions) -> Int32)?
+    var outputIsTerminal = false
+    var standardInput = Data()
 
     var terminal: Terminal {
         var terminal = Terminal(
@@ -22,6 +24,9 @@ final class RecordingTerminal {
         terminal.isInteractive = isInteractive
         terminal.workingDirectory = workingDirectory
         terminal.runFullScreen = runFullScreen
+        terminal.outputIsTerminal = outputIsTerminal
+        let input = standardInput
+        terminal.readStandardInput = { input }
         return terminal
     }
 }

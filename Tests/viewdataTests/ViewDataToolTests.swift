@@ -2,6 +2,7 @@ import CommandLineSupport
 import Foundation
 import Testing
 import TextRendering
+import TestSupport
 import TextSnapshots
 import TextUI
 @testable import viewdata
@@ -151,5 +152,71 @@ struct ConsoleCommandTests {
         let recorder = RecordingTerminal()
         #expect(DemoTool.run(arguments: ["console", "--items", "many"], terminal: recorder.terminal) == DemoTool.usageErrorStatus)
         #expect(recorder.errors.hasPrefix("viewdata-demo: --items must be a whole number from 0 to 1000000, got 'many'\n"))
+    }
+}
+
+@Suite("viewdata markdown")
+struct MarkdownCommandTests {
+    static let document = "# Notes\n\nA [link](https://example.com) and `code`, 中文…\n\n<b>\u{1B}]52;c;AAAA\u{7}</b>\n"
+
+    @Test func printsAFileOrStandardInputAtTheWidth() throws {
+        let folder = try TemporaryFolder("markdown")
+        defer { folder.remove() }
+        try folder.write(Self.document, to: "notes.md")
+        let (status, output, errors) = runTool(["markdown", "notes.md", "--width", "24"], in: folder.url)
+        #expect(status == 0 && errors.isEmpty)
+        #expect(output == """
+            Notes
+            ━━━━━━━━━━━━━━━━━━━━━━━━
+
+            A link (https://
+            example.com) and code,
+            中文…
+
+            <b>␛]52;c;AAAA␇</b>
+
+            """)
+        // Standard input, and the width profile of a CJK terminal (the ellipsis is two cells).
+        let recorder = RecordingTerminal()
+        recorder.workingDirectory = folder.url
+        recorder.standardInput = Data("中文… x\n".utf8)
+        #expect(ViewDataTool.run(arguments: ["markdown", "-", "--width", "7", "--wide-ambiguous"], terminal: recorder.terminal) == 0)
+        #expect(recorder.output == "中文…\nx\n")
+        let standard = RecordingTerminal()
+        standard.standardInput = Data("中文… x\n".utf8)
+        #expect(ViewDataTool.run(arguments: ["markdown", "-", "--width", "7"], terminal: standard.terminal) == 0)
+        #expect(standard.output == "中文… x\n")
+    }
+
+    @Test func writesHTMLSafeForATerminal() throws {
+        let folder = try TemporaryFolder("markdown")
+        defer { folder.remove() }
+        try folder.write(Self.document, to: "notes.md")
+        let piped = runTool(["markdown", "--html", "notes.md"], in: folder.url)
+        #expect(piped.status == 0)
+        #expect(piped.output == """
+            <h1>Notes</h1>
+            <p>A <a href="https://example.com">link</a> and <code>code</code>, 中文…</p>
+            <p><b>\u{1B}]52;c;AAAA\u{7}</b></p>
+
+            """)
+        let recorder = RecordingTerminal()
+        recorder.workingDirectory = folder.url
+        recorder.outputIsTerminal = true
+        #expect(ViewDataTool.run(arguments: ["markdown", "--html", "notes.md"], terminal: recorder.terminal) == 0)
+        #expect(recorder.output.contains("<b>␛]52;c;AAAA␇</b>") && !recorder.output.contains("\u{1B}"))
+    }
+
+    @Test func namesWhatItCannotRead() throws {
+        let folder = try TemporaryFolder("markdown")
+        defer { folder.remove() }
+        let missing = runTool(["markdown", "no such.md"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.errors == "viewdata: cannot read 'no such.md': no such file\n")
+        let none = runTool(["markdown"], in: folder.url)
+        #expect(none.status == ViewDataTool.usageErrorStatus)
+        #expect(none.errors.hasPrefix("viewdata: markdown needs a file to print (or - for standard input)\n"))
+        let two = runTool(["markdown", "a.md", "b.md"], in: folder.url)
+        #expect(two.errors.hasPrefix("viewdata: markdown prints one file, got 2: 'a.md', 'b.md'\n"))
     }
 }

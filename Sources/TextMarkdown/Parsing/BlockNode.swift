@@ -39,6 +39,8 @@ final class BlockNode {
     // Tables: the alignments and each row's cells (as raw text).
     var alignments: [MarkdownTable.Alignment?] = []
     var tableRows: [[[UInt8]]] = []
+    /// The empty cells the table's short rows were padded with.
+    var paddedCells = 0
 
     init(_ kind: Kind, startLine: Int) {
         self.kind = kind
@@ -71,7 +73,8 @@ final class BlockNode {
     }
 
     func removeFromParent() {
-        guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        // The block is nearly always its parent's last child: search from the end.
+        guard let parent, let index = parent.children.lastIndex(where: { $0 === self }) else { return }
         parent.children.remove(at: index)
     }
 }

@@ -251,13 +251,23 @@ extension BlockParser {
     }
 
     /// Adds the line as a body row of `table`: its cells, cut or padded to the header's count.
-    mutating func addTableRow(_ table: BlockNode) {
+    /// Returns false, adding nothing, once the table would have more than `maximumPaddedCells`
+    /// empty cells made up: a hostile header of thousands of columns over thousands of short
+    /// lines must not make millions of cells (cmark-gfm has such a limit too).
+    mutating func addTableRow(_ table: BlockNode) -> Bool {
         var cells = TableRows.cells(Array(bytes[offset..<lineEnd]))
         let count = table.alignments.count
         if cells.count > count { cells.removeLast(cells.count - count) }
-        while cells.count < count { cells.append([]) }
+        let missing = count - cells.count
+        guard table.paddedCells + missing <= Self.maximumPaddedCells else { return false }
+        table.paddedCells += missing
+        cells += repeatElement([], count: missing)
         table.tableRows.append(cells)
+        return true
     }
+
+    /// The most empty cells a table may be padded with.
+    static let maximumPaddedCells = 100_000
 }
 
 /// GitHub's table rows: cells between unescaped pipes.

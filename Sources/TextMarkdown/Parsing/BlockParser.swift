@@ -250,8 +250,11 @@ struct BlockParser {
                     startedTable = false
                 } else if isBlank {
                     finalize(container)
-                } else {
-                    addTableRow(container)
+                } else if !addTableRow(container) {
+                    // The table has been padded enough: it ends, and the line is a paragraph.
+                    finalize(container)
+                    _ = addChild(.paragraph, offset: offset)
+                    addLine()
                 }
                 return
             }

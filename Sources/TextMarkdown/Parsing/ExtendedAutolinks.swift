@@ -153,20 +153,25 @@ enum ExtendedAutolinks {
     /// Leaves trailing punctuation, an unbalanced `)` and an entity-like `&name;` out of a link.
     private static func trimmedEnd(_ text: [UInt8], from start: Int, to end: Int) -> Int {
         var end = end
+        // The balance of parentheses, counted once and kept as the end moves back.
+        var opens = text[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) }
+        var closes = text[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: ")") ? 1 : 0) }
         while end > start {
             let last = text[end - 1]
             if [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "*"),
                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(last) {
                 end -= 1
             } else if last == UInt8(ascii: ")") {
-                let opens = text[start..<end].filter { $0 == UInt8(ascii: "(") }.count
-                let closes = text[start..<end].filter { $0 == UInt8(ascii: ")") }.count
                 guard closes > opens else { break }
+                closes -= 1
                 end -= 1
             } else if last == UInt8(ascii: ";") {
                 var index = end - 2
                 while index > start, Byte.isAlphanumeric(text[index]) { index -= 1 }
                 guard index >= start, text[index] == UInt8(ascii: "&"), index < end - 2 else { break }
+                for byte in text[index..<end] {
+                    if byte == UInt8(ascii: "(") { opens -= 1 } else if byte == UInt8(ascii: ")") { closes -= 1 }
+                }
                 end = index
             } else {
                 break

@@ -168,32 +168,45 @@ enum HTMLSyntax {
         return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
     }
 
+    /// Where each terminator of raw HTML (`?>`, `-->`, `]]>`, `>`) was looked for in vain: a
+    /// search from there or later fails too, so a text full of `<?` is scanned once, not once
+    /// for every `<?` in it.
+    struct MissingTerminators {
+        var searchedFrom: [Int] = [Int.max, Int.max, Int.max, Int.max]
+    }
+
     /// Any raw HTML at `start` (a `<`): a tag, comment, processing instruction, declaration or
     /// CDATA section.
-    static func rawHTML(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func rawHTML(_ bytes: [UInt8], at start: Int, missing: inout MissingTerminators) -> Int? {
         guard start + 1 < bytes.count else { return nil }
         let next = bytes[start + 1]
         if Byte.isLetter(next) { return openTag(bytes, at: start) }
         if next == UInt8(ascii: "/") { return closingTag(bytes, at: start) }
-        if next == UInt8(ascii: "?") { return find(Array("?>".utf8), in: bytes, from: start + 2) }
+        if next == UInt8(ascii: "?") { return find(Array("?>".utf8), kind: 0, in: bytes, from: start + 2, missing: &missing) }
         guard next == UInt8(ascii: "!") else { return nil }
         if HTMLBlocks.hasPrefix(bytes, Array("<!--".utf8), at: start) {
             // `<!-->` and `<!--->` are comments too.
             if HTMLBlocks.hasPrefix(bytes, Array("<!-->".utf8), at: start) { return start + 5 }
             if HTMLBlocks.hasPrefix(bytes, Array("<!--->".utf8), at: start) { return start + 6 }
-            return find(Array("-->".utf8), in: bytes, from: start + 4)
+            return find(Array("-->".utf8), kind: 1, in: bytes, from: start + 4, missing: &missing)
         }
-        if HTMLBlocks.hasPrefix(bytes, Array("<![CDATA[".utf8), at: start) { return find(Array("]]>".utf8), in: bytes, from: start + 9) }
-        if start + 2 < bytes.count, Byte.isLetter(bytes[start + 2]) { return find([UInt8(ascii: ">")], in: bytes, from: start + 3) }
+        if HTMLBlocks.hasPrefix(bytes, Array("<![CDATA[".utf8), at: start) {
+            return find(Array("]]>".utf8), kind: 2, in: bytes, from: start + 9, missing: &missing)
+        }
+        if start + 2 < bytes.count, Byte.isLetter(bytes[start + 2]) {
+            return find([UInt8(ascii: ">")], kind: 3, in: bytes, from: start + 3, missing: &missing)
+        }
         return nil
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func find(_ needle: [UInt8], kind: Int, in bytes: [UInt8], from start: Int, missing: inout MissingTerminators) -> Int? {
+        if start >= missing.searchedFrom[kind] { return nil }
         var index = start
         while index + needle.count <= bytes.count {
             if bytes[index] == needle[0], HTMLBlocks.hasPrefix(bytes, needle, at: index) { return index + needle.count }
             index += 1
         }
+        missing.searchedFrom[kind] = start
         return nil
     }
 }

@@ -13,6 +13,8 @@ struct InlineParser {
     var brackets: Bracket?
     /// Lengths of backtick runs known to have no closing run after where they were looked for.
     var unmatchedBackticks: [Int: Int] = [:]
+    /// Terminators of raw HTML known to be missing after where they were looked for.
+    var missingHTMLTerminators = HTMLSyntax.MissingTerminators()
 
     static func parse(_ text: [UInt8], references: [String: LinkReference], extensions: Bool) -> [MarkdownInline] {
         var start = 0
@@ -256,7 +258,7 @@ struct InlineParser {
     }
 
     mutating func parseRawHTML(into block: InlineNode) -> Bool {
-        guard let end = HTMLSyntax.rawHTML(bytes, at: position) else { return false }
+        guard let end = HTMLSyntax.rawHTML(bytes, at: position, missing: &missingHTMLTerminators) else { return false }
         block.appendChild(InlineNode(.html, range: position..<end))
         position = end
         return true
@@ -346,6 +348,8 @@ struct InlineParser {
     mutating func processEmphasis(bottom: Delimiter?) {
         // For each closer kind, the lowest delimiter worth looking back to.
         var openersBottom: [Int: Delimiter?] = [:]
+        // Nothing above the bottom: nothing to do (and no walk down the whole stack to find that).
+        guard delimiters !== bottom else { return }
         var closer = delimiters
         while let candidate = closer, candidate.previous !== bottom { closer = candidate.previous }
         if closer === bottom { closer = nil }
@@ -393,8 +397,14 @@ struct InlineParser {
                     emphasis.appendChild(child)
                 }
                 openerNode.insertAfter(emphasis)
-                // Delimiters between the two are gone.
+                // Delimiters between the two are gone, each let go of on its own (a chain of
+                // them released at once would recurse as deep as it is long).
                 if opener.next !== current {
+                    var between = current.previous
+                    while let delimiter = between, delimiter !== opener {
+                        between = delimiter.previous
+                        delimiter.previous = nil
+                    }
                     opener.next = current
                     current.previous = opener
                 }
@@ -499,11 +509,15 @@ struct InlineParser {
         processEmphasis(bottom: opener.previousDelimiter)
         brackets = opener.previous
         opener.node.unlink()
-        // No links in links: earlier `[` openers can no longer make links.
+        // No links in links: earlier `[` openers can no longer make links. Below the first that
+        // is inactive already, every `[` was made inactive with it.
         if !opener.isImage {
             var earlier = brackets
             while let bracket = earlier {
-                if !bracket.isImage { bracket.isActive = false }
+                if !bracket.isImage {
+                    guard bracket.isActive else { break }
+                    bracket.isActive = false
+                }
                 earlier = bracket.previous
             }
         }

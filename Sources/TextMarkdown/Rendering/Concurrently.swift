@@ -18,7 +18,8 @@ enum Concurrently {
 
     /// The ranges of `count` elements in `chunks` about equal parts.
     static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
-        let size = (count + chunks - 1) / max(1, chunks)
+        let chunks = max(1, chunks)
+        let size = (count + chunks - 1) / chunks
         return stride(from: 0, to: count, by: max(1, size)).map { $0..<min(count, $0 + size) }
     }
 }

@@ -63,22 +63,28 @@ public struct Markdown: Widget, BandedTextRenderable {
         return lines
     }
 
+    /// The width of the document's widest line when nothing wraps (rules, which take any
+    /// width, left out), and a minimum of 20 columns or less.
     public func widths(in profile: WidthProfile) -> LayoutWidths {
         let lines = layout(width: 10_000, profile: profile)
-        let ideal = lines.map { line -> Int in
+        let ideal = lines.lazy.filter { !$0.fillsWidth }.map { line -> Int in
             let prefix = line.prefix.displayWidth(in: profile)
             switch line.body {
             case .text(let text): return prefix + text.displayWidth(in: profile)
-            case .canvas(let canvas, let row): return prefix + (canvas.lines[row].displayWidth(in: profile))
+            case .canvas(let canvas, _): return prefix + canvas.width
             }
         }.max() ?? 0
-        return LayoutWidths(minimum: min(ideal, 20), ideal: ideal)
+        let widest = max(ideal, lines.isEmpty ? 0 : 1)
+        return LayoutWidths(minimum: min(widest, 20), ideal: widest)
     }
 
+    /// The rows the document takes at `width` columns in `profile`.
     public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
         layout(width: width, profile: profile).count
     }
 
+    /// Draws the document laid out at `rect`'s width, its top rows as many as `rect` is tall,
+    /// inside `clip`.
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         draw(layout(width: rect.width, profile: canvas.profile), in: rect, on: &canvas, clip: clip)
     }

@@ -7,6 +7,8 @@ struct MarkdownLayout: Sendable {
     struct Line: Sendable {
         var prefix: StyledText
         var body: Body
+        /// Whether the line is a rule as wide as it is given: it asks for no width of its own.
+        var fillsWidth = false
     }
 
     enum Body: Sendable {
@@ -45,12 +47,12 @@ struct MarkdownLayout: Sendable {
             var lines = wrapped(heading, width: width)
             if level == 1 {
                 let rule = String(repeating: profile.hasWideAmbiguousCharacters ? "=" : "━", count: width)
-                lines.append(Line(prefix: StyledText(""), body: .text(StyledText(rule, style: style.headingRule))))
+                lines.append(Line(prefix: StyledText(""), body: .text(StyledText(rule, style: style.headingRule)), fillsWidth: true))
             }
             return lines
         case .thematicBreak:
             let rule = Rule(style: style.rule, lineStyle: .single).render(width: width, profile: profile)
-            return [Line(prefix: StyledText(""), body: .canvas(rule, row: 0))]
+            return [Line(prefix: StyledText(""), body: .canvas(rule, row: 0), fillsWidth: true)]
         case .blockQuote(let children):
             let bar = StyledText(profile.hasWideAmbiguousCharacters ? "| " : "▌ ", style: style.quoteBar)
             guard width > 2 else { return lines(of: children, width: width) }
@@ -112,7 +114,8 @@ struct MarkdownLayout: Sendable {
 
     func codeLines(info: String?, text: String, width: Int) -> [Line] {
         let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
-        var code = CodeHighlighter.highlighted(text.hasSuffix("\n") ? String(text.dropLast()) : text, language: language, style: style)
+        let source = Self.expandingTabs(text.hasSuffix("\n") ? String(text.dropLast()) : text, in: profile)
+        var code = CodeHighlighter.highlighted(source, language: language, style: style)
         code.style = style.code
         let gutter = StyledText("  ")
         guard width > 2 else { return wrapped(code, width: width) }
@@ -138,6 +141,29 @@ struct MarkdownLayout: Sendable {
         return lines
     }
 
+    /// Code with its tabs as spaces to the next stop of four columns (a tab would otherwise be
+    /// drawn as a picture, as every control is).
+    static func expandingTabs(_ code: String, in profile: WidthProfile) -> String {
+        guard code.utf8.contains(0x09) else { return code }
+        var result = ""
+        result.reserveCapacity(code.utf8.count + 16)
+        var column = 0
+        for character in code {
+            if character == "\t" {
+                let spaces = 4 - column % 4
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else if character == "\n" {
+                result.append(character)
+                column = 0
+            } else {
+                result.append(character)
+                column += character.displayWidth(in: profile)
+            }
+        }
+        return result
+    }
+
     func tableLines(_ table: MarkdownTable, width: Int) -> [Line] {
         let columns = table.alignments.indices.map { index -> Table.Column in
             let alignment: TextAlignment = switch table.alignments[index] {
@@ -150,7 +176,8 @@ struct MarkdownLayout: Sendable {
         }
         var widget = Table(columns: columns)
         widget.rows = table.rows.map { row in row.map { text(of: $0) } }
-        let canvas = widget.render(width: width, profile: profile)
+        // As wide as the table wants, up to the width: the canvas is no wider than it draws.
+        let canvas = widget.render(width: min(width, widget.widths(in: profile).ideal), profile: profile)
         return (0..<canvas.height).map { Line(prefix: StyledText(""), body: .canvas(canvas, row: $0)) }
     }
 

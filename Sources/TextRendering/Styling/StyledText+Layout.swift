@@ -155,7 +155,8 @@ extension StyledText {
         let total = text.utf8.count
         if mode.isHead {
             let suffixStart = String.suffixStart(of: whole, fitting: room, profile: profile)
-            return mark(removedFrom: offset(text.index(before: suffixStart))) + slice(offset(suffixStart), total)
+            let lastRemoved = suffixStart > text.startIndex ? offset(text.index(before: suffixStart)) : 0
+            return mark(removedFrom: lastRemoved) + slice(offset(suffixStart), total)
         }
         let prefixEnd = String.prefixEnd(of: whole, fitting: mode.isMiddle ? (room + 1) / 2 : room, profile: profile)
         let prefix = slice(0, offset(prefixEnd))

@@ -119,7 +119,8 @@ extension StyledText {
     public mutating func append(_ other: StyledText) {
         let start = text.utf8.count
         text += other.text
-        guard let base = other.style else {
+        // Its own style is this text's: its runs are enough.
+        guard let base = other.style, base != style else {
             for span in other.spans { appendSpan(Span(start: start + span.start, end: start + span.end, style: span.style)) }
             return
         }

@@ -106,6 +106,24 @@ struct MarkdownRenderingTests {
             let canvas = markdown.render(width: Int.random(in: 1...60, using: &generator))
             #expect(!canvas.plainText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 || $0.value == 0x202E }, "seed \(seed) round \(round)")
         }
+        // Inputs that a naive parser handles in quadratic time or with deep recursion: each must
+        // finish (a regression shows as a hang) and draw.
+        let hostile = [
+            "*a" + String(repeating: " _b", count: 50_000) + "*",
+            String(repeating: "_a ", count: 30_000) + String(repeating: "[x](y) ", count: 30_000),
+            String(repeating: "[", count: 30_000) + String(repeating: "[x](y)", count: 30_000),
+            String(repeating: "[](", count: 50_000),
+            String(repeating: "<?", count: 50_000) + "\n" + String(repeating: "<!--", count: 20_000) + "\n" + String(repeating: "<!X", count: 20_000),
+            "www.a.com" + String(repeating: ")", count: 50_000),
+            Array(repeating: "h", count: 5_000).joined(separator: "|") + "\n" + Array(repeating: "-", count: 5_000).joined(separator: "|")
+                + "\n" + String(repeating: "x\n", count: 5_000),
+            String(repeating: "x\n\n", count: 20_000) + String(repeating: "[a]: b\n\n", count: 20_000),
+        ]
+        for text in hostile {
+            let markdown = Markdown(text)
+            #expect(!markdown.html.isEmpty)
+            #expect(markdown.render(width: 40).height > 0)
+        }
         let deep = Markdown(String(repeating: ">", count: 100_000) + " deep\n" + String(repeating: "*", count: 50_000) + "a" + String(repeating: "*", count: 50_000))
         #expect(deep.html.hasPrefix(String(repeating: "<blockquote>\n", count: 64)))
         #expect(deep.render(width: 200).height > 0)
