@@ -91,6 +91,12 @@ extension Canvas {
             drawText(text, at: origin, style: cellStyle, clip: clip)
         }
 
+        /// Puts one narrow, printable scalar as `putNarrow(_:at:style:clip:)` does, in a style
+        /// already made a cell's (`cellStyle(_:)`).
+        package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, cellStyle: Canvas.CellStyle, clip: Rect) {
+            putNarrowScalar(scalar, at: point, style: cellStyle, clip: clip)
+        }
+
         /// Puts one narrow, printable scalar as `Canvas.putNarrow(_:at:style:clip:)` does,
         /// inside the band.
         package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, style: Style = .plain, clip: Rect) {

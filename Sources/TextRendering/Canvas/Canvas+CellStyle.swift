@@ -43,7 +43,7 @@ extension Canvas {
         }
 
         /// No attributes, default colours, no link.
-        static let plain = CellStyle(attributes: Style.Attributes(rawValue: 0), foreground: nil, background: nil, linkLow: 0, linkHigh: 0)
+        package static let plain = CellStyle(attributes: Style.Attributes(rawValue: 0), foreground: nil, background: nil, linkLow: 0, linkHigh: 0)
 
         /// Whether the style changes nothing.
         var isPlain: Bool {

@@ -63,7 +63,7 @@ struct TableRenderer {
 
         func draw(at point: Point, clip: Rect, on band: inout Canvas.Band) {
             if let scalar {
-                band.putNarrow(scalar, at: point, clip: clip)
+                band.putNarrow(scalar, at: point, cellStyle: .plain, clip: clip)
             } else {
                 band.draw(text, at: point, clip: clip)
             }
