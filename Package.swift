@@ -186,7 +186,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TextMarkdownTests",
-            dependencies: ["TextMarkdown", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
+            dependencies: ["TextMarkdown", "TextConsole", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
             resources: [.copy("Resources")],
             swiftSettings: settings),
         .testTarget(

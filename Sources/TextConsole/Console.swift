@@ -92,6 +92,14 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
+        // Where links cannot be shown, content that can writes their targets as text.
+        if let linked = renderable as? any LinkTargetsRenderable {
+            return renderedText(of: linked.showingLinkTargets(!capabilities.usesEscapes || !capabilities.hyperlinks), width: width)
+        }
+        return renderedText(of: renderable, width: width)
+    }
+
+    private func renderedText(of renderable: some TextRenderable, width: Int?) -> String {
         let width = max(1, width ?? self.width)
         if let banded = renderable as? any BandedTextRenderable {
             // Band by band: a long document never needs a canvas as tall as itself.

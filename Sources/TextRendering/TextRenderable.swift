@@ -22,6 +22,14 @@ extension Canvas: TextRenderable {
     }
 }
 
+/// Content with links that can write each link's target after its text: for output that
+/// cannot show hyperlinks (a file, a pipe, a terminal without OSC 8), where the text alone would
+/// lose the address. `Console` asks for the targets where its output shows no hyperlinks.
+public protocol LinkTargetsRenderable: TextRenderable {
+    /// This content with each link's target written after its text (`shows`), or not.
+    func showingLinkTargets(_ shows: Bool) -> Self
+}
+
 /// Something so tall that it draws itself a band of rows at a time: a long document printed
 /// without a canvas as tall as all of it. `Console` prints such content band by band; the text
 /// is the same as that of `render(width:)`.

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextConsole
 import TextRendering
 import TextSnapshots
 @testable import TextMarkdown
@@ -55,6 +56,19 @@ struct MarkdownRenderingTests {
             #expect(Markdown("[click](\(target))").render(width: 10)[0, 0].style.link == nil, "\(target)")
         }
         #expect(Markdown("[a](mailto:a@b.c) [b](ftp://h/x)").render(width: 10)[0, 0].style.link?.url == "mailto:a@b.c")
+    }
+
+    @Test func consolesWithoutHyperlinksGetTheTargets() {
+        final class Output: @unchecked Sendable { var text = "" }
+        let document = Markdown("See [the docs](https://example.com/docs).")
+        let plain = Output()
+        Console(capabilities: .plain(width: 60)) { plain.text += $0 }.print(document)
+        #expect(plain.text == "See the docs (https://example.com/docs).\n")
+        let linked = Output()
+        Console(capabilities: ConsoleCapabilities(width: 60, usesEscapes: true, colors: .none, hyperlinks: true, isTerminal: true)) {
+            linked.text += $0
+        }.print(document)
+        #expect(linked.text == "See \u{1B}[4m\u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}[0m\u{1B}]8;;\u{1B}\\.\n")
     }
 
     @Test func theReadmeReadsWell() {

@@ -35,6 +35,16 @@ struct StyledTextTests {
         #expect(StyledText("").runs.count == 1)
     }
 
+    @Test func theShortSpellingsOfStylesLinksAndJoins() throws {
+        let url = try #require(URL(string: "https://example.com/docs"))
+        let line: StyledText = "\("passing", style: .foreground(.green)) \("docs", style: .bold, link: try Hyperlink(url)) \("none", link: nil)"
+        #expect(Self.marked(line) == "[foreground: green]passing[/] [bold, link: https://example.com/docs]docs[/] none")
+        #expect(Style.background(.blue) == Style.plain.background(.blue))
+        let tags = ["a", "b", "c"].map { StyledText($0, style: .bold) }.joined(separator: ", ")
+        #expect(Self.marked(tags) == "[bold]a[/], [bold]b[/], [bold]c[/]")
+        #expect([StyledText]().joined(separator: ", ").isEmpty)
+    }
+
     @Test func appendingJoinsRunsThatTouchInOneStyle() {
         var text = StyledText("a", style: nil)
         text.append("b", style: .bold)

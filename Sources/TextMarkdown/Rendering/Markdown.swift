@@ -14,8 +14,9 @@ import TextWidgets
 /// - Headings are bold (level 1 underlined, with a rule), emphasis italic, strong bold,
 ///   `~~strikethrough~~` struck through, inline code coloured.
 /// - Links are OSC 8 hyperlinks on their underlined text (web and mail addresses only: a
-///   document cannot make a terminal open `javascript:` or `file:`); set `showsLinkTargets`
-///   where the output cannot carry hyperlinks to write each target after its text.
+///   document cannot make a terminal open `javascript:` or `file:`). Where the output cannot
+///   carry hyperlinks, `Console` has each target written after its text
+///   (`showingLinkTargets(_:)`); set `showsLinkTargets` when drawing the document yourself.
 /// - Block quotes have a bar, lists hanging indents (nested, numbered or bulleted, task boxes),
 ///   thematic breaks are rules, tables are `Table`s with their columns' alignment, images are
 ///   their alt text, HTML is shown as text.
@@ -26,7 +27,7 @@ import TextWidgets
 /// Everything wraps at the width exactly (UAX #14, exact widths for CJK and emoji), and the
 /// document is untrusted text: every character is drawn terminal-safe, and a link's target is
 /// percent-encoded ASCII or no link at all.
-public struct Markdown: Widget, BandedTextRenderable {
+public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
     /// The document's Markdown source.
     public let source: String
     /// Whether each link's target is written after its text: for output that cannot show
@@ -39,6 +40,14 @@ public struct Markdown: Widget, BandedTextRenderable {
     public init(_ source: String) {
         self.source = source
         document = MarkdownDocument(parsing: source)
+    }
+
+    /// The document with each link's target written after its text, or not: what `Console`
+    /// asks for where its output shows no hyperlinks.
+    public func showingLinkTargets(_ shows: Bool) -> Markdown {
+        var copy = self
+        copy.showsLinkTargets = shows
+        return copy
     }
 
     /// The document as CommonMark's reference renderers write it in HTML (GitHub's extensions

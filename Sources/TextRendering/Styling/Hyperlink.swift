@@ -28,6 +28,13 @@ public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
         self.url = url
     }
 
+    /// A link to `url`'s absolute address.
+    ///
+    /// - Throws: `HyperlinkError` when the address is not printable ASCII with a scheme.
+    public init(_ url: URL) throws(HyperlinkError) {
+        try self.init(url.absoluteString)
+    }
+
     /// The address.
     public var description: String { url }
 

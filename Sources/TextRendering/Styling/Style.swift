@@ -74,6 +74,16 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
     /// Whether the style changes nothing.
     public var isPlain: Bool { self == .plain }
 
+    /// Text in `color`, no attributes: `\("passing", style: .foreground(.green))`.
+    public static func foreground(_ color: Color) -> Style {
+        Style(foreground: color)
+    }
+
+    /// Cells in `color`, no attributes.
+    public static func background(_ color: Color) -> Style {
+        Style(background: color)
+    }
+
     /// This style with `color` as the text colour.
     public func foreground(_ color: Color?) -> Style {
         var style = self

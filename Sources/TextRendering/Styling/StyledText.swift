@@ -219,6 +219,22 @@ extension StyledText {
     }
 }
 
+extension Sequence where Element == StyledText {
+    /// The texts one after another, `separator` between them, each with its styles.
+    ///
+    /// ```swift
+    /// tags.map { StyledText($0, style: .bold) }.joined(separator: ", ")
+    /// ```
+    public func joined(separator: StyledText = "") -> StyledText {
+        var result = StyledText("")
+        for (index, text) in enumerated() {
+            if index > 0 { result.append(separator) }
+            result.append(text)
+        }
+        return result
+    }
+}
+
 // MARK: - Interpolation
 
 extension StyledText {
@@ -254,9 +270,15 @@ extension StyledText {
             text.append(String(describing: value), style: style)
         }
 
-        /// A value as text that links to `link`, in `style` (plain by default).
-        public mutating func appendInterpolation<Value>(_ value: Value, link: Hyperlink, style: Style = .plain) {
-            text.append(String(describing: value), style: style.link(link))
+        /// A value as text that links to `link`, in `style` (plain by default); without a link
+        /// when `link` is `nil` (`link: try? Hyperlink(url)`).
+        public mutating func appendInterpolation<Value>(_ value: Value, link: Hyperlink?, style: Style = .plain) {
+            text.append(String(describing: value), style: link.map { style.link($0) } ?? (style.isPlain ? nil : style))
+        }
+
+        /// A value as text in `style` that links to `link`.
+        public mutating func appendInterpolation<Value>(_ value: Value, style: Style, link: Hyperlink?) {
+            appendInterpolation(value, link: link, style: style)
         }
 
         /// Styled text, with its styles.
