@@ -30,6 +30,22 @@ package struct SwiftToken: Sendable, Hashable {
         /// A string, comment or regex with no end: everything to the end of its line (or of
         /// the source, for block comments and multi-line strings).
         case unterminated
+
+        // Written out and inlinable: code in other modules compares kinds in its hot loops,
+        // and the derived `==` is a call across the module boundary.
+        @inlinable
+        package static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.whitespace, .whitespace), (.newline, .newline), (.lineComment, .lineComment), (.blockComment, .blockComment),
+                 (.identifier, .identifier), (.poundKeyword, .poundKeyword), (.number, .number), (.regex, .regex),
+                 (.operator, .operator), (.punctuation, .punctuation), (.unterminated, .unterminated):
+                return true
+            case (.string(let left), .string(let right)):
+                return left.hashes == right.hashes && left.isMultiline == right.isMultiline && left.hasInterpolation == right.hasInterpolation
+            default:
+                return false
+            }
+        }
     }
 
     package var kind: Kind
@@ -38,6 +54,7 @@ package struct SwiftToken: Sendable, Hashable {
     /// The offset just past the token's last byte.
     package var end: Int
 
+    @inlinable
     package init(kind: Kind, start: Int, end: Int) {
         self.kind = kind
         self.start = start
@@ -45,9 +62,11 @@ package struct SwiftToken: Sendable, Hashable {
     }
 
     /// The token's bytes as a range of offsets.
+    @inlinable
     package var range: Range<Int> { start..<end }
 
     /// Whether the token is whitespace, a line break or a comment.
+    @inlinable
     package var isTrivia: Bool {
         switch kind {
         case .whitespace, .newline, .lineComment, .blockComment: true
