@@ -186,7 +186,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "TextMarkdownTests",
-            dependencies: ["TextMarkdown", "TextConsole", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
+            dependencies: ["TextMarkdown", "TextConsole", "TextUI", "TextWidgets", "TextRendering", "TextSnapshots", "TestSupport"],
             resources: [.copy("Resources")],
             swiftSettings: settings),
         .testTarget(

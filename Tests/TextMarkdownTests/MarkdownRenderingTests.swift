@@ -4,6 +4,7 @@ import Testing
 import TextConsole
 import TextRendering
 import TextSnapshots
+import TextUI
 @testable import TextMarkdown
 
 @Suite("Markdown in the terminal")
@@ -69,6 +70,12 @@ struct MarkdownRenderingTests {
             linked.text += $0
         }.print(document)
         #expect(linked.text == "See \u{1B}[4m\u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}[0m\u{1B}]8;;\u{1B}\\.\n")
+    }
+
+    /// In a TextUI screen, a document is a widget hosted by `WidgetView`.
+    @Test func aDocumentInAView() {
+        let view = StackView(axis: .vertical, arrangedSubviews: [Label("Notes", style: .bold), WidgetView(Markdown("- one\n- *two* 中文"))])
+        #expect(view.render(width: 12).plainText == "Notes\n• one\n• two 中文")
     }
 
     @Test func theReadmeReadsWell() {

@@ -205,6 +205,12 @@ struct ControlTests {
 
     @Test func dividersAndScrollViews() {
         #expect(Divider(caption: "Today").render(width: 15).plainText == "──── Today ────")
+        // A caption with runs: over the caption's style, the rule's when it has none.
+        let styled = Divider(caption: "ignored")
+        styled.attributedCaption = "To\("day", style: .bold)"
+        let canvas = styled.render(width: 15)
+        #expect(canvas.plainText == "──── Today ────")
+        #expect(canvas[5, 0].style == .dim && canvas[7, 0].style == Style(attributes: [.bold, .dim]) && canvas[0, 0].style == .dim)
         let lines = Label((1...10).map(String.init).joined(separator: "\n"), numberOfLines: 0)
         let scroll = ScrollView(content: lines, viewportHeight: 3)
         #expect(scroll.render(width: 4).plainText == "1  ┃\n2  │\n3  │")

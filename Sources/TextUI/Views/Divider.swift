@@ -8,6 +8,9 @@ open class Divider: View {
     public var isVertical = false { didSet { if isVertical != oldValue { setNeedsLayout() } } }
     /// Text in the middle of a horizontal rule.
     public var caption: String? { didSet { if caption != oldValue { setNeedsLayout() } } }
+    /// The caption with runs of styles of its own, drawn over `captionStyle` (the rule's style
+    /// when that is `nil`); when set, it is shown instead of `caption`.
+    public var attributedCaption: StyledText? { didSet { if attributedCaption != oldValue { setNeedsLayout() } } }
     /// The style of the rule.
     public var style: Style = .dim
     /// The caption's style; the rule's when `nil`.
@@ -40,7 +43,12 @@ open class Divider: View {
 
     /// The horizontal rule drawn.
     var rule: Rule {
-        Rule(caption, alignment: captionAlignment, style: style, titleStyle: captionStyle, lineStyle: lineStyle)
+        var rule = Rule(caption, alignment: captionAlignment, style: style, titleStyle: captionStyle, lineStyle: lineStyle)
+        if var attributedCaption {
+            if attributedCaption.style == nil { attributedCaption.style = captionStyle }
+            rule.title = attributedCaption
+        }
+        return rule
     }
 
     open override func contentWidths() -> LayoutWidths {
