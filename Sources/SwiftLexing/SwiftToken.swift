@@ -33,18 +33,24 @@ package struct SwiftToken: Sendable, Hashable {
 
         // Written out and inlinable: code in other modules compares kinds in its hot loops,
         // and the derived `==` is a call across the module boundary.
+        // Exhaustive over `lhs`, so that a new case cannot compile without its own line.
         @inlinable
         package static func == (lhs: Kind, rhs: Kind) -> Bool {
-            switch (lhs, rhs) {
-            case (.whitespace, .whitespace), (.newline, .newline), (.lineComment, .lineComment), (.blockComment, .blockComment),
-                 (.identifier, .identifier), (.poundKeyword, .poundKeyword), (.number, .number), (.regex, .regex),
-                 (.operator, .operator), (.punctuation, .punctuation), (.unterminated, .unterminated):
-                return true
-            case (.string(let left), .string(let right)):
-                return left.hashes == right.hashes && left.isMultiline == right.isMultiline && left.hasInterpolation == right.hasInterpolation
-            default:
-                return false
+            switch lhs {
+            case .whitespace: if case .whitespace = rhs { return true }
+            case .newline: if case .newline = rhs { return true }
+            case .lineComment: if case .lineComment = rhs { return true }
+            case .blockComment: if case .blockComment = rhs { return true }
+            case .identifier: if case .identifier = rhs { return true }
+            case .poundKeyword: if case .poundKeyword = rhs { return true }
+            case .number: if case .number = rhs { return true }
+            case .string(let left): if case .string(let right) = rhs { return left == right }
+            case .regex: if case .regex = rhs { return true }
+            case .operator: if case .operator = rhs { return true }
+            case .punctuation: if case .punctuation = rhs { return true }
+            case .unterminated: if case .unterminated = rhs { return true }
             }
+            return false
         }
     }
 
@@ -88,5 +94,12 @@ package struct StringLiteralShape: Sendable, Hashable {
         self.hashes = hashes
         self.isMultiline = isMultiline
         self.hasInterpolation = hasInterpolation
+    }
+
+    /// Every stored field compared, as the synthesized hash uses them; inlinable for the
+    /// lexer's users in other modules.
+    @inlinable
+    package static func == (lhs: StringLiteralShape, rhs: StringLiteralShape) -> Bool {
+        lhs.hashes == rhs.hashes && lhs.isMultiline == rhs.isMultiline && lhs.hasInterpolation == rhs.hasInterpolation
     }
 }

@@ -92,9 +92,10 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
-        // Where links cannot be shown, content that can writes their targets as text.
-        if let linked = renderable as? any LinkTargetsRenderable {
-            return renderedText(of: linked.showingLinkTargets(!capabilities.usesEscapes || !capabilities.hyperlinks), width: width)
+        // Where links cannot be shown, content that can writes their targets as text (and
+        // where they can, content that writes its targets anyway is left as it is).
+        if !(capabilities.usesEscapes && capabilities.hyperlinks), let linked = renderable as? any LinkTargetsRenderable {
+            return renderedText(of: linked.showingLinkTargets(true), width: width)
         }
         return renderedText(of: renderable, width: width)
     }

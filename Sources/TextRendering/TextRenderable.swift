@@ -27,6 +27,7 @@ extension Canvas: TextRenderable {
 /// lose the address. `Console` asks for the targets where its output shows no hyperlinks.
 public protocol LinkTargetsRenderable: TextRenderable {
     /// This content with each link's target written after its text (`shows`), or not.
+    /// `Console` only ever asks for `true`.
     func showingLinkTargets(_ shows: Bool) -> Self
 }
 

@@ -123,3 +123,25 @@ struct SwiftLexerTests {
         #expect(tokens("a+//b", trivia: true) == ["id:a", "op:+", "line-comment://b"])
     }
 }
+
+@Suite("Token kinds")
+struct TokenKindTests {
+    /// The hand-written `==` agrees with itself for every kind, tells kinds apart, and compares
+    /// string shapes by every field (as the synthesized hash does).
+    @Test func everyKindEqualsItselfAndNoOther() {
+        let shape = StringLiteralShape(hashes: 0, isMultiline: false, hasInterpolation: false)
+        let kinds: [SwiftToken.Kind] = [
+            .whitespace, .newline, .lineComment, .blockComment, .identifier, .poundKeyword, .number, .string(shape), .regex,
+            .operator, .punctuation, .unterminated,
+        ]
+        for (i, left) in kinds.enumerated() {
+            for (j, right) in kinds.enumerated() {
+                #expect((left == right) == (i == j), "\(left) and \(right)")
+            }
+        }
+        #expect(SwiftToken.Kind.string(shape) != .string(StringLiteralShape(hashes: 1, isMultiline: false, hasInterpolation: false)))
+        #expect(SwiftToken.Kind.string(shape) != .string(StringLiteralShape(hashes: 0, isMultiline: true, hasInterpolation: false)))
+        #expect(SwiftToken.Kind.string(shape) != .string(StringLiteralShape(hashes: 0, isMultiline: false, hasInterpolation: true)))
+        #expect(Set(kinds).count == kinds.count)
+    }
+}

@@ -70,6 +70,14 @@ struct MarkdownRenderingTests {
             linked.text += $0
         }.print(document)
         #expect(linked.text == "See \u{1B}[4m\u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}[0m\u{1B}]8;;\u{1B}\\.\n")
+        // A document that writes its targets anyway keeps them where links can be shown.
+        var withTargets = document
+        withTargets.showsLinkTargets = true
+        let both = Output()
+        Console(capabilities: ConsoleCapabilities(width: 60, usesEscapes: true, colors: .none, hyperlinks: true, isTerminal: true)) {
+            both.text += $0
+        }.print(withTargets)
+        #expect(both.text == "See \u{1B}[4m\u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}[0;2m\u{1B}]8;;\u{1B}\\ (https://example.com/docs)\u{1B}[0m.\n")
     }
 
     /// In a TextUI screen, a document is a widget hosted by `WidgetView`.

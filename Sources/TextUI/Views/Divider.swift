@@ -8,8 +8,9 @@ open class Divider: View {
     public var isVertical = false { didSet { if isVertical != oldValue { setNeedsLayout() } } }
     /// Text in the middle of a horizontal rule.
     public var caption: String? { didSet { if caption != oldValue { setNeedsLayout() } } }
-    /// The caption with runs of styles of its own, drawn over `captionStyle` (the rule's style
-    /// when that is `nil`); when set, it is shown instead of `caption`.
+    /// The caption with runs of styles of its own, drawn over its own `style`, or over
+    /// `captionStyle` (the rule's style when that is `nil`) when it has none; when set, it is
+    /// shown instead of `caption`.
     public var attributedCaption: StyledText? { didSet { if attributedCaption != oldValue { setNeedsLayout() } } }
     /// The style of the rule.
     public var style: Style = .dim
