@@ -67,7 +67,7 @@ public struct Rule: Widget, Hashable {
         guard let title, rect.width >= 7 else { return }
         var text = StyledText(" ", style: title.style ?? style)
         let shown = title.terminalSafeLine.truncated(toWidth: rect.width - 6, mode: .tail, in: canvas.profile)
-        text.append(StyledText(text: shown.text, style: nil, spans: shown.spans))
+        text.append(shown.runsOnly)
         text.append(" ")
         let textWidth = text.displayWidth(in: canvas.profile)
         let x: Int

@@ -49,8 +49,8 @@ struct BlockParser {
         let count = parser.document.children.count
         let chunkCount = min(chunkLimit, bytes.count / 262_144, count)
         guard chunkCount > 1 else { return parser.document.children.compactMap(converter.block) }
-        let chunks = UnsafeSendableChunks(taking: &parser.document.children, chunkSize: (count + chunkCount - 1) / chunkCount, count: chunkCount)
-        return chunks.convert(with: converter)
+        let chunks = TakenBlocks(taking: &parser.document.children, chunks: Concurrently.chunks(of: count, into: chunkCount))
+        return Concurrently.map(chunks.count) { index in chunks.take(index).compactMap(converter.block) }.flatMap { $0 }
     }
 
     init(bytes: [UInt8], extensions: Bool) {
@@ -415,44 +415,33 @@ struct BlockParser {
     }
 }
 
-import Dispatch
-
-/// The top-level blocks of a parsed document cut into chunks that are converted side by side.
+/// A parsed document's top-level blocks cut into chunks, each taken by the one task that
+/// converts it, so that its nodes are released on that task's thread.
 ///
 /// `@unchecked Sendable`: the block nodes are classes, but once the block phase is done nothing
-/// writes them; each chunk is read by one task only, and each result slot written by one.
-private final class UnsafeSendableChunks: @unchecked Sendable {
-    private var pending: [[BlockNode]]
-    private var results: [[MarkdownBlock]]
+/// writes them; each chunk's slot is moved out by one task only.
+private final class TakenBlocks: @unchecked Sendable {
+    let count: Int
+    private let slots: UnsafeMutablePointer<[BlockNode]>
 
-    /// Chunks of `blocks`, which it empties: the chunks hold the only references to the nodes,
-    /// so each is released where it was converted.
-    init(taking blocks: inout [BlockNode], chunkSize: Int, count: Int) {
-        pending = (0..<count).map { index in
-            Array(blocks[min(blocks.count, index * chunkSize)..<min(blocks.count, (index + 1) * chunkSize)])
-        }
+    /// The chunks of `blocks` at `chunks`; `blocks` is emptied, so the chunks hold the only
+    /// references to the nodes.
+    init(taking blocks: inout [BlockNode], chunks: [Range<Int>]) {
+        count = chunks.count
+        slots = .allocate(capacity: count)
+        for (index, range) in chunks.enumerated() { (slots + index).initialize(to: Array(blocks[range])) }
         blocks = []
-        results = Array(repeating: [], count: count)
     }
 
-    func convert(with converter: BlockConverter) -> [MarkdownBlock] {
-        pending.withUnsafeMutableBufferPointer { pending in
-            results.withUnsafeMutableBufferPointer { results in
-                let pendingBase = UncheckedPointer(pending.baseAddress!)
-                let resultsBase = UncheckedPointer(results.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: pending.count) { index in
-                    let nodes = (pendingBase.pointer + index).move()
-                    (pendingBase.pointer + index).initialize(to: [])
-                    (resultsBase.pointer + index).pointee = nodes.compactMap(converter.block)
-                }
-            }
-        }
-        return results.flatMap { $0 }
+    /// Chunk `index`, moved out of its slot.
+    func take(_ index: Int) -> [BlockNode] {
+        let chunk = (slots + index).move()
+        (slots + index).initialize(to: [])
+        return chunk
     }
-}
 
-/// A pointer handed to `concurrentPerform`'s tasks, each of which touches its own element.
-private struct UncheckedPointer<Pointee>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Pointee>
-    init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
 }

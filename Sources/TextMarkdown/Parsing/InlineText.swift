@@ -2,10 +2,9 @@
 enum InlineText {
     /// The entity reference that starts at `start` (`&`): its text and the offset after it,
     /// or `nil` when there is none (`&` is then a literal ampersand).
-    static func entity(in bytes: some RandomAccessCollection<UInt8>, at start: Int) -> (text: String, end: Int)? {
-        let base = bytes.startIndex
+    static func entity(in bytes: [UInt8], at start: Int) -> (text: String, end: Int)? {
         let count = bytes.count
-        @inline(__always) func at(_ index: Int) -> UInt8 { bytes[bytes.index(base, offsetBy: index)] }
+        @inline(__always) func at(_ index: Int) -> UInt8 { bytes[index] }
         var index = start + 1
         guard index < count else { return nil }
         if at(index) == UInt8(ascii: "#") {

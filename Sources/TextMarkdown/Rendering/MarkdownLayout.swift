@@ -56,11 +56,13 @@ struct MarkdownLayout: Sendable {
         case .blockQuote(let children):
             let bar = StyledText(profile.hasWideAmbiguousCharacters ? "| " : "▌ ", style: style.quoteBar)
             guard width > 2 else { return lines(of: children, width: width) }
-            return lines(of: children, width: width - 2).map { line in
+            let quoted = lines(of: children, width: width - 2)
+            guard !quoted.isEmpty else { return [Line(prefix: bar, body: .text(StyledText("")))] }
+            return quoted.map { line in
                 var prefixed = line
                 prefixed.prefix = bar + line.prefix
                 return prefixed
-            }.withBody(ifEmpty: [Line(prefix: bar, body: .text(StyledText("")))])
+            }
         case .list(let list):
             return lines(of: list, width: width)
         case .codeBlock(let info, let text):
@@ -256,12 +258,5 @@ extension MarkdownLayout {
     static func hyperlink(_ destination: String) -> Hyperlink? {
         guard let colon = destination.firstIndex(of: ":"), linkSchemes.contains(destination[..<colon].lowercased()) else { return nil }
         return try? Hyperlink(destination)
-    }
-}
-
-private extension Array where Element == MarkdownLayout.Line {
-    /// The lines, or `fallback` when there are none.
-    func withBody(ifEmpty fallback: [MarkdownLayout.Line]) -> [MarkdownLayout.Line] {
-        isEmpty ? fallback : self
     }
 }

@@ -57,7 +57,7 @@ extension Canvas {
             let shown = title.terminalSafeLine.truncated(toWidth: room, mode: .tail, in: profile)
             guard !shown.isEmpty else { return }
             var text = StyledText(" ", style: title.style ?? lineStyle)
-            text.append(StyledText(text: shown.text, style: nil, spans: shown.spans))
+            text.append(shown.runsOnly)
             text.append(" ")
             draw(text, at: Point(x: rect.minX + 2, y: rect.minY), clip: clip)
         }

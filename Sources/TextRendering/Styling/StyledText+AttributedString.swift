@@ -28,7 +28,9 @@ extension AttributeDynamicLookup {
 /// The attribute of an `AttributedString` run that holds its terminal `Style` (attributes and
 /// colours; a link goes in Foundation's `link`).
 public enum TextStyleAttribute: AttributedStringKey {
+    /// A run's terminal style.
     public typealias Value = Style
+    /// The attribute's name in an attributed string: `ViewDataKit.textStyle`.
     public static let name = "ViewDataKit.textStyle"
 }
 

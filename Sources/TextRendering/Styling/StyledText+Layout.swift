@@ -174,7 +174,7 @@ extension StyledText {
         guard spare > 0 else { return self }
         let before = alignment.leadingPadding(spare: spare)
         var result = StyledText(String(repeating: " ", count: before), style: style)
-        result.append(StyledText(text: text, style: nil, spans: spans))
+        result.append(runsOnly)
         result.append(String(repeating: " ", count: spare - before))
         return result
     }

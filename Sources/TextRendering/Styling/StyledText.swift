@@ -207,6 +207,24 @@ extension StyledText {
         return slice(start, end, fromSpan: &spanIndex)
     }
 
+    /// The text's runs without its own style: for appending it to text whose style stands
+    /// for it.
+    package var runsOnly: StyledText {
+        StyledText(text: text, style: nil, spans: spans)
+    }
+
+    /// The text cut at its line breaks (LF, CR, CR LF and the other newlines), each part with
+    /// its runs and the text's style; as `split(omittingEmptySubsequences: false)` cuts it.
+    package func paragraphs() -> [StyledText] {
+        let bytes = text.utf8
+        var spanIndex = 0
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { paragraph in
+            slice(
+                bytes.distance(from: bytes.startIndex, to: paragraph.startIndex), bytes.distance(from: bytes.startIndex, to: paragraph.endIndex),
+                fromSpan: &spanIndex)
+        }
+    }
+
     /// The run style of the scalar at UTF-8 offset `offset`, if it has one.
     package func spanStyle(at offset: Int) -> Style? {
         var low = 0

@@ -136,9 +136,7 @@ open class Label: View {
     private func layOutLines(width: Int, profile: WidthProfile) -> [StyledText] {
         guard !safeText.isEmpty, width > 0 else { return [] }
         // Any line break ends a paragraph: LF, CR, and CRLF (one Character).
-        let paragraphs = safeText.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { paragraph in
-            safeText.slice(offset(of: paragraph.startIndex), offset(of: paragraph.endIndex))
-        }
+        let paragraphs = safeText.paragraphs()
         if numberOfLines == 1, let truncation = lineBreakMode.truncation {
             // One line, not wrapped: the first paragraph shortened, marked if more follow.
             let first = paragraphs[0]
@@ -165,11 +163,6 @@ open class Label: View {
             lines += paragraphLines
         }
         return lines
-    }
-
-    /// The UTF-8 offset of `index` in the safe text.
-    private func offset(of index: String.Index) -> Int {
-        safeText.text.utf8.distance(from: safeText.text.startIndex, to: index)
     }
 
     /// The last line a label may show when the text goes on past it: with a wrapping mode, the

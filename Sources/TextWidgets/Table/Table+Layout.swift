@@ -385,11 +385,7 @@ extension Table {
             let wrapped = safe.wrapped(toWidth: width, in: profile)
             return wrapped.isEmpty ? .one(CellLine(text: "", width: 0)) : .styled(wrapped)
         }
-        let bytes = safe.text.utf8
-        return .styled(safe.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            safe.slice(bytes.distance(from: bytes.startIndex, to: line.startIndex), bytes.distance(from: bytes.startIndex, to: line.endIndex))
-                .truncated(toWidth: width, mode: .tail, in: profile)
-        })
+        return .styled(safe.paragraphs().map { $0.truncated(toWidth: width, mode: .tail, in: profile) })
     }
 
     /// A store for the glyphs of wrapped lines, number `index` among the stores a table draws from.
