@@ -73,6 +73,50 @@ struct GlyphStoreTests {
         }
     }
 
+    /// For random styled text, cut into random runs (some of them links): a line whose glyphs
+    /// are whole (no grapheme of no width was left out, as the line says) draws from its glyphs
+    /// with the text's runs exactly as the styled text draws, at any origin and clip.
+    @Test func drawsStyledTextFromWholeGlyphs() throws {
+        let seed = propertyTestSeed(default: 0x5354_594C)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word", " ", "Zürich", "中", "文字", "👩‍🔬", "🇯🇵", "e\u{301}", "नमस्ते", "\u{200B}", "…"]
+        let link = try Hyperlink("https://example.com/a")
+        let styles: [Style?] = [nil, .italic, Style.plain.foreground(.red), Style.underline.link(link)]
+        var wholeLines = 0
+        for round in 0..<1_000 {
+            var text = StyledText("")
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                text.append(pieces.randomElement(using: &generator)!, style: styles.randomElement(using: &generator)!)
+            }
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            let context = "seed \(seed) round \(round) \(profile) text \(text.text.debugDescription)"
+            var store = GlyphStore(profile: profile)
+            _ = store.appendLine("前置き ")
+            let appended = store.appendLine(text.text)
+            let line = try #require(appended, Comment(rawValue: context))
+            let hasNoWidthGrapheme = text.text.contains { String($0).displayWidth(in: profile) == 0 }
+            #expect(line.isWhole == !hasNoWidthGrapheme, Comment(rawValue: context))
+            guard line.isWhole else { continue }
+            wholeLines += 1
+
+            var background = Canvas(width: 16, height: 2, profile: profile)
+            background.draw("中文字日本語한국어텍스", at: Point(x: Int.random(in: -1...0, using: &generator), y: 0))
+            let origin = Point(x: Int.random(in: -6...17, using: &generator), y: Int.random(in: -1...2, using: &generator))
+            let clip = Rect(
+                x: Int.random(in: -2...10, using: &generator), y: Int.random(in: -1...1, using: &generator),
+                width: Int.random(in: 0...18, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            var fromText = background
+            fromText.draw(text, at: origin, style: .bold, clip: clip)
+            var fromGlyphs = background
+            fromGlyphs.withBand { band in
+                let base = band.cellStyle(.bold)
+                band.draw(line.glyphs, of: store, at: origin, base: base, spans: text.spans, clip: clip)
+            }
+            #expect(fromGlyphs == fromText, "origin \(origin) clip \(clip): \(context)\n\(fromGlyphs.ansiText)\n≠\n\(fromText.ansiText)")
+        }
+        #expect(wholeLines > 500)
+    }
+
     /// A thousand random lines (wide, joined, of no width, with spaces and punctuation), widths
     /// and profiles for the wrapping properties, each with a context that names the seed.
     func wrappingCases(seed: UInt64) -> [(text: String, width: Int, profile: WidthProfile, context: String)] {

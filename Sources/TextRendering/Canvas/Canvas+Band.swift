@@ -84,6 +84,48 @@ extension Canvas {
             drawGlyphs(glyphs, of: store, at: origin, style: cellStyle, clip: clip)
         }
 
+        /// Draws the glyphs kept for a text with runs of styles, as `draw(_:of:at:cellStyle:clip:)`
+        /// does, each glyph in `base` with the style of the span its first byte is in drawn over
+        /// it: the cells `draw(_:at:clip:)` gives for the styled text.
+        ///
+        /// - Precondition: The glyphs stand for every byte of the text whose UTF-8 offsets
+        ///   `spans` has (`GlyphStore.Line.isWhole`).
+        /// - Complexity: O(*g* + *s*) in the number of glyphs and spans: one draw of glyphs per
+        ///   span and per stretch between spans.
+        package mutating func draw(
+            _ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, base: Canvas.CellStyle, spans: [StyledText.Span],
+            clip: Rect? = nil
+        ) {
+            var index = glyphs.lowerBound
+            var offset = 0
+            var x = origin.x
+            var stretchStart = index
+            var stretchX = x
+            // Takes the glyphs whose first byte is before `end` into the stretch.
+            func advance(to end: Int) {
+                while index < glyphs.upperBound, offset < end {
+                    offset += store.byteCount(index)
+                    x += store.glyph(index).cells
+                    index += 1
+                }
+            }
+            func drawStretch(_ style: Canvas.CellStyle) {
+                guard index > stretchStart else { return }
+                drawGlyphs(stretchStart..<index, of: store, at: Point(x: stretchX, y: origin.y), style: style, clip: clip)
+                stretchStart = index
+                stretchX = x
+            }
+            for span in spans {
+                guard index < glyphs.upperBound else { break }
+                advance(to: span.start)
+                drawStretch(base)
+                advance(to: span.end)
+                drawStretch(base.merging(cellStyle(span.style)))
+            }
+            index = glyphs.upperBound
+            drawStretch(base)
+        }
+
         /// Draws one line of text as `draw(_:at:style:clip:)` does, in a style already made a
         /// cell's (`cellStyle(_:)`).
         @discardableResult

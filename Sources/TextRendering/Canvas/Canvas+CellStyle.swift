@@ -45,6 +45,18 @@ extension Canvas {
         /// No attributes, default colours, no link.
         package static let plain = CellStyle(attributes: Style.Attributes(rawValue: 0), foreground: nil, background: nil, linkLow: 0, linkHigh: 0)
 
+        /// `other` drawn over this style, as `Style.merging(_:)` does: the attributes of both,
+        /// and `other`'s colours and link where it has them.
+        @inline(__always)
+        package func merging(_ other: CellStyle) -> CellStyle {
+            var merged = self
+            merged.attributes.formUnion(other.attributes)
+            if let foreground = other.foreground { merged.foreground = foreground }
+            if let background = other.background { merged.background = background }
+            if other.link != 0 { merged.link = other.link }
+            return merged
+        }
+
         /// Whether the style changes nothing.
         var isPlain: Bool {
             attributes.rawValue == 0 && foreground == nil && background == nil && linkLow == 0 && linkHigh == 0

@@ -49,6 +49,16 @@ package struct GlyphStore: Sendable {
         package var minimum: Int?
         /// The width up to the end of the last word.
         package var maximum: Int
+        /// Whether the glyphs stand for every byte of the text: no grapheme of it had no width
+        /// (those are not kept). Only then do the text's UTF-8 offsets map onto the glyphs.
+        package var isWhole: Bool
+
+        package init(glyphs: Range<Int>, minimum: Int?, maximum: Int, isWhole: Bool = true) {
+            self.glyphs = glyphs
+            self.minimum = minimum
+            self.maximum = maximum
+            self.isWhole = isWhole
+        }
     }
 
     /// Keeps `text` if `Canvas.draw` would draw it as it is: nothing in it that
@@ -69,6 +79,7 @@ package struct GlyphStore: Sendable {
             guard !TerminalSafety.containsUnsafeBytes(bytes, keepingLineBreaks: false) else { return nil }
             let start = count
             let ambiguousCells = profile.ambiguous.cells
+            var isWhole = true
             let measured = keeping { keeper -> (minimum: Int?, maximum: Int) in
                 var walk = WalkedWidth(bytes: bytes, ambiguousCells: ambiguousCells, visitor: consume keeper)
                 let measured: (minimum: Int?, maximum: Int)
@@ -82,16 +93,17 @@ package struct GlyphStore: Sendable {
                     _ = walk.width(upTo: bytes.count)
                 }
                 keeper = (consume walk).visitor
+                isWhole = !keeper.droppedAny
                 return measured
             }
-            return Line(glyphs: start..<count, minimum: measured.minimum, maximum: measured.maximum)
+            return Line(glyphs: start..<count, minimum: measured.minimum, maximum: measured.maximum, isWhole: isWhole)
         }
     }
 
     /// Runs `body` with a keeper that appends to this store's arrays: they move into it and
     /// back, so that appending never copies them.
     private mutating func keeping<Result>(_ body: (inout GlyphKeeper) -> Result) -> Result {
-        var keeper = GlyphKeeper()
+        var keeper = GlyphKeeper(droppedAny: false)
         swap(&keeper.glyphs, &glyphs)
         swap(&keeper.clusters, &clusters)
         defer {
@@ -218,11 +230,16 @@ extension GlyphStore {
 private struct GlyphKeeper: ClusterVisitor {
     var glyphs: [UInt32] = []
     var clusters: [String] = []
+    /// Whether a cluster of no width was left out.
+    var droppedAny: Bool
 
     /// Keeps a cluster; one of no width takes no glyph, as `draw` drops it.
     @inline(__always)
     mutating func visit(_ cluster: GraphemeScanner.Cluster, width: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        guard width > 0 else { return }
+        guard width > 0 else {
+            droppedAny = true
+            return
+        }
         let wide = width == 2 ? GlyphStore.wideFlag : 0
         if cluster.isSingleScalar {
             glyphs.append(cluster.firstScalar | wide)

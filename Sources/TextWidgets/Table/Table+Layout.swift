@@ -13,10 +13,20 @@ extension Table {
         var glyphs: GlyphRun?
         var maximum: Int
         var isOneLine: Bool
+        /// Whether `glyphs` stand for every byte of the text (see `GlyphStore.Line.isWhole`),
+        /// so that runs of styles over the text can be drawn from them.
+        var glyphsAreWhole = false
+
+        /// The cell as one line drawn from its glyphs, when it has them and fits in `width` as
+        /// it is (most cells): no wrapping, and the width is known.
+        func glyphLine(fitting width: Int) -> CellLine? {
+            guard width > 0, isOneLine, maximum <= width, let glyphs else { return nil }
+            return CellLine(text: "", width: maximum, glyphs: glyphs)
+        }
     }
 
     /// Glyphs kept in one of a measurement's stores.
-    struct GlyphRun {
+    struct GlyphRun: Equatable {
         /// The store's index in the measurement's stores.
         var store: Int
         /// The glyphs in that store.
@@ -36,7 +46,9 @@ extension Table {
         mutating func include(_ raw: String, into glyphs: inout GlyphStore, store: Int) -> CellText {
             if let line = glyphs.appendLine(raw, widestWordAbove: wraps ? minimum : .max) {
                 include(minimum: line.minimum ?? 0, maximum: line.maximum)
-                return CellText(sanitized: nil, glyphs: GlyphRun(store: store, range: line.glyphs), maximum: line.maximum, isOneLine: true)
+                return CellText(
+                    sanitized: nil, glyphs: GlyphRun(store: store, range: line.glyphs), maximum: line.maximum, isOneLine: true,
+                    glyphsAreWhole: line.isWhole)
             }
             let safe = raw.terminalSafe
             let (cellMinimum, cellMaximum) = safe.wrappingWidths(in: glyphs.profile)
@@ -76,12 +88,13 @@ extension Table {
     typealias GlyphStyleRun = (glyphs: Range<Int>, style: Style)
 
     /// A cell's lines: most cells have one, kept without an array of its own. A cell with runs
-    /// of styles has lines of its measured glyphs and the runs over them or, where it has no
-    /// glyphs to draw from, lines of styled text, each with its base style set.
+    /// of styles has lines of its measured glyphs or, where it has no glyphs to draw from, lines
+    /// of styled text, each with its base style set. One line of glyphs is the whole cell, drawn
+    /// with the cell's own runs; wrapped lines have the runs as ranges of their glyphs.
     enum CellLines {
         case one(CellLine)
         case many([CellLine])
-        case oneStyled(CellLine, [GlyphStyleRun])
+        case oneStyled(CellLine)
         case manyStyled([CellLine], [GlyphStyleRun])
         case styled([StyledText])
 
@@ -95,18 +108,15 @@ extension Table {
 
         subscript(index: Int) -> CellLine? {
             switch self {
-            case .one(let line), .oneStyled(let line, _): index == 0 ? line : nil
+            case .one(let line), .oneStyled(let line): index == 0 ? line : nil
             case .many(let lines), .manyStyled(let lines, _): index < lines.count ? lines[index] : nil
             case .styled(let lines): index < lines.count ? CellLine(text: lines[index].text, width: nil) : nil
             }
         }
 
-        /// The runs of styles over the glyphs of a cell drawn from its glyphs.
+        /// The runs of styles over the glyphs of a cell's wrapped lines.
         var styleRuns: [GlyphStyleRun]? {
-            switch self {
-            case .oneStyled(_, let runs), .manyStyled(_, let runs): runs
-            default: nil
-            }
+            if case .manyStyled(_, let runs) = self { runs } else { nil }
         }
     }
 
@@ -321,10 +331,8 @@ extension Table {
     ) -> CellLines {
         guard width > 0 else { return .one(CellLine(text: "", width: 0)) }
         // Most cells fit on one line as they are: no wrapping, and the width is known.
-        if text.isOneLine, text.maximum <= width {
-            if let glyphs = text.glyphs { return .one(CellLine(text: "", width: text.maximum, glyphs: glyphs)) }
-            return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum))
-        }
+        if let line = text.glyphLine(fitting: width) { return .one(line) }
+        if text.isOneLine, text.maximum <= width { return .one(CellLine(text: text.sanitized ?? raw(), width: text.maximum)) }
         let safe = text.sanitized ?? raw()
         if wraps, let run = text.glyphs {
             let kept: (lines: [(glyphs: Range<Int>, width: Int)], store: Int)?
@@ -351,20 +359,21 @@ extension Table {
     /// as `lines(of:raw:width:wraps:profile:measured:keepingGlyphsIn:)` breaks its text, each
     /// with the cell's style (`base`, its column's, when it has none) under its runs.
     ///
-    /// A cell whose glyphs were kept in `measured` is drawn from them: its lines are found as a
-    /// plain cell's are, and its runs become ranges of its glyphs. Any other is made safe,
-    /// wrapped or cut, and drawn as styled text.
+    /// A cell whose glyphs were kept whole in `measured` is drawn from them: its lines are
+    /// found as a plain cell's are. One line is the whole cell, drawn with the cell's runs;
+    /// wrapped lines get the runs as ranges of the glyphs. Any other cell is made safe, wrapped
+    /// or cut, and drawn as styled text.
     static func styledLines(
-        of cell: StyledText, measuredAs text: CellText, base: Style, width: Int, wraps: Bool, profile: WidthProfile,
+        of cell: borrowing StyledText, measuredAs text: CellText, base: Style, width: Int, wraps: Bool, profile: WidthProfile,
         measured: [GlyphStore], keepingGlyphsIn store: inout LineStore
     ) -> CellLines {
         let base = cell.style ?? base
-        if let run = text.glyphs, let runs = measured[run.store].styleRuns(of: run.range, text: cell, base: base) {
+        if let run = text.glyphs, text.glyphsAreWhole {
             switch lines(of: text, raw: cell.text, width: width, wraps: wraps, profile: profile, measured: measured, keepingGlyphsIn: &store) {
-            case .one(let line) where line.glyphs?.store == run.store:
-                return .oneStyled(line, runs)
+            case .one(let line) where line.glyphs == run:
+                return .oneStyled(line)
             case .many(let lines) where lines.allSatisfy({ $0.glyphs?.store == run.store }):
-                return .manyStyled(lines, runs)
+                if let runs = measured[run.store].styleRuns(of: run.range, text: cell, base: base) { return .manyStyled(lines, runs) }
             default:
                 break
             }
@@ -416,23 +425,32 @@ extension Table {
                     var store = LineStore(glyphs: GlyphStore(profile: profile), index: firstStore + chunk)
                     defer { storeSlots[chunk] = store.glyphs }
                     for row in chunkRows {
-                        let cellsOfRow = rows[row]
-                        var height = 1
-                        for column in 0..<columnCount {
-                            let index = row * columnCount + column
-                            let lines: CellLines
-                            if column < cellsOfRow.count, cellsOfRow[column].hasRuns {
-                                lines = styledLines(
-                                    of: cellsOfRow[column], measuredAs: measured[index], base: columnStyles[column], width: widths[column],
-                                    wraps: wraps[column], profile: profile, measured: measuredGlyphs, keepingGlyphsIn: &store)
-                            } else {
-                                lines = Self.lines(
-                                    of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
-                                    width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
-                                    keepingGlyphsIn: &store)
+                        // Read in place: a cell copied out of the array costs a retain of each of its parts.
+                        let height = rows[row].withUnsafeBufferPointer { cellsOfRow in
+                            var height = 1
+                            for column in 0..<columnCount {
+                                let index = row * columnCount + column
+                                let lines: CellLines
+                                if column < cellsOfRow.count, cellsOfRow[column].hasRuns {
+                                    // Most styled cells are one line of glyphs, drawn with the cell's runs as they are.
+                                    if measured[index].glyphsAreWhole, let line = measured[index].glyphLine(fitting: widths[column]) {
+                                        lines = .oneStyled(line)
+                                    } else {
+                                        lines = styledLines(
+                                            of: cellsOfRow[column], measuredAs: measured[index], base: columnStyles[column],
+                                            width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
+                                            keepingGlyphsIn: &store)
+                                    }
+                                } else {
+                                    lines = Self.lines(
+                                        of: measured[index], raw: column < cellsOfRow.count ? cellsOfRow[column].text : "",
+                                        width: widths[column], wraps: wraps[column], profile: profile, measured: measuredGlyphs,
+                                        keepingGlyphsIn: &store)
+                                }
+                                height = max(height, lines.count)
+                                cellSlots.initialize(index, to: lines)
                             }
-                            height = max(height, lines.count)
-                            cellSlots.initialize(index, to: lines)
+                            return height
                         }
                         heightSlots[row] = height
                     }

@@ -175,7 +175,7 @@ public struct Table: Widget, Hashable {
                 }
                 if renderer.y >= renderer.clip.maxY { break }
                 setRowStyles(of: rows[row], band: &band)
-                renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], height: height, on: &band) { column in
+                renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], texts: rows[row], height: height, on: &band) { column in
                     rowStyles[column]
                 }
                 if separates { renderer.separator(on: &band) }
@@ -184,7 +184,7 @@ public struct Table: Widget, Hashable {
             if let footerLines = layout.footer {
                 if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
                 setRowStyles(of: footer, band: &band)
-                renderer.row(footerLines[...], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
+                renderer.row(footerLines[...], texts: footer ?? [], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
                     rowStyles[column]
                 }
             }

@@ -103,9 +103,10 @@ struct TableRenderer {
 
     /// A row `height` lines tall: line `n` of every cell, padded and aligned in its column,
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
-    /// each column.
+    /// each column, with the runs of the row's `texts` (the cells as the table has them) over it.
     mutating func row(
-        _ cells: ArraySlice<Table.CellLines>, height: Int, on band: inout Canvas.Band, style: (_ column: Int) -> Canvas.CellStyle
+        _ cells: ArraySlice<Table.CellLines>, texts: [StyledText] = [], height: Int, on band: inout Canvas.Band,
+        style: (_ column: Int) -> Canvas.CellStyle
     ) {
         for line in 0..<height {
             defer { y += 1 }
@@ -134,7 +135,11 @@ struct TableRenderer {
                     // Leading text needs no measuring; the rest is measured once, here.
                     let offset = alignments[index] == .leading
                         ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
-                    if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
+                    if let run = cellLine.glyphs, case .oneStyled = cell, index < texts.count {
+                        band.draw(
+                            run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), base: style(index),
+                            spans: texts[index].spans, clip: cellClip)
+                    } else if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
                         drawStyled(run, styleRuns, at: Point(x: column + offset, y: y), base: style(index), clip: cellClip, on: &band)
                     } else if let run = cellLine.glyphs {
                         band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
