@@ -1,6 +1,8 @@
 import Foundation
+import TextConsole
 import TextRendering
 import TextUI
+import TextWidgets
 
 /// Layout and drawing of TextUI views: a large data table, and a full window with a long
 /// table view.
@@ -9,6 +11,7 @@ enum TextUIBenchmarks {
         ("table/10k", { dataTable }),
         ("table/10k-redraw", { dataTableRedraw }),
         ("table/10k-text", { dataTableText }),
+        ("table/10k-print", { tablePrint }),
         ("table/10k-styled", { dataTableStyled }),
         ("window/screen", { windowScreen }),
     ] }
@@ -48,6 +51,21 @@ enum TextUIBenchmarks {
                 table.setRows(rows)
                 return table.render(width: 120).plainText.utf8.count
             },
+            note: { _ in "\(formatBytes(bytes)) of text at 120 columns" })
+    }
+
+    /// The rows of `table/10k` printed as users print a table: a `Table` made of them and
+    /// printed through a `Console` that writes plain text (what `Scripts/compare-rich-table.sh`
+    /// compares with Rich printing to a string). The console prints the table band by band.
+    static var tablePrint: BenchmarkCase {
+        let (dataTable, rows) = tenThousandRows()
+        let columns = dataTable.columns
+        let capabilities = ConsoleCapabilities(width: 120, usesEscapes: false, colors: .none, hyperlinks: false, isTerminal: false)
+        let console = Console(capabilities: capabilities) { _ in }
+        let bytes = console.text(of: Table(columns: columns, rows: rows)).utf8.count
+        return BenchmarkCase(
+            name: "table/10k-print", inputSize: "10k×5", work: 10_000, workUnit: "rows",
+            body: { console.text(of: Table(columns: columns, rows: rows)).utf8.count },
             note: { _ in "\(formatBytes(bytes)) of text at 120 columns" })
     }
 

@@ -101,19 +101,32 @@ public final class Console: Sendable {
     }
 
     private func renderedText(of renderable: some TextRenderable, width: Int?) -> String {
-        let width = max(1, width ?? self.width)
-        if let banded = renderable as? any BandedTextRenderable {
-            // Band by band: a long document never needs a canvas as tall as itself.
-            var text = ""
-            banded.renderBands(width: width, profile: .standard, rows: 256) { canvas in
-                guard canvas.height > 0 else { return }
-                if !text.isEmpty { text += "\n" }
-                text += self.text(of: canvas)
-            }
-            return text
-        }
-        return text(of: renderable.render(width: width))
+        if let banded = renderable as? any BandedTextRenderable { return text(ofBands: banded, width: width, profile: .standard) }
+        return text(of: renderable.render(width: max(1, width ?? self.width)))
     }
+
+    /// What `print` writes for content drawn band by band in `profile`, without the final line
+    /// feed: a long document never needs a canvas as tall as itself, and its bands are made
+    /// text side by side, each on the thread that drew it.
+    package func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile) -> String {
+        var parts: [String] = []
+        banded.renderBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows, transform: { canvas in
+            canvas.height > 0 ? self.text(of: canvas) : nil
+        }) { part in
+            if let part { parts.append(part) }
+        }
+        // Joined once, into a string of its own size.
+        var text = ""
+        text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += "\n" }
+            text += part
+        }
+        return text
+    }
+
+    /// The rows of each band of content printed band by band.
+    static let bandRows = 256
 
     /// The canvas as this console writes it: with escape sequences or plain.
     private func text(of canvas: Canvas) -> String {

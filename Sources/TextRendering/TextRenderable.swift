@@ -38,4 +38,20 @@ public protocol BandedTextRenderable: TextRenderable {
     /// Draws the content at `width` columns in `profile` as canvases of at most `rows` rows
     /// each, top to bottom, handing each to `body`.
     func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void)
+
+    /// Draws the content as `renderBands(width:profile:rows:_:)` does, each band made into
+    /// `transform`'s value (its text, say) as soon as it is drawn, and hands the values to
+    /// `body` top to bottom. Content that draws bands side by side transforms them side by
+    /// side too, so that a band's canvas is gone before the next is drawn on its thread.
+    func renderBands<Band: Sendable>(
+        width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void)
+}
+
+extension BandedTextRenderable {
+    /// Each band transformed as it is handed over, one after the other.
+    public func renderBands<Band: Sendable>(
+        width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
+    ) {
+        renderBands(width: width, profile: profile, rows: rows) { body(transform($0)) }
+    }
 }

@@ -61,13 +61,7 @@ struct MarkdownCommand: Equatable {
         let console = terminal.console(color: color)
         document.showsLinkTargets = !console.capabilities.usesEscapes || !console.capabilities.hyperlinks
         // Band by band, in the width profile asked for.
-        var text = ""
-        document.renderBands(width: width ?? terminal.columns ?? 80, profile: profile, rows: 256) { canvas in
-            guard canvas.height > 0 else { return }
-            if !text.isEmpty { text += "\n" }
-            text += console.text(of: canvas, width: canvas.width)
-        }
-        console.write(text + "\n")
+        console.write(console.text(ofBands: document, width: width ?? terminal.columns ?? 80, profile: profile) + "\n")
         return 0
     }
 

@@ -52,6 +52,26 @@ struct ConsoleTests {
         return (Console(capabilities: capabilities) { output.text += $0 }, output)
     }
 
+    /// A table taller than many bands prints band by band, its bands made text side by side
+    /// a few at a time: the text of the whole table drawn at once, in plain text and with
+    /// escape sequences, every line in order.
+    @Test func printsATallTableBandByBandAsOneCanvasDrawsIt() {
+        var table = Table(columns: ["#", "Name", Table.Column("Score", alignment: .trailing)])
+        for index in 0..<3_000 {
+            let name = StyledText("\(index, style: .bold) 中文 \(String(repeating: "word ", count: index % 7))")
+            table.addRow([StyledText("\(index)"), name, StyledText("\(index % 97)")])
+        }
+        table.footer = ["", "total", "3000"]
+        let whole = table.render(width: 40)
+        #expect(whole.height > Console.bandRows * 9)
+        let (plain, plainOutput) = console(ConsoleCapabilities(width: 40, usesEscapes: false, colors: .none, hyperlinks: false, isTerminal: false))
+        plain.print(table)
+        #expect(plainOutput.text == whole.plainText + "\n")
+        let (colour, colourOutput) = console(ConsoleCapabilities(width: 40, usesEscapes: true, colors: .trueColor, hyperlinks: true, isTerminal: true))
+        colour.print(table)
+        #expect(colourOutput.text == whole.ansiText + "\n")
+    }
+
     @Test func printsAtItsWidthInTheColoursItHas() throws {
         var table = Table(columns: [.init("Name"), .init("Cells", alignment: .trailing)])
         table.addRow([StyledText("中文", style: Style.plain.foreground(.rgb(255, 135, 0))), "4"])

@@ -33,6 +33,55 @@ struct TableTests {
     /// joining mark is drawn as it is.
 }
 
+@Suite("Tables drawn band by band")
+struct TableBandTests {
+    /// For random tables (header or none, box or none, rules between rows, a footer, cells
+    /// that wrap, styled runs and links) and random band heights: the bands, top to bottom, are
+    /// the table `render` draws, row for row in text and in styles, whichever line a band
+    /// starts on (a rule, the middle of a tall row, the footer); each band but the last is as
+    /// tall as asked.
+    @Test func bandsAreTheRenderedTableRowForRow() throws {
+        let seed = propertyTestSeed(default: 0xBA2D5)
+        var generator = SeededGenerator(seed: seed)
+        let link = try Hyperlink("https://example.com/row")
+        let words = ["word", "中文字符", "👩‍🔬", "Zürich", "e\u{301}", "a", "supercalifragilistic", "\u{1B}[2J", "two\nlines"]
+        func cell() -> StyledText {
+            var text = StyledText((0..<Int.random(in: 0...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: " "))
+            if Bool.random(using: &generator), let space = text.text.firstIndex(of: " ") {
+                text.addStyle(Bool.random(using: &generator) ? .bold : Style.underline.link(link), to: text.text.startIndex..<space)
+            }
+            return text
+        }
+        for round in 0..<60 {
+            let columnCount = Int.random(in: 1...4, using: &generator)
+            var table = Table(columns: (0..<columnCount).map { index in
+                Table.Column("H\(index)", alignment: [.leading, .center, .trailing].randomElement(using: &generator)!,
+                             overflow: Bool.random(using: &generator) ? .wrap : .ellipsis)
+            })
+            for _ in 0..<Int.random(in: 0...60, using: &generator) { table.addRow((0..<columnCount).map { _ in cell() }) }
+            if Bool.random(using: &generator) { table.footer = (0..<columnCount).map { _ in cell() } }
+            table.boxStyle = Bool.random(using: &generator) ? .rounded : nil
+            table.showsHeader = Bool.random(using: &generator)
+            table.showsRowSeparators = Bool.random(using: &generator)
+            let width = Int.random(in: 4...60, using: &generator)
+            let rows = Int.random(in: 1...12, using: &generator)
+            let whole = table.render(width: width)
+            var bands: [Canvas] = []
+            table.renderBands(width: width, profile: .standard, rows: rows) { bands.append($0) }
+            let context = "seed \(seed) round \(round): \(table.rows.count) rows at \(width), bands of \(rows)"
+            #expect(bands.dropLast().allSatisfy { $0.height == rows }, Comment(rawValue: context))
+            #expect(bands.map(\.height).reduce(0, +) == whole.height, Comment(rawValue: context))
+            let banded = bands.filter { $0.height > 0 }.map(\.ansiText).joined(separator: "\n")
+            #expect(banded == whole.ansiText, Comment(rawValue: context + "\n" + banded + "\n≠\n" + whole.ansiText))
+            // The transforming form hands the same bands over, in order.
+            var heights: [Int] = []
+            table.renderBands(width: width, profile: .standard, rows: rows, transform: { $0.height }) { heights.append($0) }
+            #expect(heights == bands.map(\.height), Comment(rawValue: context))
+        }
+    }
+}
+
 @Suite("Tables of styled text")
 struct StyledTableTests {
     static let docs = try! Hyperlink("https://example.com/docs")

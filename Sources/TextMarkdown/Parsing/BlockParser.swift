@@ -1,3 +1,4 @@
+import TextRendering
 /// The block phase of CommonMark parsing: lines into a tree of blocks.
 ///
 /// For each line, the open blocks are matched from the document down (a block quote needs its

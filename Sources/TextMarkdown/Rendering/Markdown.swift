@@ -116,6 +116,14 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
 
     /// The document laid out once at `width` in `profile` and drawn `rows` rows at a time.
     public func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void) {
+        renderBands(width: width, profile: profile, rows: rows, transform: { $0 }, body)
+    }
+
+    /// Draws the document band by band as `renderBands(width:profile:rows:_:)` does, each band
+    /// transformed on the thread that drew it.
+    public func renderBands<Band: Sendable>(
+        width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
+    ) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
         let lines = layout(width: width, profile: profile)
         // Bands are drawn a few at a time side by side, and handed over in order.
@@ -123,14 +131,14 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         var firstBand = 0
         repeat {
             let batch = firstBand..<min(bandCount, firstBand + 8)
-            let canvases = Concurrently.map(batch.count) { offset in
+            let bands = Concurrently.map(batch.count) { offset in
                 let start = (batch.lowerBound + offset) * rows
                 let band = Array(lines[start..<min(lines.count, start + rows)])
                 var canvas = Canvas(width: width, height: band.count, profile: profile)
                 draw(band, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-                return canvas
+                return transform(canvas)
             }
-            canvases.forEach(body)
+            bands.forEach(body)
             firstBand = batch.upperBound
         } while firstBand < bandCount
     }

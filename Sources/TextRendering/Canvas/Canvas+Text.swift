@@ -3,18 +3,36 @@ extension Canvas {
     ///
     /// - Complexity: O(`width` × `height`).
     public var plainText: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height + height)
-        for y in 0..<height {
-            if y > 0 { bytes.append(0x0A) }
-            let rowStart = y * width
-            var end = rowStart + width
-            while end > rowStart, cells[end - 1].isBlankSpace { end -= 1 }
-            for index in rowStart..<end where cells[index].width != 0 {
-                appendUTF8(of: cells[index], to: &bytes)
+        guard height > 0 else { return "" }
+        return cells.withUnsafeBufferPointer { cells in
+            // The text's length is counted first (each row's end found, its trailing spaces
+            // left out), so that the text is written once, into a string of its own size.
+            var rowEnds = [Int](repeating: 0, count: height)
+            var length = height - 1
+            for y in 0..<height {
+                let rowStart = y * width
+                var end = rowStart + width
+                while end > rowStart, cells[end - 1].isBlankSpace { end -= 1 }
+                rowEnds[y] = end
+                for index in rowStart..<end where cells[index].width != 0 {
+                    length += utf8Count(of: cells[index])
+                }
+            }
+            return String(unsafeUninitializedCapacity: length) { text in
+                var count = 0
+                for y in 0..<height {
+                    if y > 0 {
+                        text[count] = 0x0A
+                        count += 1
+                    }
+                    for index in y * width..<rowEnds[y] where cells[index].width != 0 {
+                        count = writeUTF8(of: cells[index], to: text, at: count)
+                    }
+                }
+                precondition(count == length, "plain text of \(count) bytes counted as \(length)")
+                return count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The rows as plain strings, trailing spaces trimmed.

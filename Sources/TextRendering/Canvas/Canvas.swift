@@ -130,6 +130,50 @@ public struct Canvas: Sendable {
         return Character(Unicode.Scalar(cell.content) ?? " ")
     }
 
+    /// The number of UTF-8 bytes of `cell`'s grapheme.
+    @inline(__always)
+    func utf8Count(of cell: StoredCell) -> Int {
+        let content = cell.content
+        if content < 0x80 { return 1 }
+        if content & StoredCell.clusterFlag != 0 { return clusters[Int(content & ~StoredCell.clusterFlag)].utf8.count }
+        return content < 0x800 ? 2 : content < 0x10000 ? 3 : 4
+    }
+
+    /// Writes `cell`'s grapheme as UTF-8 into `buffer` at `offset`, which has room for
+    /// `utf8Count(of:)` bytes; returns the offset after it.
+    @inline(__always)
+    func writeUTF8(of cell: StoredCell, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let content = cell.content
+        if content < 0x80 {
+            buffer[offset] = UInt8(truncatingIfNeeded: content)
+            return offset + 1
+        }
+        if content & StoredCell.clusterFlag != 0 {
+            var offset = offset
+            for byte in clusters[Int(content & ~StoredCell.clusterFlag)].utf8 {
+                buffer[offset] = byte
+                offset += 1
+            }
+            return offset
+        }
+        if content < 0x800 {
+            buffer[offset] = UInt8(truncatingIfNeeded: 0xC0 | content >> 6)
+            buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | content & 0x3F)
+            return offset + 2
+        }
+        if content < 0x10000 {
+            buffer[offset] = UInt8(truncatingIfNeeded: 0xE0 | content >> 12)
+            buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F)
+            buffer[offset + 2] = UInt8(truncatingIfNeeded: 0x80 | content & 0x3F)
+            return offset + 3
+        }
+        buffer[offset] = UInt8(truncatingIfNeeded: 0xF0 | content >> 18)
+        buffer[offset + 1] = UInt8(truncatingIfNeeded: 0x80 | (content >> 12) & 0x3F)
+        buffer[offset + 2] = UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F)
+        buffer[offset + 3] = UInt8(truncatingIfNeeded: 0x80 | content & 0x3F)
+        return offset + 4
+    }
+
     /// Appends the UTF-8 bytes of a stored cell's grapheme to `bytes`.
     @inline(__always)
     func appendUTF8(of cell: StoredCell, to bytes: inout [UInt8]) {

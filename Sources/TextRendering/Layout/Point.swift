@@ -6,6 +6,7 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var y: Int
 
     /// Creates a point; coordinates may be negative (outside a canvas).
+    @inlinable
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y

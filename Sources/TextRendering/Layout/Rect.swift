@@ -6,38 +6,40 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var size: Size
 
     /// Creates a rectangle from its top-left cell and size.
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle; traps when `width` or `height` is negative.
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     /// The first column.
-    public var minX: Int { origin.x }
+    @inlinable public var minX: Int { origin.x }
     /// The first row.
-    public var minY: Int { origin.y }
+    @inlinable public var minY: Int { origin.y }
     /// The column just after the rectangle (`Int.max` for a rectangle that reaches past it).
-    public var maxX: Int { Self.saturatingSum(origin.x, size.width) }
+    @inlinable public var maxX: Int { Self.saturatingSum(origin.x, size.width) }
     /// The row just after the rectangle (`Int.max` for a rectangle that reaches past it).
-    public var maxY: Int { Self.saturatingSum(origin.y, size.height) }
+    @inlinable public var maxY: Int { Self.saturatingSum(origin.y, size.height) }
 
     /// `start + length` (`length` not negative), or `Int.max` where that overflows: so that a
     /// rectangle of any size anywhere can be clipped without trapping.
-    @inline(__always)
-    private static func saturatingSum(_ start: Int, _ length: Int) -> Int {
+    @inlinable @inline(__always)
+    static func saturatingSum(_ start: Int, _ length: Int) -> Int {
         let (sum, overflow) = start.addingReportingOverflow(length)
         return overflow ? .max : sum
     }
     /// The number of columns.
-    public var width: Int { size.width }
+    @inlinable public var width: Int { size.width }
     /// The number of rows.
-    public var height: Int { size.height }
+    @inlinable public var height: Int { size.height }
     /// Whether the rectangle holds no cells.
-    public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+    @inlinable public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
     /// Whether `point` is one of the rectangle's cells.
     public func contains(_ point: Point) -> Bool {
@@ -45,6 +47,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The cells in both rectangles; empty (at the clamped origin) when they do not overlap.
+    @inlinable
     public func intersection(_ other: Rect) -> Rect {
         let x = max(minX, other.minX)
         let y = max(minY, other.minY)

@@ -10,6 +10,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a size; traps when a dimension is negative.
+    @inlinable
     public init(width: Int, height: Int) {
         precondition(width >= 0, "Size width must not be negative, got \(width)")
         precondition(height >= 0, "Size height must not be negative, got \(height)")

@@ -119,8 +119,14 @@ public struct Table: Widget, Hashable {
     /// Draws the table laid out as `layout` (at `rect`'s width, in the canvas's profile) into
     /// `rect`, inside `clip`.
     ///
-    /// - Parameter chunkLimit: At most this many bands of rows are drawn side by side.
-    package func draw(_ layout: Layout, in rect: Rect, on canvas: inout Canvas, clip: Rect, chunkLimit: Int = Table.parallelChunks) {
+    /// - Parameters:
+    ///   - chunkLimit: At most this many bands of rows are drawn side by side.
+    ///   - firstRow: A body row at or above the first one `clip` shows, and its line counted
+    ///     from the table's top: drawing goes down from there rather than from the first row.
+    package func draw(
+        _ layout: Layout, in rect: Rect, on canvas: inout Canvas, clip: Rect, chunkLimit: Int = Table.parallelChunks,
+        firstRow: (row: Int, y: Int)? = nil
+    ) {
         let visible = clip.intersection(rect).intersection(canvas.bounds)
         guard !columns.isEmpty, !visible.isEmpty else { return }
         let renderer = TableRenderer(
@@ -128,10 +134,12 @@ public struct Table: Widget, Hashable {
             box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
             glyphs: layout.glyphs)
         let headerHeight = layout.header.map(\.count).max() ?? 1
-        let bodyTop = rect.minY + (hasBox ? 1 : 0) + (showsHeader ? headerHeight + 1 : 0)
-        let starts = Self.bandStarts(
+        let bodyTop = rect.minY + bodyTop(of: layout)
+        var found = Self.bandStarts(
             heights: layout.bodyHeights, separated: showsRowSeparators, bodyTop: bodyTop, visible: visible.minY..<visible.maxY,
             count: min(chunkLimit, visible.height * visible.width / Self.cellsPerBand))
+        if let firstRow, found.count == 1 { found[0] = (firstRow.row, rect.minY + firstRow.y) }
+        let starts = found
         let bands = starts.indices.map { index in
             (index == 0 ? visible.minY : starts[index].y)..<(index + 1 < starts.count ? starts[index + 1].y : visible.maxY)
         }
@@ -161,15 +169,14 @@ public struct Table: Widget, Hashable {
                     renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in bold }
                     renderer.separator(on: &band)
                 }
-            } else {
-                renderer.y = starts[index].y
             }
+            renderer.y = starts[index].y
             let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
             for row in bodyRows {
                 let height = layout.bodyHeights[row]
                 let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
-                // Rows wholly above the clip are skipped by their height alone.
-                if renderer.y + height <= renderer.clip.minY {
+                // Rows wholly above the clip, rules and all, are skipped by their height alone.
+                if renderer.y + height + (separates ? 1 : 0) <= renderer.clip.minY {
                     renderer.skip(height + (separates ? 1 : 0))
                     continue
                 }
@@ -190,6 +197,11 @@ public struct Table: Widget, Hashable {
             }
             renderer.bottom(on: &band)
         }
+    }
+
+    /// The line of the first body row, counted from the table's top.
+    func bodyTop(of layout: Layout) -> Int {
+        (hasBox ? 1 : 0) + (showsHeader ? (layout.header.map(\.count).max() ?? 1) + 1 : 0)
     }
 
     /// Where each band of a table's drawing starts: the first body row it draws, and that
@@ -224,4 +236,56 @@ public struct Table: Widget, Hashable {
     /// A table is drawn in bands side by side only when each band gets at least this many
     /// cells: below that, starting threads costs more than it saves.
     static let cellsPerBand = 32_768
+}
+
+extension Table: BandedTextRenderable {
+    /// Draws the table at `width` columns in `profile` as canvases of at most `rows` rows each,
+    /// top to bottom: measured and laid out once, its bands drawn a few at a time side by side.
+    /// The text is that of `render(width:profile:)`, without a canvas as tall as the table.
+    public func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void) {
+        renderBands(width: width, profile: profile, rows: rows, transform: { $0 }, body)
+    }
+
+    /// Draws the table band by band as `renderBands(width:profile:rows:_:)` does, each band
+    /// transformed on the thread that drew it.
+    public func renderBands<Band: Sendable>(
+        width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
+    ) {
+        precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
+        let layout = layout(forWidth: width, measurement: measure(profile: profile))
+        let bandCount = max(1, (layout.height + rows - 1) / rows)
+        // The first body row each band shows (or one above it): found in one pass down the rows.
+        // A rule follows every row but the last.
+        let heights = layout.bodyHeights
+        var row = 0
+        var y = bodyTop(of: layout)
+        let firstRows = (0..<bandCount).map { band -> (row: Int, y: Int) in
+            while row < heights.count {
+                let lines = heights[row] + (showsRowSeparators && row < heights.count - 1 ? 1 : 0)
+                guard y + lines <= band * rows else { break }
+                y += lines
+                row += 1
+            }
+            return (row, y)
+        }
+        var firstBand = 0
+        repeat {
+            let batch = firstBand..<min(bandCount, firstBand + Self.bandsAtATime)
+            let bands = Concurrently.map(batch.count) { offset in
+                let band = batch.lowerBound + offset
+                let top = band * rows
+                var canvas = Canvas(width: width, height: max(0, min(rows, layout.height - top)), profile: profile)
+                draw(
+                    layout, in: Rect(x: 0, y: -top, width: width, height: layout.height), on: &canvas, clip: canvas.bounds, chunkLimit: 1,
+                    firstRow: firstRows[band])
+                return transform(canvas)
+            }
+            bands.forEach(body)
+            firstBand = batch.upperBound
+        } while firstBand < bandCount
+    }
+
+    /// Bands drawn side by side at a time: enough for every core of a laptop, few enough that
+    /// little is held before it is handed over.
+    static let bandsAtATime = 8
 }

@@ -1,10 +1,10 @@
 import Dispatch
 
 /// Work cut into pieces that run side by side (`DispatchQueue.concurrentPerform`), their
-/// results kept in order.
-enum Concurrently {
+/// results kept in order: for the modules that parse, lay out, draw and print big content.
+package enum Concurrently {
     /// `transform` of each index below `count`, run side by side, in index order.
-    static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    package static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }
         var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -17,7 +17,7 @@ enum Concurrently {
     }
 
     /// The ranges of `count` elements in `chunks` about equal parts.
-    static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
+    package static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
         let chunks = max(1, chunks)
         let size = (count + chunks - 1) / chunks
         return stride(from: 0, to: count, by: max(1, size)).map { $0..<min(count, $0 + size) }
