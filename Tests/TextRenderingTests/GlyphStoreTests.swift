@@ -110,7 +110,7 @@ struct GlyphStoreTests {
             var fromGlyphs = background
             fromGlyphs.withBand { band in
                 let base = band.cellStyle(.bold)
-                band.draw(line.glyphs, of: store, at: origin, base: base, spans: text.spans, clip: clip)
+                withUnsafePointer(to: store) { band.draw(line.glyphs, of: $0, at: origin, base: base, spans: text.spans, clip: clip) }
             }
             #expect(fromGlyphs == fromText, "origin \(origin) clip \(clip): \(context)\n\(fromGlyphs.ansiText)\n≠\n\(fromText.ansiText)")
         }

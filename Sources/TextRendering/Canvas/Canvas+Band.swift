@@ -75,25 +75,33 @@ extension Canvas {
         /// Draws glyphs kept in `store` as `Canvas.draw(_:of:at:style:clip:)` does, inside the band.
         package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Style = .plain, clip: Rect? = nil) {
             let style = cellStyle(style)
-            drawGlyphs(glyphs, of: store, at: origin, style: style, clip: clip)
+            withUnsafePointer(to: store) { drawGlyphs(glyphs, of: $0, at: origin, style: style, clip: clip) }
         }
 
         /// Draws glyphs as `draw(_:of:at:style:clip:)` does, in a style already made a cell's
         /// (`cellStyle(_:)`): for callers that draw many cells in a few styles.
         package mutating func draw(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, cellStyle: Canvas.CellStyle, clip: Rect? = nil) {
+            withUnsafePointer(to: store) { drawGlyphs(glyphs, of: $0, at: origin, style: cellStyle, clip: clip) }
+        }
+
+        /// Draws glyphs as `draw(_:of:at:cellStyle:clip:)` does, from a store read in place:
+        /// for bands drawn side by side from one store.
+        package mutating func draw(
+            _ glyphs: Range<Int>, of store: UnsafePointer<GlyphStore>, at origin: Point, cellStyle: Canvas.CellStyle, clip: Rect? = nil
+        ) {
             drawGlyphs(glyphs, of: store, at: origin, style: cellStyle, clip: clip)
         }
 
         /// Draws the glyphs kept for a text with runs of styles, as `draw(_:of:at:cellStyle:clip:)`
         /// does, each glyph in `base` with the style of the span its first byte is in drawn over
-        /// it: the cells `draw(_:at:clip:)` gives for the styled text.
+        /// it: the cells `draw(_:at:clip:)` gives for the styled text. The store is read in place.
         ///
         /// - Precondition: The glyphs stand for every byte of the text whose UTF-8 offsets
         ///   `spans` has (`GlyphStore.Line.isWhole`).
         /// - Complexity: O(*g* + *s*) in the number of glyphs and spans: one draw of glyphs per
         ///   span and per stretch between spans.
         package mutating func draw(
-            _ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, base: Canvas.CellStyle, spans: [StyledText.Span],
+            _ glyphs: Range<Int>, of store: UnsafePointer<GlyphStore>, at origin: Point, base: Canvas.CellStyle, spans: [StyledText.Span],
             clip: Rect? = nil
         ) {
             var index = glyphs.lowerBound
@@ -104,8 +112,8 @@ extension Canvas {
             // Takes the glyphs whose first byte is before `end` into the stretch.
             func advance(to end: Int) {
                 while index < glyphs.upperBound, offset < end {
-                    offset += store.byteCount(index)
-                    x += store.glyph(index).cells
+                    offset += store.pointee.byteCount(index)
+                    x += store.pointee.glyph(index).cells
                     index += 1
                 }
             }
@@ -297,8 +305,11 @@ extension Canvas.Band {
     /// The glyphs wholly inside the area are written without reading the cells they cover:
     /// only the cells at the ends of that run can be half of a wide grapheme that the run
     /// cuts. The glyphs an edge cuts are put one by one.
-    mutating func drawGlyphs(_ glyphs: Range<Int>, of store: GlyphStore, at origin: Point, style: Canvas.CellStyle, clip: Rect?) {
-        precondition(store.profile == profile, "glyphs measured in \(store.profile) drawn on a canvas of \(profile)")
+    ///
+    /// The store is read in place: bands drawn side by side share one, and a copy would count
+    /// references to its arrays from every thread.
+    mutating func drawGlyphs(_ glyphs: Range<Int>, of store: UnsafePointer<GlyphStore>, at origin: Point, style: Canvas.CellStyle, clip: Rect?) {
+        precondition(store.pointee.profile == profile, "glyphs measured in \(store.pointee.profile) drawn on a canvas of \(profile)")
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard !area.isEmpty, origin.y >= area.minY, origin.y < area.maxY, origin.x < area.maxX else { return }
         let rowStart = origin.y * width
@@ -306,11 +317,11 @@ extension Canvas.Band {
         var index = glyphs.lowerBound
         @inline(__always) func content(_ content: UInt32) -> UInt32 {
             guard content & Canvas.StoredCell.clusterFlag != 0 else { return content }
-            return keepCluster(store.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)])
+            return keepCluster(store.pointee.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)])
         }
         // Glyphs left of the area, and one its left edge cuts.
         while index < glyphs.upperBound, x < area.minX {
-            let glyph = store.glyph(index)
+            let glyph = store.pointee.glyph(index)
             if x + glyph.cells > area.minX {
                 putGrapheme(content(glyph.content), cells: glyph.cells, style: style, column: x, rowStart: rowStart, area: area)
             }
@@ -320,11 +331,11 @@ extension Canvas.Band {
         // The run wholly inside: a wide grapheme whose second half starts the run loses its
         // first half, and one whose first half ends it loses its second.
         let runStart = x
-        if index < glyphs.upperBound, x > 0, x + store.glyph(index).cells <= area.maxX, self[cell: rowStart + x].width == 0 {
+        if index < glyphs.upperBound, x > 0, x + store.pointee.glyph(index).cells <= area.maxX, self[cell: rowStart + x].width == 0 {
             self[cell: rowStart + x - 1] = .blank(self[cell: rowStart + x - 1].style)
         }
         while index < glyphs.upperBound {
-            let glyph = store.glyph(index)
+            let glyph = store.pointee.glyph(index)
             guard x + glyph.cells <= area.maxX else { break }
             if glyph.cells == 2 {
                 self[cell: rowStart + x] = Canvas.StoredCell(content: content(glyph.content), style: style, width: 2)
@@ -340,7 +351,7 @@ extension Canvas.Band {
         }
         // A wide glyph the right edge cuts.
         if index < glyphs.upperBound, x < area.maxX {
-            let glyph = store.glyph(index)
+            let glyph = store.pointee.glyph(index)
             putGrapheme(content(glyph.content), cells: glyph.cells, style: style, column: x, rowStart: rowStart, area: area)
         }
     }

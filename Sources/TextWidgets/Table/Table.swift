@@ -129,10 +129,6 @@ public struct Table: Widget, Hashable {
     ) {
         let visible = clip.intersection(rect).intersection(canvas.bounds)
         guard !columns.isEmpty, !visible.isEmpty else { return }
-        let renderer = TableRenderer(
-            origin: rect.origin, clip: visible, widths: layout.columnWidths, alignments: columns.map(\.alignment),
-            box: boxStyle?.resolved(for: canvas.profile), chrome: chrome, profile: canvas.profile,
-            glyphs: layout.glyphs)
         let headerHeight = layout.header.map(\.count).max() ?? 1
         let bodyTop = rect.minY + bodyTop(of: layout)
         var found = Self.bandStarts(
@@ -146,56 +142,73 @@ public struct Table: Widget, Hashable {
         let (rows, footer, showsHeader, showsRowSeparators) = (rows, footer, showsHeader, showsRowSeparators)
         let columnStyles = columns.map(\.style)
         let columnCount = layout.columnWidths.count
-        canvas.drawBands(bands) { index, band in
-            var renderer = renderer
-            renderer.clip = visible.intersection(band.bounds)
-            // Styles as cells keep them, made once per band: the columns', and each row's (a
-            // cell's own style, else its column's) in a buffer used again row after row.
-            let columnCellStyles = columnStyles.map { band.cellStyle($0) }
-            var rowStyles = columnCellStyles
-            func setRowStyles(of cells: [StyledText]?, band: inout Canvas.Band) {
-                for column in 0..<columnCount {
-                    if let cells, column < cells.count, let own = cells[column].style {
-                        rowStyles[column] = band.cellStyle(own)
-                    } else {
-                        rowStyles[column] = columnCellStyles[column]
+        // The bands read the layout's cells and glyph stores in place: a copy of an array they
+        // share would count references to it from every thread.
+        let alignments = columns.map(\.alignment)
+        let box = boxStyle?.resolved(for: canvas.profile)
+        let (chrome, profile) = (chrome, canvas.profile)
+        layout.glyphs.withUnsafeBufferPointer { glyphs in
+          layout.body.withUnsafeBufferPointer { body in
+            let (glyphs, body) = (SharedBuffer(buffer: glyphs), SharedBuffer(buffer: body))
+            canvas.drawBands(bands) { index, band in
+                // Each band has arrays of its own too, for the same reason.
+                var renderer = TableRenderer(
+                    origin: rect.origin, clip: visible, widths: layout.columnWidths.map { $0 }, alignments: alignments.map { $0 }, box: box,
+                    chrome: chrome, profile: profile, glyphs: glyphs)
+                renderer.clip = visible.intersection(band.bounds)
+                // Styles as cells keep them, made once per band: the columns', and each row's (a
+                // cell's own style, else its column's) in a buffer used again row after row.
+                let columnCellStyles = columnStyles.map { band.cellStyle($0) }
+                var rowStyles = columnCellStyles
+                func setRowStyles(of cells: [StyledText]?, band: inout Canvas.Band) {
+                    for column in 0..<columnCount {
+                        if let cells, column < cells.count, let own = cells[column].style {
+                            rowStyles[column] = band.cellStyle(own)
+                        } else {
+                            rowStyles[column] = columnCellStyles[column]
+                        }
                     }
                 }
-            }
-            if index == 0 {
-                renderer.top(on: &band)
-                if showsHeader {
-                    let bold = band.cellStyle(.bold)
-                    renderer.row(layout.header[...], height: headerHeight, on: &band) { _ in bold }
-                    renderer.separator(on: &band)
+                if index == 0 {
+                    renderer.top(on: &band)
+                    if showsHeader {
+                        let bold = band.cellStyle(.bold)
+                        layout.header.withUnsafeBufferPointer { header in
+                            renderer.row(header[...], height: headerHeight, on: &band) { _ in bold }
+                        }
+                        renderer.separator(on: &band)
+                    }
                 }
-            }
-            renderer.y = starts[index].y
-            let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
-            for row in bodyRows {
-                let height = layout.bodyHeights[row]
-                let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
-                // Rows wholly above the clip, rules and all, are skipped by their height alone.
-                if renderer.y + height + (separates ? 1 : 0) <= renderer.clip.minY {
-                    renderer.skip(height + (separates ? 1 : 0))
-                    continue
+                renderer.y = starts[index].y
+                let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
+                for row in bodyRows {
+                    let height = layout.bodyHeights[row]
+                    let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
+                    // Rows wholly above the clip, rules and all, are skipped by their height alone.
+                    if renderer.y + height + (separates ? 1 : 0) <= renderer.clip.minY {
+                        renderer.skip(height + (separates ? 1 : 0))
+                        continue
+                    }
+                    if renderer.y >= renderer.clip.maxY { break }
+                    setRowStyles(of: rows[row], band: &band)
+                    renderer.row(body.buffer[row * columnCount..<(row + 1) * columnCount], texts: rows[row], height: height, on: &band) { column in
+                        rowStyles[column]
+                    }
+                    if separates { renderer.separator(on: &band) }
                 }
-                if renderer.y >= renderer.clip.maxY { break }
-                setRowStyles(of: rows[row], band: &band)
-                renderer.row(layout.body[row * columnCount..<(row + 1) * columnCount], texts: rows[row], height: height, on: &band) { column in
-                    rowStyles[column]
+                guard index == starts.count - 1 else { return }
+                if let footerLines = layout.footer {
+                    if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
+                    setRowStyles(of: footer, band: &band)
+                    footerLines.withUnsafeBufferPointer { footerLines in
+                        renderer.row(footerLines[...], texts: footer ?? [], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
+                            rowStyles[column]
+                        }
+                    }
                 }
-                if separates { renderer.separator(on: &band) }
+                renderer.bottom(on: &band)
             }
-            guard index == starts.count - 1 else { return }
-            if let footerLines = layout.footer {
-                if !layout.bodyHeights.isEmpty { renderer.separator(on: &band) }
-                setRowStyles(of: footer, band: &band)
-                renderer.row(footerLines[...], texts: footer ?? [], height: footerLines.map(\.count).max() ?? 1, on: &band) { column in
-                    rowStyles[column]
-                }
-            }
-            renderer.bottom(on: &band)
+          }
         }
     }
 

@@ -23,8 +23,9 @@ struct TableRenderer {
     private let box: BorderStyle?
     private let chrome: Int
     private let profile: WidthProfile
-    /// The glyphs of the cells measured into stores.
-    private let glyphs: [GlyphStore]
+    /// The glyphs of the cells measured into stores: read in place, as every band shares them
+    /// (a copy would count references to the stores' arrays from every thread).
+    private let glyphs: SharedBuffer<GlyphStore>
     // The bars, taken once: a border style is thirteen Characters, and copying it for every
     // line would cost more than the drawing.
     private let leftBar: Bar?
@@ -32,10 +33,10 @@ struct TableRenderer {
 
     /// A renderer for columns of `widths` with their `alignments`, in `box` (already resolved
     /// for `profile`) or without one, starting at `origin`; cell lines with glyphs are drawn
-    /// from `glyphs`.
+    /// from `glyphs`, which outlive the renderer.
     init(
         origin: Point, clip: Rect, widths: [Int], alignments: [TextAlignment], box: BorderStyle?, chrome: Int,
-        profile: WidthProfile, glyphs: [GlyphStore]
+        profile: WidthProfile, glyphs: SharedBuffer<GlyphStore>
     ) {
         self.y = origin.y
         self.x = origin.x
@@ -105,7 +106,7 @@ struct TableRenderer {
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
     /// each column, with the runs of the row's `texts` (the cells as the table has them) over it.
     mutating func row(
-        _ cells: ArraySlice<Table.CellLines>, texts: [StyledText] = [], height: Int, on band: inout Canvas.Band,
+        _ cells: Slice<UnsafeBufferPointer<Table.CellLines>>, texts: [StyledText] = [], height: Int, on band: inout Canvas.Band,
         style: (_ column: Int) -> Canvas.CellStyle
     ) {
         for line in 0..<height {
@@ -120,7 +121,8 @@ struct TableRenderer {
                 leftBar.draw(at: Point(x: column, y: y), clip: clip, on: &band)
                 column += 1
             }
-            for (index, width) in widths.enumerated() {
+            for index in widths.indices {
+                let width = widths[index]
                 if leftBar != nil { column += 1 } else if index > 0 { column += 2 }
                 let cellClip = Rect(x: column, y: y, width: width, height: 1).intersection(clip)
                 switch cells[cells.startIndex + index] {
@@ -137,12 +139,12 @@ struct TableRenderer {
                         ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
                     if let run = cellLine.glyphs, case .oneStyled = cell, index < texts.count {
                         band.draw(
-                            run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), base: style(index),
+                            run.range, of: glyphs.buffer.baseAddress! + run.store, at: Point(x: column + offset, y: y), base: style(index),
                             spans: texts[index].spans, clip: cellClip)
                     } else if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
                         drawStyled(run, styleRuns, at: Point(x: column + offset, y: y), base: style(index), clip: cellClip, on: &band)
                     } else if let run = cellLine.glyphs {
-                        band.draw(run.range, of: glyphs[run.store], at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                        band.draw(run.range, of: glyphs.buffer.baseAddress! + run.store, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                     } else if !text.isEmpty {
                         band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                     }
@@ -163,14 +165,14 @@ struct TableRenderer {
         _ line: Table.GlyphRun, _ runs: [Table.GlyphStyleRun], at origin: Point, base: Canvas.CellStyle, clip: Rect,
         on band: inout Canvas.Band
     ) {
-        let store = glyphs[line.store]
+        let store = glyphs.buffer.baseAddress! + line.store
         var x = origin.x
         var index = line.range.lowerBound
         func draw(upTo end: Int, _ style: Canvas.CellStyle) {
             guard end > index else { return }
             band.draw(index..<end, of: store, at: Point(x: x, y: origin.y), cellStyle: style, clip: clip)
             while index < end {
-                x += store.glyph(index).cells
+                x += store.pointee.glyph(index).cells
                 index += 1
             }
         }
@@ -194,4 +196,13 @@ struct TableRenderer {
         }
         band.draw(text, at: Point(x: x, y: y), clip: clip)
     }
+}
+
+/// A buffer that the bands of a drawing read side by side and none writes: the layout's cells
+/// and glyph stores, read in place.
+///
+/// `@unchecked Sendable`: the buffer is only read, and outlives the drawing
+/// (`Canvas.drawBands` returns when every band is drawn).
+struct SharedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
 }
