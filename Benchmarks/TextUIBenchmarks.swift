@@ -40,8 +40,8 @@ enum TextUIBenchmarks {
             note: { _ in "\(height) lines drawn, measured and laid out once" })
     }
 
-    /// `table/10k` as users get it printed: measured, laid out, drawn, and made plain text
-    /// (what `Scripts/compare-rich-table.sh` compares with Rich printing to a string).
+    /// `table/10k` measured, laid out, drawn on one canvas as tall as the table, and made plain
+    /// text (`table/10k-print` is how a table is printed).
     static var dataTableText: BenchmarkCase {
         let (table, rows) = tenThousandRows()
         let bytes = table.render(width: 120).plainText.utf8.count

@@ -52,6 +52,31 @@ struct ConsoleTests {
         return (Console(capabilities: capabilities) { output.text += $0 }, output)
     }
 
+    /// Content of one's own that draws bands only as canvases prints through the protocol's
+    /// own band-by-band transform: every band, in order, its blank lines kept, a band of no
+    /// rows left out.
+    @Test func bandedContentOfOnesOwnPrintsEveryBandInOrder() {
+        struct Numbers: BandedTextRenderable {
+            func render(width: Int) -> Canvas {
+                var canvas = Canvas(width: width, height: 5)
+                for line in [1, 3, 4] { canvas.draw("line \(line)", at: Point(x: 0, y: line)) }
+                return canvas
+            }
+            func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void) {
+                let whole = render(width: width)
+                body(Canvas(width: width, height: 0))
+                for top in stride(from: 0, to: whole.height, by: 2) {
+                    var band = Canvas(width: width, height: min(2, whole.height - top))
+                    band.draw(whole, at: Point(x: 0, y: -top))
+                    body(band)
+                }
+            }
+        }
+        let (plain, output) = console(ConsoleCapabilities(width: 10, usesEscapes: false, colors: .none, hyperlinks: false, isTerminal: false))
+        plain.print(Numbers())
+        #expect(output.text == "\nline 1\n\nline 3\nline 4\n")
+    }
+
     /// A table taller than many bands prints band by band, its bands made text side by side
     /// a few at a time: the text of the whole table drawn at once, in plain text and with
     /// escape sequences, every line in order.

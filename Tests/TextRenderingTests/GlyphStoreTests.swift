@@ -88,8 +88,15 @@ struct GlyphStoreTests {
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
                 text.append(pieces.randomElement(using: &generator)!, style: styles.randomElement(using: &generator)!)
             }
+            // A run now and then from one scalar to another, inside graphemes too (a combining
+            // accent alone, the second half of a flag): a grapheme takes its first byte's style.
+            let scalars = Array(text.text.unicodeScalars.indices) + [text.text.endIndex]
+            if scalars.count > 1, Bool.random(using: &generator) {
+                let bounds = [scalars.randomElement(using: &generator)!, scalars.randomElement(using: &generator)!].sorted()
+                text.addStyle(Style.plain.foreground(.green), to: bounds[0]..<bounds[1])
+            }
             let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
-            let context = "seed \(seed) round \(round) \(profile) text \(text.text.debugDescription)"
+            let context = "seed \(seed) round \(round) \(profile) text \(text.text.debugDescription) spans \(text.spans.map { ($0.start, $0.end) })"
             var store = GlyphStore(profile: profile)
             _ = store.appendLine("前置き ")
             let appended = store.appendLine(text.text)

@@ -35,6 +35,21 @@ struct TableTests {
 
 @Suite("Tables drawn band by band")
 struct TableBandTests {
+    /// Drawn from a clip whose top line is the rule between two rows, the rule is there: the
+    /// lines are those of the whole table.
+    @Test func aClipThatStartsOnARuleShowsTheRule() {
+        var table = Table(columns: ["A", "B"], rows: [["one", "two\nlines"], ["three", "four"]])
+        table.showsRowSeparators = true
+        let whole = table.render(width: 20)
+        // Top, header, header rule, a row of two lines: line 5 is the rule between the rows.
+        for top in 0..<whole.height {
+            var canvas = Canvas(width: 20, height: whole.height)
+            table.draw(in: canvas.bounds, on: &canvas, clip: Rect(x: 0, y: top, width: 20, height: whole.height - top))
+            #expect(Array(canvas.lines[top...]) == Array(whole.lines[top...]), "clip from line \(top)")
+        }
+        #expect(whole.lines[5] == "├───────┼───────┤")
+    }
+
     /// For random tables (header or none, box or none, rules between rows, a footer, cells
     /// that wrap, styled runs and links) and random band heights: the bands, top to bottom, are
     /// the table `render` draws, row for row in text and in styles, whichever line a band

@@ -129,6 +129,11 @@ public struct Table: Widget, Hashable {
     ) {
         let visible = clip.intersection(rect).intersection(canvas.bounds)
         guard !columns.isEmpty, !visible.isEmpty else { return }
+        // The bands read the layout in place, unchecked: it must be this table's.
+        precondition(
+            layout.bodyHeights.count == rows.count && layout.body.count == rows.count * layout.columnWidths.count
+                && layout.columnWidths.count == columns.count,
+            "a layout of \(layout.bodyHeights.count) rows of \(layout.columnWidths.count) drawn for \(rows.count) of \(columns.count)")
         let headerHeight = layout.header.map(\.count).max() ?? 1
         let bodyTop = rect.minY + bodyTop(of: layout)
         var found = Self.bandStarts(
@@ -174,7 +179,7 @@ public struct Table: Widget, Hashable {
                     if showsHeader {
                         let bold = band.cellStyle(.bold)
                         layout.header.withUnsafeBufferPointer { header in
-                            renderer.row(header[...], height: headerHeight, on: &band) { _ in bold }
+                            renderer.row(header[...], texts: [], height: headerHeight, on: &band) { _ in bold }
                         }
                         renderer.separator(on: &band)
                     }

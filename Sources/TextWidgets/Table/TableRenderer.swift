@@ -106,7 +106,7 @@ struct TableRenderer {
     /// between the box's bars (or two spaces apart without a box), in the style `style` gives
     /// each column, with the runs of the row's `texts` (the cells as the table has them) over it.
     mutating func row(
-        _ cells: Slice<UnsafeBufferPointer<Table.CellLines>>, texts: [StyledText] = [], height: Int, on band: inout Canvas.Band,
+        _ cells: Slice<UnsafeBufferPointer<Table.CellLines>>, texts: [StyledText], height: Int, on band: inout Canvas.Band,
         style: (_ column: Int) -> Canvas.CellStyle
     ) {
         for line in 0..<height {
@@ -137,14 +137,15 @@ struct TableRenderer {
                     // Leading text needs no measuring; the rest is measured once, here.
                     let offset = alignments[index] == .leading
                         ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
-                    if let run = cellLine.glyphs, case .oneStyled = cell, index < texts.count {
+                    if let run = cellLine.glyphs, case .oneStyled = cell {
+                        precondition(index < texts.count, "a styled cell in column \(index) of a row of \(texts.count) texts")
                         band.draw(
-                            run.range, of: glyphs.buffer.baseAddress! + run.store, at: Point(x: column + offset, y: y), base: style(index),
+                            run.range, of: glyphs.element(run.store), at: Point(x: column + offset, y: y), base: style(index),
                             spans: texts[index].spans, clip: cellClip)
                     } else if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
                         drawStyled(run, styleRuns, at: Point(x: column + offset, y: y), base: style(index), clip: cellClip, on: &band)
                     } else if let run = cellLine.glyphs {
-                        band.draw(run.range, of: glyphs.buffer.baseAddress! + run.store, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                        band.draw(run.range, of: glyphs.element(run.store), at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                     } else if !text.isEmpty {
                         band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
                     }
@@ -165,7 +166,7 @@ struct TableRenderer {
         _ line: Table.GlyphRun, _ runs: [Table.GlyphStyleRun], at origin: Point, base: Canvas.CellStyle, clip: Rect,
         on band: inout Canvas.Band
     ) {
-        let store = glyphs.buffer.baseAddress! + line.store
+        let store = glyphs.element(line.store)
         var x = origin.x
         var index = line.range.lowerBound
         func draw(upTo end: Int, _ style: Canvas.CellStyle) {
@@ -203,6 +204,13 @@ struct TableRenderer {
 ///
 /// `@unchecked Sendable`: the buffer is only read, and outlives the drawing
 /// (`Canvas.drawBands` returns when every band is drawn).
-struct SharedBuffer<Element>: @unchecked Sendable {
+struct SharedBuffer<Element: Sendable>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<Element>
+
+    /// Element `index`, read in place; traps outside the buffer.
+    @inline(__always)
+    func element(_ index: Int) -> UnsafePointer<Element> {
+        precondition(index >= 0 && index < buffer.count, "element \(index) of a buffer of \(buffer.count)")
+        return buffer.baseAddress! + index
+    }
 }
