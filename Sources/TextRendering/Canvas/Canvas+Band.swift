@@ -334,14 +334,25 @@ extension Canvas.Band {
         if index < glyphs.upperBound, x > 0, x + store.pointee.glyph(index).cells <= area.maxX, self[cell: rowStart + x].width == 0 {
             self[cell: rowStart + x - 1] = .blank(self[cell: rowStart + x - 1].style)
         }
+        // The row is inside the band (the area is), so its cells are written straight: the
+        // checks of `self[cell:]` are made once for the row, and a grapheme of the band's own is
+        // noted where it is kept.
+        precondition(cellRange.contains(rowStart) && rowStart + width <= cellRange.upperBound, "row \(origin.y) is outside the band")
+        let row = cells + rowStart
+        let end = min(area.maxX, width)
         while index < glyphs.upperBound {
             let glyph = store.pointee.glyph(index)
-            guard x + glyph.cells <= area.maxX else { break }
+            guard x + glyph.cells <= end else { break }
+            var cellContent = glyph.content
+            if cellContent & Canvas.StoredCell.clusterFlag != 0 {
+                cellContent = content(cellContent)
+                if cellContent & Self.localCluster != 0 { noteCluster(at: rowStart + x) }
+            }
             if glyph.cells == 2 {
-                self[cell: rowStart + x] = Canvas.StoredCell(content: content(glyph.content), style: style, width: 2)
-                self[cell: rowStart + x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
+                row[x] = Canvas.StoredCell(content: cellContent, style: style, width: 2)
+                row[x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
             } else {
-                self[cell: rowStart + x] = Canvas.StoredCell(content: content(glyph.content), style: style, width: 1)
+                row[x] = Canvas.StoredCell(content: cellContent, style: style, width: 1)
             }
             x += glyph.cells
             index += 1
