@@ -59,12 +59,7 @@ struct GlyphStoreTests {
             let widths = text.wrappingWidths(in: profile)
             #expect(line.minimum == widths.minimum && line.maximum == widths.maximum, "\(line) ≠ \(widths): \(context)")
 
-            var background = Canvas(width: 16, height: 2, profile: profile)
-            background.draw("中文字日本語한국어텍스", at: Point(x: Int.random(in: -1...0, using: &generator), y: 0))
-            let origin = Point(x: Int.random(in: -6...17, using: &generator), y: Int.random(in: -1...2, using: &generator))
-            let clip = Rect(
-                x: Int.random(in: -2...10, using: &generator), y: Int.random(in: -1...1, using: &generator),
-                width: Int.random(in: 0...18, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            let (background, origin, clip) = Self.randomPlacement(in: profile, using: &generator)
             var fromText = background
             fromText.draw(text, at: origin, style: .bold, clip: clip)
             var fromGlyphs = background
@@ -106,12 +101,7 @@ struct GlyphStoreTests {
             guard line.isWhole else { continue }
             wholeLines += 1
 
-            var background = Canvas(width: 16, height: 2, profile: profile)
-            background.draw("中文字日本語한국어텍스", at: Point(x: Int.random(in: -1...0, using: &generator), y: 0))
-            let origin = Point(x: Int.random(in: -6...17, using: &generator), y: Int.random(in: -1...2, using: &generator))
-            let clip = Rect(
-                x: Int.random(in: -2...10, using: &generator), y: Int.random(in: -1...1, using: &generator),
-                width: Int.random(in: 0...18, using: &generator), height: Int.random(in: 0...3, using: &generator))
+            let (background, origin, clip) = Self.randomPlacement(in: profile, using: &generator)
             var fromText = background
             fromText.draw(text, at: origin, style: .bold, clip: clip)
             var fromGlyphs = background
@@ -122,6 +112,18 @@ struct GlyphStoreTests {
             #expect(fromGlyphs == fromText, "origin \(origin) clip \(clip): \(context)\n\(fromGlyphs.ansiText)\n≠\n\(fromText.ansiText)")
         }
         #expect(wholeLines > 500)
+    }
+
+    /// A random place to draw a line: a canvas with wide graphemes already on it (so that
+    /// drawing cuts some in half), an origin in or around it, and a clip that may be empty.
+    static func randomPlacement(in profile: WidthProfile, using generator: inout SeededGenerator) -> (Canvas, Point, Rect) {
+        var background = Canvas(width: 16, height: 2, profile: profile)
+        background.draw("中文字日本語한국어텍스", at: Point(x: Int.random(in: -1...0, using: &generator), y: 0))
+        let origin = Point(x: Int.random(in: -6...17, using: &generator), y: Int.random(in: -1...2, using: &generator))
+        let clip = Rect(
+            x: Int.random(in: -2...10, using: &generator), y: Int.random(in: -1...1, using: &generator),
+            width: Int.random(in: 0...18, using: &generator), height: Int.random(in: 0...3, using: &generator))
+        return (background, origin, clip)
     }
 
     /// A thousand random lines (wide, joined, of no width, with spaces and punctuation), widths
