@@ -12,6 +12,35 @@ struct CanvasTests {
         #expect(_isPOD(Canvas.StoredCell.self))
     }
 
+    /// Plain text has room for four bytes a cell; graphemes of more (a ZWJ sequence of eleven
+    /// bytes in two cells, a flag with a variation selector and a joiner) make it grow, at the
+    /// start, in the middle and at the end, and nothing is lost or moved.
+    @Test func plainTextHoldsGraphemesLongerThanFourBytesACell() {
+        let long = ["👩‍🔬", "🏳️‍🌈", "👨‍👩‍👧‍👦", "e\u{301}\u{302}\u{303}\u{304}"]
+        for width in [2, 3, 7, 20] {
+            var canvas = Canvas(width: width, height: 4)
+            var expected: [String] = []
+            for row in 0..<4 {
+                var line = ""
+                var x = 0
+                for index in 0... {
+                    let grapheme = long[(row + index) % long.count]
+                    let cells = grapheme.displayWidth
+                    guard x + cells <= width else { break }
+                    canvas.draw(grapheme, at: Point(x: x, y: row))
+                    line += grapheme
+                    x += cells
+                }
+                expected.append(line)
+            }
+            #expect(canvas.plainText == expected.joined(separator: "\n"), "width \(width)")
+        }
+        // A canvas of nothing but the longest: every cell over budget.
+        var family = Canvas(width: 40, height: 30)
+        for row in 0..<30 { family.draw(String(repeating: "👨‍👩‍👧‍👦", count: 20), at: Point(x: 0, y: row)) }
+        #expect(family.plainText == Array(repeating: String(repeating: "👨‍👩‍👧‍👦", count: 20), count: 30).joined(separator: "\n"))
+    }
+
     @Test func drawsAndTrimsTrailingSpaces() {
         var canvas = Canvas(width: 12, height: 3)
         let end = canvas.draw("Hello", at: Point(x: 1, y: 0), style: .bold)

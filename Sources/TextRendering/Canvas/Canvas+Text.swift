@@ -5,33 +5,36 @@ extension Canvas {
     public var plainText: String {
         guard height > 0 else { return "" }
         return cells.withUnsafeBufferPointer { cells in
-            // The text's length is counted first (each row's end found, its trailing spaces
-            // left out), so that the text is written once, into a string of its own size.
-            var rowEnds = [Int](repeating: 0, count: height)
-            var length = height - 1
+            // Written once into a buffer with room for four bytes a cell and a line feed a row,
+            // which a cell holds unless it is a grapheme of several scalars: the buffer grows
+            // before such a grapheme would take room that the cells after it may need.
+            var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cells.count * 4 + height)
+            defer { buffer.deallocate() }
+            var count = 0
             for y in 0..<height {
+                if y > 0 {
+                    buffer[count] = 0x0A
+                    count += 1
+                }
                 let rowStart = y * width
                 var end = rowStart + width
                 while end > rowStart, cells[end - 1].isBlankSpace { end -= 1 }
-                rowEnds[y] = end
                 for index in rowStart..<end where cells[index].width != 0 {
-                    length += utf8Count(of: cells[index])
+                    let cell = cells[index]
+                    if cell.content & StoredCell.clusterFlag != 0 {
+                        let needed = utf8Count(of: cell)
+                        let reserved = 4 * (cells.count - index - 1) + (height - 1 - y)
+                        if buffer.count - count - needed < reserved {
+                            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + needed + reserved)
+                            _ = grown.initialize(fromContentsOf: buffer[..<count])
+                            buffer.deallocate()
+                            buffer = grown
+                        }
+                    }
+                    count = writeUTF8(of: cell, to: buffer, at: count)
                 }
             }
-            return String(unsafeUninitializedCapacity: length) { text in
-                var count = 0
-                for y in 0..<height {
-                    if y > 0 {
-                        text[count] = 0x0A
-                        count += 1
-                    }
-                    for index in y * width..<rowEnds[y] where cells[index].width != 0 {
-                        count = writeUTF8(of: cells[index], to: text, at: count)
-                    }
-                }
-                precondition(count == length, "plain text of \(count) bytes counted as \(length)")
-                return count
-            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
     }
 
