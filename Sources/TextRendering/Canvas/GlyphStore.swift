@@ -71,9 +71,13 @@ package struct GlyphStore: Sendable {
     /// that needs the widest word of many lines passes the widest found so far; one that needs
     /// none passes `Int.max`.
     ///
+    /// A caller that measures many texts of the same words passes a `ClusterRunCache` of its
+    /// own (one per thread): runs of joining scalars it has segmented before are not segmented
+    /// again.
+    ///
     /// - Complexity: O(*n*): a pass to check safety, then one that segments, measures and
     ///   (when the widest word is wanted) finds the line breaks.
-    package mutating func appendLine(_ text: String, widestWordAbove floor: Int = 0) -> Line? {
+    package mutating func appendLine(_ text: String, widestWordAbove floor: Int = 0, cache: ClusterRunCache? = nil) -> Line? {
         guard !text.isEmpty else { return Line(glyphs: count..<count, minimum: 0, maximum: 0) }
         return text[...].withUTF8Bytes { bytes, _ -> Line? in
             guard !TerminalSafety.containsUnsafeBytes(bytes, keepingLineBreaks: false) else { return nil }
@@ -81,7 +85,7 @@ package struct GlyphStore: Sendable {
             let ambiguousCells = profile.ambiguous.cells
             var isWhole = true
             let measured = keeping { keeper -> (minimum: Int?, maximum: Int) in
-                var walk = WalkedWidth(bytes: bytes, ambiguousCells: ambiguousCells, visitor: consume keeper)
+                var walk = WalkedWidth(bytes: bytes, ambiguousCells: ambiguousCells, visitor: consume keeper, cache: cache)
                 let measured: (minimum: Int?, maximum: Int)
                 if bytes.count > floor {
                     let both = WrappingWidths.measure(bytes, widths: &walk)

@@ -62,11 +62,11 @@ struct WalkedWidth<Visitor: ClusterVisitor>: RunningWidth {
     /// What takes the clusters.
     private(set) var visitor: Visitor
 
-    init(bytes: UnsafeBufferPointer<UInt8>, ambiguousCells: Int, visitor: Visitor) {
+    init(bytes: UnsafeBufferPointer<UInt8>, ambiguousCells: Int, visitor: Visitor, cache: ClusterRunCache? = nil) {
         self.bytes = bytes
         self.ambiguousCells = ambiguousCells
         self.visitor = visitor
-        scanner = GraphemeScanner(bytes: bytes)
+        scanner = GraphemeScanner(bytes: bytes, cache: cache)
     }
 
     /// The text's width up to `offset`, a cluster boundary at or after the clusters walked.

@@ -58,17 +58,21 @@ struct GraphemeScanner {
     /// The ends of the clusters of the current run that are not handed out yet.
     private var runEnds: [Int] = []
     private var runIndex = 0
+    /// Runs segmented before, for a caller that scans many texts of the same words.
+    private let cache: ClusterRunCache?
 
-    /// A scanner over all of `bytes`, the UTF-8 of a text.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(bytes: bytes, from: 0, to: bytes.count)
+    /// A scanner over all of `bytes`, the UTF-8 of a text, that looks up the runs it must
+    /// segment in `cache` first.
+    init(bytes: UnsafeBufferPointer<UInt8>, cache: ClusterRunCache? = nil) {
+        self.init(bytes: bytes, from: 0, to: bytes.count, cache: cache)
     }
 
     /// A scanner over `bytes[start..<end]`, both cluster boundaries of the text.
-    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, cache: ClusterRunCache? = nil) {
         self.bytes = bytes
         self.offset = start
         self.end = end
+        self.cache = cache
     }
 
     /// The next cluster: its byte range, and its first scalar and that scalar's properties when
@@ -128,13 +132,78 @@ struct GraphemeScanner {
             previous = properties
             runEnd += length
         }
-        let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<runEnd]), as: UTF8.self)
+        let runBytes = UnsafeBufferPointer(rebasing: bytes[start..<runEnd])
         runEnds.removeAll(keepingCapacity: true)
         runIndex = 0
+        if let cache, let ends = cache.clusterEnds(of: runBytes) {
+            var ends = ends
+            while ends != 0 {
+                runEnds.append(start + ends.trailingZeroBitCount + 1)
+                ends &= ends - 1
+            }
+            return
+        }
+        let run = String(decoding: runBytes, as: UTF8.self)
         var position = start
         for character in run {
             position += character.utf8.count
             runEnds.append(position)
         }
+        if let cache, runBytes.count <= ClusterRunCache.maximumLength {
+            cache.keep(runBytes, clusterEnds: runEnds.reduce(UInt32(0)) { $0 | 1 << UInt32($1 - start - 1) })
+        }
+    }
+}
+
+/// The segmentations of short runs that `GraphemeScanner` handed to the standard library,
+/// kept by their bytes: a table's cells and a document's words repeat the same joining
+/// sequences (a letter and its accents, an emoji and its skin tone, a flag, an Indic
+/// syllable), and making a string of each to segment it again costs more than the rest of
+/// measuring it.
+///
+/// A run of at most `maximumLength` bytes is kept in one of a fixed number of slots, chosen by
+/// a hash of its bytes; a run in a taken slot replaces it. A cache is for one thread: a caller
+/// that measures side by side makes one per task.
+package final class ClusterRunCache {
+    /// The longest run kept: its cluster ends fit in a 32-bit mask.
+    static let maximumLength = 32
+    private static let slotCount = 256
+
+    private struct Slot {
+        var bytes: SIMD4<UInt64> = .zero
+        /// 0 for an empty slot.
+        var length = 0
+        /// Bit `i` is set when a cluster ends after the run's byte `i`.
+        var clusterEnds: UInt32 = 0
+    }
+
+    private var slots = [Slot](repeating: Slot(), count: ClusterRunCache.slotCount)
+
+    package init() {}
+
+    /// The run's bytes as four words, zero after its end, and the slot for them.
+    @inline(__always)
+    private static func key(of run: UnsafeBufferPointer<UInt8>) -> (bytes: SIMD4<UInt64>, slot: Int) {
+        var words = SIMD4<UInt64>.zero
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(run)) }
+        var hash = UInt64(truncatingIfNeeded: run.count) &* 0x9E37_79B9_7F4A_7C15
+        for index in 0..<4 { hash = (hash ^ words[index]) &* 0x9E37_79B9_7F4A_7C15 }
+        return (words, Int(truncatingIfNeeded: hash >> 56) & (slotCount - 1))
+    }
+
+    /// The cluster ends kept for `run` (bit `i`: a cluster ends after byte `i`), or `nil`.
+    func clusterEnds(of run: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard run.count <= Self.maximumLength else { return nil }
+        let (bytes, index) = Self.key(of: run)
+        let slot = slots[index]
+        guard slot.length == run.count, slot.bytes == bytes else { return nil }
+        return slot.clusterEnds
+    }
+
+    /// Keeps `run`'s cluster ends, when it is short enough.
+    func keep(_ run: UnsafeBufferPointer<UInt8>, clusterEnds: UInt32) {
+        guard run.count <= Self.maximumLength else { return }
+        let (bytes, index) = Self.key(of: run)
+        slots[index] = Slot(bytes: bytes, length: run.count, clusterEnds: clusterEnds)
     }
 }

@@ -43,8 +43,8 @@ extension Table {
         /// `raw` measured in the profile of `glyphs`, its glyphs kept there (the measurement's
         /// store number `store`) when it draws as it is. A cell's widest word is looked for
         /// only when it could widen the column's.
-        mutating func include(_ raw: String, into glyphs: inout GlyphStore, store: Int) -> CellText {
-            if let line = glyphs.appendLine(raw, widestWordAbove: wraps ? minimum : .max) {
+        mutating func include(_ raw: String, into glyphs: inout GlyphStore, store: Int, cache: ClusterRunCache? = nil) -> CellText {
+            if let line = glyphs.appendLine(raw, widestWordAbove: wraps ? minimum : .max, cache: cache) {
                 include(minimum: line.minimum ?? 0, maximum: line.maximum)
                 return CellText(
                     sanitized: nil, glyphs: GlyphRun(store: store, range: line.glyphs), maximum: line.maximum, isOneLine: true,
@@ -185,8 +185,8 @@ extension Table {
         }
 
         /// `text` measured as a cell of `column`.
-        mutating func measure(_ text: String, column: Int) -> CellText {
-            measures[column].include(text, into: &glyphs, store: store)
+        mutating func measure(_ text: String, column: Int, cache: ClusterRunCache? = nil) -> CellText {
+            measures[column].include(text, into: &glyphs, store: store, cache: cache)
         }
     }
 
@@ -209,11 +209,13 @@ extension Table {
                 // Each chunk initializes its own rows' cells and its own result.
                 forEachChunk(of: rows.count, cellsPerRow: columnCount, limit: chunkLimit) { chunkRows, chunk in
                     var measurer = CellMeasurer(measures: empty, store: chunk, profile: profile)
+                    // The chunk's own: cells repeat the same words, and their joining runs.
+                    let cache = ClusterRunCache()
                     for row in chunkRows {
                         let cellsOfRow = rows[row]
                         for column in 0..<columnCount {
                             let text = column < cellsOfRow.count ? cellsOfRow[column].text : ""
-                            cellSlots.initialize(row * columnCount + column, to: measurer.measure(text, column: column))
+                            cellSlots.initialize(row * columnCount + column, to: measurer.measure(text, column: column, cache: cache))
                         }
                     }
                     results[chunk] = measurer
