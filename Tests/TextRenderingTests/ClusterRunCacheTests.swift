@@ -48,6 +48,17 @@ struct ClusterRunCacheTests {
         #expect(Array("👍🏽".utf8).withUnsafeBufferPointer { cache.clusterEnds(of: $0) } == 1 << 7)
     }
 
+    /// A scanner takes a kept run's cluster ends as they are, without segmenting it again: a
+    /// segmentation planted for "e\u{301}e\u{301}" (one cluster of four bytes, which is wrong)
+    /// is what the scanner hands out; without the cache, two clusters.
+    @Test func aScannerTakesAKeptRunAsItIs() {
+        let cache = ClusterRunCache()
+        let text = "e\u{301}e\u{301}"
+        Array(text.utf8).withUnsafeBufferPointer { cache.keep($0, clusterEnds: 1 << 5) }
+        #expect(Self.clusters(of: text, cache: cache) == [0..<6])
+        #expect(Self.clusters(of: text, cache: nil) == [0..<3, 3..<6])
+    }
+
     /// A run is found by its bytes alone, and only a run of at most 32 bytes is kept.
     @Test func keepsShortRunsByTheirBytes() {
         let cache = ClusterRunCache()

@@ -7,7 +7,8 @@ extension Canvas {
         return cells.withUnsafeBufferPointer { cells in
             // Written once into a buffer with room for four bytes a cell and a line feed a row,
             // which a cell holds unless it is a grapheme of several scalars: the buffer grows
-            // before such a grapheme would take room that the cells after it may need.
+            // (doubling, so that text of many such graphemes is copied a few times at most)
+            // before one would take room that the cells after it may need.
             var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cells.count * 4 + height)
             defer { buffer.deallocate() }
             var count = 0
@@ -25,7 +26,7 @@ extension Canvas {
                         let needed = utf8Count(of: cell)
                         let reserved = 4 * (cells.count - index - 1) + (height - 1 - y)
                         if buffer.count - count - needed < reserved {
-                            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + needed + reserved)
+                            let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(2 * buffer.count, count + needed + reserved))
                             _ = grown.initialize(fromContentsOf: buffer[..<count])
                             buffer.deallocate()
                             buffer = grown
