@@ -92,23 +92,28 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
+        text(of: renderable, width: width, profile: .standard)
+    }
+
+    /// What `print` writes for `renderable`, content drawn band by band measured in `profile`
+    /// (`viewdata markdown --wide-ambiguous`); other content renders in the standard profile.
+    package func text(of renderable: some TextRenderable, width: Int?, profile: WidthProfile) -> String {
         // Where links cannot be shown, content that can writes their targets as text (and
         // where they can, content that writes its targets anyway is left as it is).
         if !(capabilities.usesEscapes && capabilities.hyperlinks), let linked = renderable as? any LinkTargetsRenderable {
-            return renderedText(of: linked.showingLinkTargets(true), width: width)
+            return renderedText(of: linked.showingLinkTargets(true), width: width, profile: profile)
         }
-        return renderedText(of: renderable, width: width)
+        return renderedText(of: renderable, width: width, profile: profile)
     }
 
-    private func renderedText(of renderable: some TextRenderable, width: Int?) -> String {
-        if let banded = renderable as? any BandedTextRenderable { return text(ofBands: banded, width: width, profile: .standard) }
+    private func renderedText(of renderable: some TextRenderable, width: Int?, profile: WidthProfile) -> String {
+        if let banded = renderable as? any BandedTextRenderable { return text(ofBands: banded, width: width, profile: profile) }
         return text(of: renderable.render(width: max(1, width ?? self.width)))
     }
 
-    /// What `print` writes for content drawn band by band in `profile`, without the final line
-    /// feed: a long document never needs a canvas as tall as itself, and its bands are made
-    /// text side by side, each on the thread that drew it.
-    package func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile) -> String {
+    /// Content drawn band by band, as text: a long document never needs a canvas as tall as
+    /// itself, and its bands are made text side by side, each on the thread that drew it.
+    private func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile) -> String {
         var parts: [String] = []
         banded.renderBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows, transform: { canvas in
             canvas.height > 0 ? self.text(of: canvas) : nil

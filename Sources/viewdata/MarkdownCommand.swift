@@ -51,17 +51,17 @@ struct MarkdownCommand: Equatable {
         }
         // A Markdown file is untrusted text: bytes that are not UTF-8 become U+FFFD.
         let source = String(decoding: data, as: UTF8.self)
-        var document = Markdown(source)
+        let document = Markdown(source)
         if html {
             // Raw HTML passes through as written: on a terminal its controls are shown, not run.
             let html = document.html
             terminal.write(terminal.outputIsTerminal ? html.terminalSafe : html)
             return 0
         }
+        // Through the console (which writes link targets where it shows no links), band by band,
+        // in the width profile asked for.
         let console = terminal.console(color: color)
-        document.showsLinkTargets = !console.capabilities.usesEscapes || !console.capabilities.hyperlinks
-        // Band by band, in the width profile asked for.
-        console.write(console.text(ofBands: document, width: width ?? terminal.columns ?? 80, profile: profile) + "\n")
+        console.write(console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile) + "\n")
         return 0
     }
 

@@ -128,19 +128,13 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         let lines = layout(width: width, profile: profile)
         // Bands are drawn a few at a time side by side, and handed over in order.
         let bandCount = max(1, (lines.count + rows - 1) / rows)
-        var firstBand = 0
-        repeat {
-            let batch = firstBand..<min(bandCount, firstBand + 8)
-            let bands = Concurrently.map(batch.count) { offset in
-                let start = (batch.lowerBound + offset) * rows
-                let band = Array(lines[start..<min(lines.count, start + rows)])
-                var canvas = Canvas(width: width, height: band.count, profile: profile)
-                draw(band, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-                return transform(canvas)
-            }
-            bands.forEach(body)
-            firstBand = batch.upperBound
-        } while firstBand < bandCount
+        Concurrently.forEach(bandCount, batch: 8, { band in
+            let start = band * rows
+            let lines = Array(lines[start..<min(lines.count, start + rows)])
+            var canvas = Canvas(width: width, height: lines.count, profile: profile)
+            draw(lines, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+            return transform(canvas)
+        }, body)
     }
 
     /// The document laid out once at `width`: a canvas as tall as it is.

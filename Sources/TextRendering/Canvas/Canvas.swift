@@ -182,20 +182,12 @@ public struct Canvas: Sendable {
             bytes.append(UInt8(truncatingIfNeeded: content))
         } else if content & StoredCell.clusterFlag != 0 {
             bytes.append(contentsOf: clusters[Int(content & ~StoredCell.clusterFlag)].utf8)
-        } else if content < 0x800 {
-            bytes.append(UInt8(truncatingIfNeeded: 0xC0 | content >> 6))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
-        } else if content < 0x10000 {
-            bytes.append(UInt8(truncatingIfNeeded: 0xE0 | content >> 12))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
         } else {
-            bytes.append(UInt8(truncatingIfNeeded: 0xF0 | content >> 18))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 12) & 0x3F))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+            // A cell keeps only valid scalar values.
+            bytes.append(contentsOf: Unicode.Scalar(content).unsafelyUnwrapped.utf8)
         }
     }
+
 }
 
 extension Canvas {

@@ -16,6 +16,21 @@ package enum Concurrently {
         return results.map { $0! }
     }
 
+    /// `transform` of each index below `count`, run `batch` at a time side by side, each
+    /// batch's results handed to `body` in index order before the next batch starts: content
+    /// drawn in bands holds no more than a batch of them at once.
+    package static func forEach<Result: Sendable>(
+        _ count: Int, batch: Int, _ transform: @Sendable (Int) -> Result, _ body: (Result) -> Void
+    ) {
+        precondition(batch > 0, "a batch must hold at least one index, got \(batch)")
+        var first = 0
+        while first < count {
+            let indices = first..<min(count, first + batch)
+            map(indices.count) { transform(indices.lowerBound + $0) }.forEach(body)
+            first = indices.upperBound
+        }
+    }
+
     /// The ranges of `count` elements in `chunks` about equal parts.
     package static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
         let chunks = max(1, chunks)

@@ -114,10 +114,6 @@ extension Table {
             }
         }
 
-        /// The runs of styles over the glyphs of a cell's wrapped lines.
-        var styleRuns: [GlyphStyleRun]? {
-            if case .manyStyled(_, let runs) = self { runs } else { nil }
-        }
     }
 
     /// The result of laying the table out at one width.

@@ -286,21 +286,14 @@ extension Table: BandedTextRenderable {
             }
             return (row, y)
         }
-        var firstBand = 0
-        repeat {
-            let batch = firstBand..<min(bandCount, firstBand + Self.bandsAtATime)
-            let bands = Concurrently.map(batch.count) { offset in
-                let band = batch.lowerBound + offset
-                let top = band * rows
-                var canvas = Canvas(width: width, height: max(0, min(rows, layout.height - top)), profile: profile)
-                draw(
-                    layout, in: Rect(x: 0, y: -top, width: width, height: layout.height), on: &canvas, clip: canvas.bounds, chunkLimit: 1,
-                    firstRow: firstRows[band])
-                return transform(canvas)
-            }
-            bands.forEach(body)
-            firstBand = batch.upperBound
-        } while firstBand < bandCount
+        Concurrently.forEach(bandCount, batch: Self.bandsAtATime, { band in
+            let top = band * rows
+            var canvas = Canvas(width: width, height: max(0, min(rows, layout.height - top)), profile: profile)
+            draw(
+                layout, in: Rect(x: 0, y: -top, width: width, height: layout.height), on: &canvas, clip: canvas.bounds, chunkLimit: 1,
+                firstRow: firstRows[band])
+            return transform(canvas)
+        }, body)
     }
 
     /// Bands drawn side by side at a time: enough for every core of a laptop, few enough that

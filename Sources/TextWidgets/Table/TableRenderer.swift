@@ -137,17 +137,21 @@ struct TableRenderer {
                     // Leading text needs no measuring; the rest is measured once, here.
                     let offset = alignments[index] == .leading
                         ? 0 : alignments[index].leadingPadding(spare: max(0, width - (cellLine.width ?? text.displayWidth(in: profile))))
-                    if let run = cellLine.glyphs, case .oneStyled = cell {
-                        precondition(index < texts.count, "a styled cell in column \(index) of a row of \(texts.count) texts")
-                        band.draw(
-                            run.range, of: glyphs.element(run.store), at: Point(x: column + offset, y: y), base: style(index),
-                            spans: texts[index].spans, clip: cellClip)
-                    } else if let run = cellLine.glyphs, let styleRuns = cell.styleRuns {
-                        drawStyled(run, styleRuns, at: Point(x: column + offset, y: y), base: style(index), clip: cellClip, on: &band)
-                    } else if let run = cellLine.glyphs {
-                        band.draw(run.range, of: glyphs.element(run.store), at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                    let origin = Point(x: column + offset, y: y)
+                    if let run = cellLine.glyphs {
+                        switch cell {
+                        case .oneStyled:
+                            precondition(index < texts.count, "a styled cell in column \(index) of a row of \(texts.count) texts")
+                            band.draw(
+                                run.range, of: glyphs.element(run.store), at: origin, base: style(index), spans: texts[index].spans,
+                                clip: cellClip)
+                        case .manyStyled(_, let styleRuns):
+                            drawStyled(run, styleRuns, at: origin, base: style(index), clip: cellClip, on: &band)
+                        default:
+                            band.draw(run.range, of: glyphs.element(run.store), at: origin, cellStyle: style(index), clip: cellClip)
+                        }
                     } else if !text.isEmpty {
-                        band.draw(text, at: Point(x: column + offset, y: y), cellStyle: style(index), clip: cellClip)
+                        band.draw(text, at: origin, cellStyle: style(index), clip: cellClip)
                     }
                 }
                 column += width
