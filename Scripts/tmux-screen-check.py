@@ -245,16 +245,27 @@ def first_difference(expected, actual):
 
 
 class Tmux:
-    def __init__(self, socket, env):
-        self.socket = socket
+    """A tmux server for one pane at a time. Each start gets a server of its own (socket
+    "prefix-N"): starting a server on the socket that one just left races with its exit, and
+    new-session then fails now and then."""
+
+    def __init__(self, prefix, env):
+        self.prefix = prefix
+        self.starts = 0
+        self.socket = f"{prefix}-0"
         self.env = env
 
     def run(self, *args, check=True):
-        return subprocess.run(["tmux", "-L", self.socket, *args], check=check, capture_output=True, text=True,
-                              env=self.env).stdout
+        result = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, env=self.env)
+        if check and result.returncode != 0:
+            fail(f"tmux {' '.join(args[:3])} on socket {self.socket} failed with status {result.returncode}: "
+                 f"{result.stderr.strip() or '(nothing on standard error)'}")
+        return result.stdout
 
     def start(self, command, width, height):
-        self.run("kill-server", check=False)
+        self.stop()
+        self.starts += 1
+        self.socket = f"{self.prefix}-{self.starts}"
         self.run("-f", "/dev/null", "new-session", "-d", "-s", "check", "-x", str(width), "-y", str(height), command)
         self.run("set-option", "-g", "status", "off")
         self.run("set-option", "-g", "remain-on-exit", "on")
