@@ -49,5 +49,19 @@ struct CommonMarkSpecTests {
             Issue.record("example \(known) passes now: take it off the known failures")
         }
     }
+
+    /// Spec section 2.3 (no example of its own): every U+0000 becomes U+FFFD, where it starts
+    /// or ends a line, next to another, in code, and before the document's last text.
+    @Test func nulIsReplacedEverywhere() {
+        let markdown = "\u{0}a\u{0}\u{0}b\n\n    code\u{0}\n\nend\u{0}\n\u{0}!"
+        #expect(MarkdownDocument(parsing: markdown).html == """
+            <p>\u{FFFD}a\u{FFFD}\u{FFFD}b</p>
+            <pre><code>code\u{FFFD}
+            </code></pre>
+            <p>end\u{FFFD}
+            \u{FFFD}!</p>
+
+            """)
+    }
 }
 

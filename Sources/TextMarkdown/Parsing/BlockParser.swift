@@ -37,10 +37,7 @@ struct BlockParser {
     /// - Parameter chunkLimit: At most this many chunks of blocks are converted side by side; 1
     ///   converts them one after another (for tests that compare the two).
     static func parse(_ text: String, extensions: Bool, chunkLimit: Int = 8) -> [MarkdownBlock] {
-        var bytes = Array(text.utf8)
-        if bytes.contains(0) {
-            bytes = bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] }
-        }
+        let bytes = replacingNUL(in: text)
         var parser = BlockParser(bytes: bytes, extensions: extensions)
         parser.parseLines()
         let converter = BlockConverter(references: parser.references, extensions: extensions)
@@ -52,6 +49,25 @@ struct BlockParser {
         guard chunkCount > 1 else { return parser.document.children.compactMap(converter.block) }
         let chunks = TakenBlocks(taking: &parser.document.children, chunks: Concurrently.chunks(of: count, into: chunkCount))
         return Concurrently.map(chunks.count) { index in chunks.take(index).compactMap(converter.block) }.flatMap { $0 }
+    }
+
+    /// The UTF-8 of `text` with each U+0000 replaced by U+FFFD, as the spec asks: copied in
+    /// runs between the NULs (a document with one NUL is not copied byte by byte).
+    static func replacingNUL(in text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        guard var nul = bytes.firstIndex(of: 0) else { return bytes }
+        var replaced: [UInt8] = []
+        replaced.reserveCapacity(bytes.count + 64)
+        var start = 0
+        while true {
+            replaced += bytes[start..<nul]
+            replaced += [0xEF, 0xBF, 0xBD]
+            start = nul + 1
+            guard let next = bytes[start...].firstIndex(of: 0) else { break }
+            nul = next
+        }
+        replaced += bytes[start...]
+        return replaced
     }
 
     init(bytes: [UInt8], extensions: Bool) {
