@@ -141,6 +141,11 @@ extension Canvas {
             drawText(text, at: origin, style: cellStyle, clip: clip)
         }
 
+        /// Draws another canvas as `Canvas.draw(_:at:clip:)` does, inside the band.
+        package mutating func draw(_ canvas: Canvas, at origin: Point, clip: Rect? = nil) {
+            drawCanvas(canvas, at: origin, clip: clip)
+        }
+
         /// Puts one narrow, printable scalar as `putNarrow(_:at:style:clip:)` does, in a style
         /// already made a cell's (`cellStyle(_:)`).
         package mutating func putNarrow(_ scalar: Unicode.Scalar, at point: Point, cellStyle: Canvas.CellStyle, clip: Rect) {
@@ -250,17 +255,26 @@ extension Canvas.Band {
     /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
     @inline(__always)
-    mutating func drawText(_ text: String, at origin: Point, style: Canvas.CellStyle, clip: Rect?) -> Int {
+    mutating func drawText(_ text: String, at origin: Point, style: Canvas.CellStyle, clip: Rect?, sanitizing: Bool = true) -> Int {
         var styles = UniformCellStyle(style: style)
-        return drawText(text, at: origin, styles: &styles, clip: clip)
+        return drawText(text, at: origin, styles: &styles, clip: clip, sanitizing: sanitizing)
     }
 
     /// What `Canvas.draw(_:at:style:clip:)` does, inside the band, each grapheme in the style
     /// `styles` gives the offset of its first byte in the text made terminal-safe.
+    ///
+    /// The graphemes wholly inside the area are written straight to the row, as `drawGlyphs`
+    /// writes them: only the cells at the ends of that run can be half of a wide grapheme that
+    /// the run cuts. The graphemes an edge cuts are put one by one.
+    ///
+    /// - Parameter sanitizing: false for text already made terminal-safe on one line (as
+    ///   `terminalSafeLine` makes it), which is not checked again.
     @discardableResult
-    mutating func drawText<Styles: GraphemeCellStyles>(_ text: String, at origin: Point, styles: inout Styles, clip: Rect?) -> Int {
+    mutating func drawText<Styles: GraphemeCellStyles>(
+        _ text: String, at origin: Point, styles: inout Styles, clip: Rect?, sanitizing: Bool = true
+    ) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
-        let safe = TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text
+        let safe = sanitizing ? TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text : text
         let visible = origin.y >= area.minY && origin.y < area.maxY
         if !visible || origin.x >= area.maxX {
             // Far to the right the column after the text is past `Int.max`: it saturates.
@@ -268,8 +282,23 @@ extension Canvas.Band {
             return overflow ? .max : end
         }
         let rowStart = origin.y * width
+        // The row is inside the band (the area is), so the run inside is written straight: the
+        // checks of `self[cell:]` are made once for the row.
+        precondition(cellRange.contains(rowStart) && rowStart + width <= cellRange.upperBound, "row \(origin.y) is outside the band")
+        let row = cells + rowStart
+        let insideEnd = min(area.maxX, width)
         let ambiguousCells = profile.ambiguous.cells
         var x = origin.x
+        // The columns written straight: `runStart..<runEnd`, closed once a grapheme after them
+        // is not.
+        var runStart = -1
+        var runEnd = -1
+        var runClosed = false
+        @inline(__always) func closeRun() {
+            // A wide grapheme whose first half the run ended on loses its second.
+            if runEnd < width, row[runEnd].width == 0 { self[cell: rowStart + runEnd] = .blank(row[runEnd].style) }
+            runClosed = true
+        }
         var safeCopy = safe
         safeCopy.withUTF8 { bytes in
             var scanner = GraphemeScanner(bytes: bytes)
@@ -293,10 +322,29 @@ extension Canvas.Band {
                         content = keepCluster(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
                     }
                 }
-                putGrapheme(content, cells: cellWidth, style: styles.style(at: cluster.start), column: x, rowStart: rowStart, area: area)
+                let style = styles.style(at: cluster.start)
+                if !runClosed, x >= area.minX, x + cellWidth <= insideEnd {
+                    if runStart < 0 {
+                        runStart = x
+                        // A wide grapheme whose second half the run starts on loses its first.
+                        if x > 0, row[x].width == 0 { self[cell: rowStart + x - 1] = .blank(row[x - 1].style) }
+                    }
+                    if content & Canvas.StoredCell.clusterFlag != 0, content & Self.localCluster != 0 { noteCluster(at: rowStart + x) }
+                    if cellWidth == 2 {
+                        row[x] = Canvas.StoredCell(content: content, style: style, width: 2)
+                        row[x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
+                    } else {
+                        row[x] = Canvas.StoredCell(content: content, style: style, width: 1)
+                    }
+                    runEnd = x + cellWidth
+                } else {
+                    if runStart >= 0, !runClosed { closeRun() }
+                    putGrapheme(content, cells: cellWidth, style: style, column: x, rowStart: rowStart, area: area)
+                }
                 x += cellWidth
             }
         }
+        if runStart >= 0, !runClosed { closeRun() }
         return x
     }
 

@@ -20,6 +20,9 @@ extension Canvas {
         }
         // A canvas with no cells has nothing to draw: no band is drawn.
         guard !bands.isEmpty, !cells.isEmpty else { return }
+        // One band keeps its graphemes and links in the canvas's own tables: nothing to
+        // renumber after it (renumbering goes over every cell of the band).
+        if bands.count == 1 { return withBand(rows: bands[0]) { draw(0, &$0) } }
         let width = width
         let profile = profile
         let canvasLinks = links
@@ -33,11 +36,7 @@ extension Canvas {
                     draw(index, &band)
                     results.base[index] = (band.clusters, band.clusterCells, band.links)
                 }
-                if bands.count == 1 {
-                    drawBand(0)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: bands.count, execute: drawBand)
-                }
+                DispatchQueue.concurrentPerform(iterations: bands.count, execute: drawBand)
             }
         }
         // The bands' graphemes join the canvas's in band order; their cells are renumbered. A

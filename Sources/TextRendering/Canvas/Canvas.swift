@@ -195,7 +195,12 @@ extension Canvas {
     /// graphemes: how every drawing method reaches the cells, checking that the cells are not
     /// shared once rather than at every cell.
     mutating func withBand<Result>(_ body: (inout Band) -> Result) -> Result {
-        let (width, height, profile) = (width, height, profile)
+        withBand(rows: 0..<height, body)
+    }
+
+    /// Runs `body` with a band of `rows` that appends to the canvas's own graphemes and links.
+    mutating func withBand<Result>(rows: Range<Int>, _ body: (inout Band) -> Result) -> Result {
+        let (width, profile) = (width, profile)
         // The graphemes and links move into the band and back, so that appending never copies
         // them.
         var kept: [String] = []
@@ -204,7 +209,7 @@ extension Canvas {
         swap(&keptLinks, &links)
         let result = cells.withUnsafeMutableBufferPointer { buffer in
             var band = Band(
-                rows: 0..<height, width: width, profile: profile, cells: buffer.baseAddress ?? Self.noCells.base, canvasClusters: [])
+                rows: rows, width: width, profile: profile, cells: buffer.baseAddress ?? Self.noCells.base, canvasClusters: [])
             swap(&band.clusters, &kept)
             swap(&band.links, &keptLinks)
             defer {

@@ -240,14 +240,30 @@ extension Canvas.Band {
     /// is known: for callers that draw many texts in a few base styles.
     @discardableResult
     package mutating func draw(_ text: StyledText, at origin: Point, base: Style, baseCellStyle: Canvas.CellStyle, clip: Rect? = nil) -> Int {
-        guard text.hasRuns else { return drawText(text.text, at: origin, style: baseCellStyle, clip: clip) }
-        let safe = text.terminalSafeLine
+        draw(text, at: origin, base: base, baseCellStyle: baseCellStyle, clip: clip, sanitizing: true)
+    }
+
+    /// Draws one line of styled text that is terminal-safe already, on one line (as
+    /// `terminalSafeLine` makes it), without making it safe again: for laid-out text drawn
+    /// straight after its layout made it safe. Checked in debug builds.
+    @discardableResult
+    package mutating func draw(safeLine text: StyledText, at origin: Point, clip: Rect? = nil) -> Int {
+        assert(text.text == text.text.terminalSafeLine, "text drawn as safe is not terminal-safe on one line: \(text.text.debugDescription)")
+        let base = text.style ?? .plain
+        return draw(text, at: origin, base: base, baseCellStyle: cellStyle(base), clip: clip, sanitizing: false)
+    }
+
+    private mutating func draw(
+        _ text: StyledText, at origin: Point, base: Style, baseCellStyle: Canvas.CellStyle, clip: Rect?, sanitizing: Bool
+    ) -> Int {
+        guard text.hasRuns else { return drawText(text.text, at: origin, style: baseCellStyle, clip: clip, sanitizing: sanitizing) }
+        let safe = sanitizing ? text.terminalSafeLine : text
         var styles = SpanCellStyles(base: baseCellStyle)
         styles.spans.reserveCapacity(safe.spans.count)
         for span in safe.spans {
             styles.spans.append((span.start, span.end, cellStyle(base.merging(span.style))))
         }
-        return drawText(safe.text, at: origin, styles: &styles, clip: clip)
+        return drawText(safe.text, at: origin, styles: &styles, clip: clip, sanitizing: false)
     }
 }
 
