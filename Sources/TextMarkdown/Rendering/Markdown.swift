@@ -56,26 +56,26 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
 
     /// The document's lines at `width`: a long document's blocks are laid out in chunks side by
     /// side, a blank line between chunks as between any two blocks.
-    func layout(width: Int, profile: WidthProfile) -> [MarkdownLayout.Line] {
-        guard width > 0 else { return [] }
+    func layout(width: Int, profile: WidthProfile) -> MarkdownLayout.Lines {
+        guard width > 0 else { return MarkdownLayout.Lines([]) }
         let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
         let blocks = document.blocks
         let chunks = Concurrently.chunks(of: blocks.count, into: min(8, blocks.count / 256))
-        guard chunks.count > 1 else { return layout.lines(of: blocks, width: width) }
-        let parts = Concurrently.map(chunks.count) { index in layout.lines(of: Array(blocks[chunks[index]]), width: width) }
-        var lines: [MarkdownLayout.Line] = []
-        lines.reserveCapacity(parts.reduce(0) { $0 + $1.count + 1 })
-        for part in parts where !part.isEmpty {
-            if !lines.isEmpty { lines.append(MarkdownLayout.blank) }
-            lines += part
-        }
-        return lines
+        guard chunks.count > 1 else { return MarkdownLayout.Lines([layout.lines(of: blocks, width: width)]) }
+        return MarkdownLayout.Lines(Concurrently.map(chunks.count) { index in
+            var lines: [MarkdownLayout.Line] = []
+            // The blank line between this chunk's first block and the last chunk's last (every
+            // block takes a line at least, so no chunk is empty).
+            if index > 0 { lines.append(MarkdownLayout.blank) }
+            layout.append(blocks[chunks[index]], width: width, to: &lines)
+            return lines
+        })
     }
 
     /// The width of the document's widest line when nothing wraps (rules, which take any
     /// width, left out), and a minimum of 20 columns or less.
     public func widths(in profile: WidthProfile) -> LayoutWidths {
-        let lines = layout(width: 10_000, profile: profile)
+        let lines = layout(width: 10_000, profile: profile).joined()
         let ideal = lines.lazy.filter { !$0.fillsWidth }.map { line -> Int in
             let prefix = line.prefix.displayWidth(in: profile)
             switch line.body {
@@ -95,21 +95,26 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
     /// Draws the document laid out at `rect`'s width, its top rows as many as `rect` is tall,
     /// inside `clip`.
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        draw(layout(width: rect.width, profile: canvas.profile), in: rect, on: &canvas, clip: clip)
+        draw(layout(width: rect.width, profile: canvas.profile).joined(), in: rect, on: &canvas, clip: clip)
     }
 
-    private func draw(_ lines: [MarkdownLayout.Line], in rect: Rect, on canvas: inout Canvas, clip: Rect) {
-        let clip = clip.intersection(rect)
-        for (row, line) in lines.prefix(rect.height).enumerated() {
-            let y = rect.minY + row
-            guard y >= clip.minY, y < clip.maxY else { continue }
-            let x = line.prefix.isEmpty ? rect.minX : canvas.draw(line.prefix, at: Point(x: rect.minX, y: y), clip: clip)
-            switch line.body {
-            case .text(let text):
-                canvas.draw(text, at: Point(x: x, y: y), clip: clip)
-            case .canvas(let source, let sourceRow):
-                // The one row, drawn straight from the widget's canvas.
-                canvas.draw(source, at: Point(x: x, y: y - sourceRow), clip: Rect(x: x, y: y, width: source.width, height: 1).intersection(clip))
+    /// Draws the lines in one band of the canvas. The layout made every line terminal-safe
+    /// (prefixes are the layout's own bars, markers and spaces), so none is made safe again.
+    private func draw(_ lines: some Sequence<MarkdownLayout.Line> & Sendable, in rect: Rect, on canvas: inout Canvas, clip: Rect) {
+        let clip = clip.intersection(rect).intersection(canvas.bounds)
+        guard !clip.isEmpty else { return }
+        canvas.drawBands([clip.minY..<clip.maxY]) { _, band in
+            for (row, line) in lines.prefix(rect.height).enumerated() {
+                let y = rect.minY + row
+                guard y >= clip.minY, y < clip.maxY else { continue }
+                let x = line.prefix.isEmpty ? rect.minX : band.draw(safeLine: line.prefix, at: Point(x: rect.minX, y: y), clip: clip)
+                switch line.body {
+                case .text(let text):
+                    band.draw(safeLine: text, at: Point(x: x, y: y), clip: clip)
+                case .canvas(let source, let sourceRow):
+                    // The one row, drawn straight from the widget's canvas.
+                    band.draw(source, at: Point(x: x, y: y - sourceRow), clip: Rect(x: x, y: y, width: source.width, height: 1).intersection(clip))
+                }
             }
         }
     }
@@ -129,10 +134,9 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         // Bands are drawn a few at a time side by side, and handed over in order.
         let bandCount = max(1, (lines.count + rows - 1) / rows)
         Concurrently.forEach(bandCount, batch: 8, { band in
-            let start = band * rows
-            let lines = Array(lines[start..<min(lines.count, start + rows)])
-            var canvas = Canvas(width: width, height: lines.count, profile: profile)
-            draw(lines, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+            let band = band * rows..<min(lines.count, (band + 1) * rows)
+            var canvas = Canvas(width: width, height: band.count, profile: profile)
+            draw(lines.rows(band).joined(), in: canvas.bounds, on: &canvas, clip: canvas.bounds)
             return transform(canvas)
         }, body)
     }
@@ -147,7 +151,7 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         precondition(width >= 0, "width must not be negative, got \(width)")
         let lines = layout(width: width, profile: profile)
         var canvas = Canvas(width: width, height: lines.count, profile: profile)
-        draw(lines, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+        draw(lines.joined(), in: canvas.bounds, on: &canvas, clip: canvas.bounds)
         return canvas
     }
 }

@@ -17,74 +17,112 @@ struct MarkdownLayout: Sendable {
         case canvas(Canvas, row: Int)
     }
 
+    /// A document's lines in the chunks they were laid out in, side by side: never joined into
+    /// one array, which would copy every line once more.
+    struct Lines: Sendable {
+        let chunks: [[Line]]
+        /// The row each chunk starts at.
+        private let starts: [Int]
+        let count: Int
+
+        init(_ chunks: [[Line]]) {
+            self.chunks = chunks
+            var starts: [Int] = []
+            var count = 0
+            for chunk in chunks {
+                starts.append(count)
+                count += chunk.count
+            }
+            self.starts = starts
+            self.count = count
+        }
+
+        /// Every line, in order.
+        func joined() -> FlattenSequence<[[Line]]> { chunks.joined() }
+
+        /// The lines at `rows`: slices of the chunks they are in, read in place.
+        func rows(_ rows: Range<Int>) -> [ArraySlice<Line>] {
+            precondition(rows.lowerBound >= 0 && rows.upperBound <= count, "rows \(rows) are not within the document's \(count) lines")
+            var pieces: [ArraySlice<Line>] = []
+            for (index, chunk) in chunks.enumerated() {
+                let overlap = (starts[index] ..< starts[index] + chunk.count).clamped(to: rows)
+                guard !overlap.isEmpty else { continue }
+                pieces.append(chunk[(overlap.lowerBound - starts[index]) ..< (overlap.upperBound - starts[index])])
+            }
+            return pieces
+        }
+    }
+
     let style: MarkdownStyle
     let profile: WidthProfile
     let showsLinkTargets: Bool
 
     // MARK: - Blocks
+    //
+    // Lines are appended to one array down the whole tree, and quote bars and list indents are
+    // put on the lines in place: a line is never copied from a block's array into its parent's.
 
     /// The lines of `blocks` at `width` columns, a blank line between blocks (none between the
     /// items of a tight list's paragraphs).
-    func lines(of blocks: [MarkdownBlock], width: Int, tight: Bool = false) -> [Line] {
-        var result: [Line] = []
+    func lines(of blocks: some Collection<MarkdownBlock>, width: Int) -> [Line] {
+        var lines: [Line] = []
+        append(blocks, width: width, to: &lines)
+        return lines
+    }
+
+    func append(_ blocks: some Collection<MarkdownBlock>, width: Int, tight: Bool = false, to lines: inout [Line]) {
         for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { result.append(Self.blank) }
-            result += lines(of: block, width: width)
+            if index > 0, !tight { lines.append(Self.blank) }
+            append(block, width: width, to: &lines)
         }
-        return result
     }
 
     static let blank = Line(prefix: StyledText(""), body: .text(StyledText("")))
 
-    func lines(of block: MarkdownBlock, width: Int) -> [Line] {
+    func append(_ block: MarkdownBlock, width: Int, to lines: inout [Line]) {
         let width = max(1, width)
         switch block {
         case .paragraph(let inlines):
-            return wrapped(text(of: inlines), width: width)
+            appendWrapped(text(of: inlines), width: width, to: &lines)
         case .heading(let level, let inlines):
             var heading = text(of: inlines)
             heading.style = style.heading(level)
-            var lines = wrapped(heading, width: width)
+            appendWrapped(heading, width: width, to: &lines)
             if level == 1 {
                 let rule = String(repeating: profile.hasWideAmbiguousCharacters ? "=" : "━", count: width)
                 lines.append(Line(prefix: StyledText(""), body: .text(StyledText(rule, style: style.headingRule)), fillsWidth: true))
             }
-            return lines
         case .thematicBreak:
             let rule = Rule(style: style.rule, lineStyle: .single).render(width: width, profile: profile)
-            return [Line(prefix: StyledText(""), body: .canvas(rule, row: 0), fillsWidth: true)]
+            lines.append(Line(prefix: StyledText(""), body: .canvas(rule, row: 0), fillsWidth: true))
         case .blockQuote(let children):
             let bar = StyledText(profile.hasWideAmbiguousCharacters ? "| " : "▌ ", style: style.quoteBar)
-            guard width > 2 else { return lines(of: children, width: width) }
-            let quoted = lines(of: children, width: width - 2)
-            guard !quoted.isEmpty else { return [Line(prefix: bar, body: .text(StyledText("")))] }
-            return quoted.map { line in
-                var prefixed = line
-                prefixed.prefix = bar + line.prefix
-                return prefixed
-            }
+            guard width > 2 else { return append(children, width: width, to: &lines) }
+            let start = lines.count
+            append(children, width: width - 2, to: &lines)
+            guard lines.count > start else { return lines.append(Line(prefix: bar, body: .text(StyledText("")))) }
+            for index in start..<lines.count { lines[index].prefix = bar + lines[index].prefix }
         case .list(let list):
-            return lines(of: list, width: width)
+            append(list, width: width, to: &lines)
         case .codeBlock(let info, let text):
-            return codeLines(info: info, text: text, width: width)
+            appendCode(info: info, text: text, width: width, to: &lines)
         case .htmlBlock(let html):
-            return wrapped(StyledText(html.hasSuffix("\n") ? String(html.dropLast()) : html, style: style.html), width: width)
+            appendWrapped(StyledText(html.hasSuffix("\n") ? String(html.dropLast()) : html, style: style.html), width: width, to: &lines)
         case .table(let table):
-            return tableLines(table, width: width)
+            appendTable(table, width: width, to: &lines)
         }
     }
 
-    func lines(of list: MarkdownList, width: Int) -> [Line] {
+    func append(_ list: MarkdownList, width: Int, to lines: inout [Line]) {
         let depthMarker = list.start == nil ? style.bullet : ""
         let markers: [String] = list.items.indices.map { index in
             if let start = list.start { return "\(start + index)." }
             return depthMarker
         }
         let markerWidth = (markers.map { $0.displayWidth(in: profile) }.max() ?? 1) + 1
-        var result: [Line] = []
         for (index, item) in list.items.enumerated() {
-            if index > 0, !list.isTight { result.append(Self.blank) }
-            var marker = markers[index].padded(toWidth: markerWidth - 1, alignment: list.start == nil ? .leading : .trailing, in: profile) + " "
+            if index > 0, !list.isTight { lines.append(Self.blank) }
+            let marker = markers[index].padded(toWidth: markerWidth - 1, alignment: list.start == nil ? .leading : .trailing, in: profile) + " "
             var checkbox: StyledText?
             if let task = item.task {
                 checkbox = StyledText(task ? "☑ " : "☐ ", style: task ? style.taskDone : style.taskOpen)
@@ -92,37 +130,29 @@ struct MarkdownLayout: Sendable {
             let indent = markerWidth + (checkbox.map { lineWidth($0) } ?? 0)
             if width <= indent {
                 // Too narrow for a hanging indent: the marker on its own line.
-                result.append(Line(prefix: StyledText(""), body: .text(StyledText(marker, style: style.listMarker))))
-                result += lines(of: item.blocks, width: width, tight: list.isTight)
+                lines.append(Line(prefix: StyledText(""), body: .text(StyledText(marker, style: style.listMarker))))
+                append(item.blocks, width: width, tight: list.isTight, to: &lines)
                 continue
             }
-            var itemLines = lines(of: item.blocks, width: width - indent, tight: list.isTight)
-            if itemLines.isEmpty { itemLines = [Self.blank] }
-            for (lineIndex, line) in itemLines.enumerated() {
-                var prefixed = line
-                if lineIndex == 0 {
-                    var lead = StyledText(marker, style: style.listMarker)
-                    if let checkbox { lead += checkbox }
-                    prefixed.prefix = lead + line.prefix
-                } else {
-                    prefixed.prefix = StyledText(String(repeating: " ", count: indent)) + line.prefix
-                }
-                result.append(prefixed)
-            }
-            marker = ""
+            let start = lines.count
+            append(item.blocks, width: width - indent, tight: list.isTight, to: &lines)
+            if lines.count == start { lines.append(Self.blank) }
+            var lead = StyledText(marker, style: style.listMarker)
+            if let checkbox { lead += checkbox }
+            lines[start].prefix = lead + lines[start].prefix
+            let hanging = StyledText(String(repeating: " ", count: indent))
+            for index in start + 1..<lines.count { lines[index].prefix = hanging + lines[index].prefix }
         }
-        return result
     }
 
-    func codeLines(info: String?, text: String, width: Int) -> [Line] {
+    func appendCode(info: String?, text: String, width: Int, to lines: inout [Line]) {
         let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
         let source = Self.expandingTabs(text.hasSuffix("\n") ? String(text.dropLast()) : text, in: profile)
         var code = CodeHighlighter.highlighted(source, language: language, style: style)
         code.style = style.code
         let gutter = StyledText("  ")
-        guard width > 2 else { return wrapped(code, width: width) }
+        guard width > 2 else { return appendWrapped(code, width: width, to: &lines) }
         let safe = code.terminalSafe
-        var lines: [Line] = []
         // Each line of code on its own; one wider than the room is wrapped.
         let bytes = safe.text.utf8
         var start = bytes.startIndex
@@ -140,7 +170,6 @@ struct MarkdownLayout: Sendable {
             start = bytes.index(after: end)
             offset += length + 1
         }
-        return lines
     }
 
     /// Code with its tabs as spaces to the next stop of four columns (a tab would otherwise be
@@ -166,7 +195,7 @@ struct MarkdownLayout: Sendable {
         return result
     }
 
-    func tableLines(_ table: MarkdownTable, width: Int) -> [Line] {
+    func appendTable(_ table: MarkdownTable, width: Int, to lines: inout [Line]) {
         let columns = table.alignments.indices.map { index -> Table.Column in
             let alignment: TextAlignment = switch table.alignments[index] {
             case .center: .center
@@ -180,7 +209,7 @@ struct MarkdownLayout: Sendable {
         widget.rows = table.rows.map { row in row.map { text(of: $0) } }
         // As wide as the table wants, up to the width: the canvas is no wider than it draws.
         let canvas = widget.render(width: min(width, widget.widths(in: profile).ideal), profile: profile)
-        return (0..<canvas.height).map { Line(prefix: StyledText(""), body: .canvas(canvas, row: $0)) }
+        for row in 0..<canvas.height { lines.append(Line(prefix: StyledText(""), body: .canvas(canvas, row: row))) }
     }
 
     // MARK: - Text
@@ -189,9 +218,10 @@ struct MarkdownLayout: Sendable {
         text.displayWidth(in: profile)
     }
 
-    func wrapped(_ text: StyledText, width: Int) -> [Line] {
-        let lines = text.terminalSafe.wrapped(toWidth: width, in: profile)
-        return (lines.isEmpty ? [StyledText("", style: text.style)] : lines).map { Line(prefix: StyledText(""), body: .text($0)) }
+    func appendWrapped(_ text: StyledText, width: Int, to lines: inout [Line]) {
+        let wrapped = text.terminalSafe.wrapped(toWidth: width, in: profile)
+        guard !wrapped.isEmpty else { return lines.append(Line(prefix: StyledText(""), body: .text(StyledText("", style: text.style)))) }
+        for line in wrapped { lines.append(Line(prefix: StyledText(""), body: .text(line))) }
     }
 
     /// The inlines as one styled text: emphasis italic, strong bold, code in its colour, links
