@@ -288,41 +288,24 @@ extension Canvas.Band {
         let row = cells + rowStart
         let insideEnd = min(area.maxX, width)
         let ambiguousCells = profile.ambiguous.cells
-        var x = origin.x
-        // The columns written straight: `runStart..<runEnd`, closed once a grapheme after them
-        // is not.
-        var runStart = -1
-        var runEnd = -1
-        var runClosed = false
-        @inline(__always) func closeRun() {
-            // A wide grapheme whose first half the run ended on loses its second.
-            if runEnd < width, row[runEnd].width == 0 { self[cell: rowStart + runEnd] = .blank(row[runEnd].style) }
-            runClosed = true
-        }
         var safeCopy = safe
-        safeCopy.withUTF8 { bytes in
-            var scanner = GraphemeScanner(bytes: bytes)
-            while let cluster = scanner.next() {
-                let cellWidth: Int
-                let content: UInt32
-                if cluster.isSingleScalar, cluster.firstScalar < 0x80 {
-                    // Plain ASCII after sanitising: always printable.
-                    cellWidth = 1
-                    content = cluster.firstScalar
-                } else {
-                    cellWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
-                    if cellWidth == 0 { continue }
-                    if x >= area.maxX || x + cellWidth <= area.minX {
-                        x += cellWidth
-                        continue
-                    }
-                    if cluster.isSingleScalar {
-                        content = cluster.firstScalar
-                    } else {
-                        content = keepCluster(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
-                    }
-                }
-                let style = styles.style(at: cluster.start)
+        // Everything the loop changes is declared inside the closure: variables captured from
+        // outside it were checked for exclusive access at run time, at every grapheme.
+        return safeCopy.withUTF8 { bytes in
+            var x = origin.x
+            // The columns written straight: `runStart..<runEnd`, closed once a grapheme after
+            // them is not.
+            var runStart = -1
+            var runEnd = -1
+            var runClosed = false
+            @inline(__always) func closeRun() {
+                // A wide grapheme whose first half the run ended on loses its second.
+                if runEnd < width, row[runEnd].width == 0 { self[cell: rowStart + runEnd] = .blank(row[runEnd].style) }
+                runClosed = true
+            }
+            /// Puts the grapheme that starts at byte `start`, `cellWidth` cells wide, at `x`.
+            @inline(__always) func place(_ content: UInt32, cells cellWidth: Int, start: Int) {
+                let style = styles.style(at: start)
                 if !runClosed, x >= area.minX, x + cellWidth <= insideEnd {
                     if runStart < 0 {
                         runStart = x
@@ -343,9 +326,28 @@ extension Canvas.Band {
                 }
                 x += cellWidth
             }
+            var scanner = GraphemeScanner(bytes: bytes)
+            while true {
+                // Plain ASCII after sanitising: always printable, one cell.
+                if let byte = scanner.nextASCII() {
+                    place(UInt32(byte), cells: 1, start: scanner.offset - 1)
+                    continue
+                }
+                guard let cluster = scanner.next() else { break }
+                let cellWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
+                if cellWidth == 0 { continue }
+                if x >= area.maxX || x + cellWidth <= area.minX {
+                    x += cellWidth
+                    continue
+                }
+                let content = cluster.isSingleScalar
+                    ? cluster.firstScalar
+                    : keepCluster(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.start..<cluster.end]), as: UTF8.self))
+                place(content, cells: cellWidth, start: cluster.start)
+            }
+            if runStart >= 0, !runClosed { closeRun() }
+            return x
         }
-        if runStart >= 0, !runClosed { closeRun() }
-        return x
     }
 
     /// What `Canvas.draw(_:of:at:style:clip:)` does, inside the band.

@@ -85,6 +85,19 @@ struct GraphemeScanner {
         var isSingleScalar: Bool
     }
 
+    /// The next cluster when it is one ASCII byte alone (the byte after it is ASCII too, or
+    /// there is none): small enough to inline where `next()` is not, for loops over mostly
+    /// ASCII text; `nil` leaves the scanner where it was, for `next()`.
+    @inline(__always)
+    mutating func nextASCII() -> UInt8? {
+        let start = offset
+        guard start < end, runIndex == runEnds.count else { return nil }
+        let lead = bytes[start]
+        guard lead < 0x80, start + 1 == end || bytes[start + 1] < 0x80 else { return nil }
+        offset = start + 1
+        return lead
+    }
+
     @inline(__always)
     mutating func next() -> Cluster? {
         let start = offset
