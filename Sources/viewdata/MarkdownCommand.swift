@@ -61,7 +61,11 @@ struct MarkdownCommand: Equatable {
         // Through the console (which writes link targets where it shows no links), band by band,
         // in the width profile asked for.
         let console = terminal.console(color: color)
-        console.write(console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile) + "\n")
+        let text = console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile)
+        // The document's tree goes on another thread while the text is written: tearing down
+        // a big document's took as long as writing it, and the command ends next.
+        DispatchQueue.global().async { withExtendedLifetime(document) {} }
+        console.write(text + "\n")
         return 0
     }
 

@@ -130,10 +130,11 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
     ) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
-        let lines = layout(width: width, profile: profile)
+        var lines = layout(width: width, profile: profile)
+        defer { lines.release() }
         // Bands are drawn a few at a time side by side, and handed over in order.
         let bandCount = max(1, (lines.count + rows - 1) / rows)
-        Concurrently.forEach(bandCount, batch: 8, { band in
+        Concurrently.forEach(bandCount, batch: 8, { [lines] band in
             let band = band * rows..<min(lines.count, (band + 1) * rows)
             var canvas = Canvas(width: width, height: band.count, profile: profile)
             draw(lines.rows(band).joined(), in: canvas.bounds, on: &canvas, clip: canvas.bounds)

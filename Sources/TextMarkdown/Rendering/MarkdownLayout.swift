@@ -20,7 +20,7 @@ struct MarkdownLayout: Sendable {
     /// A document's lines in the chunks they were laid out in, side by side: never joined into
     /// one array, which would copy every line once more.
     struct Lines: Sendable {
-        let chunks: [[Line]]
+        private(set) var chunks: [[Line]]
         /// The row each chunk starts at.
         private let starts: [Int]
         let count: Int
@@ -35,6 +35,11 @@ struct MarkdownLayout: Sendable {
             }
             self.starts = starts
             self.count = count
+        }
+
+        /// Releases the lines, the chunks side by side (a long document's lines took a while).
+        mutating func release() {
+            Concurrently.release(&chunks)
         }
 
         /// Every line, in order.
