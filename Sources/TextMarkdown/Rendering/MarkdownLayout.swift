@@ -213,7 +213,7 @@ struct MarkdownLayout: Sendable {
         var widget = Table(columns: columns)
         widget.rows = table.rows.map { row in row.map { text(of: $0) } }
         // As wide as the table wants, up to the width: the canvas is no wider than it draws.
-        let canvas = widget.render(width: min(width, widget.widths(in: profile).ideal), profile: profile)
+        let canvas = widget.render(upToWidth: width, profile: profile)
         for row in 0..<canvas.height { lines.append(Line(prefix: StyledText(""), body: .canvas(canvas, row: row))) }
     }
 

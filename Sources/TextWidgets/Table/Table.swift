@@ -111,6 +111,17 @@ public struct Table: Widget, Hashable {
         return canvas
     }
 
+    /// The table as wide as it wants to be (its ideal width), at most `width` columns, in
+    /// `profile`: measured once, for the width and for the layout.
+    package func render(upToWidth width: Int, profile: WidthProfile) -> Canvas {
+        precondition(width >= 0, "width must not be negative, got \(width)")
+        let measurement = measure(profile: profile)
+        let layout = layout(forWidth: min(width, widths(of: measurement).ideal), measurement: measurement)
+        var canvas = Canvas(width: layout.width, height: layout.height, profile: profile)
+        draw(layout, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+        return canvas
+    }
+
     /// The table at `width` columns, measured and laid out once.
     public func render(width: Int) -> Canvas {
         render(width: width, profile: .standard)
