@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 @testable import TextRendering
 
@@ -6,7 +6,9 @@ import Testing
 struct ConcurrentlyTests {
     /// Counts the instances released, from any thread.
     final class Tracked: Sendable {
-        static let released = Mutex<[Int]>([])
+        // NSLock rather than Mutex: the package's deployment targets predate Mutex.
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var numbers: [Int] = []
         let number: Int
 
         init(_ number: Int) {
@@ -15,18 +17,26 @@ struct ConcurrentlyTests {
 
         deinit {
             let number = number
-            Self.released.withLock { $0.append(number) }
+            Self.lock.withLock { Self.numbers.append(number) }
+        }
+
+        /// The numbers of the instances released since the last call.
+        static func takeReleased() -> [Int] {
+            lock.withLock {
+                defer { numbers = [] }
+                return numbers
+            }
         }
     }
 
     @Test func releasingPartsReleasesEveryElementOnceAndKeepsSharedParts() {
-        Tracked.released.withLock { $0 = [] }
+        _ = Tracked.takeReleased()
         var parts = (0..<5).map { part in (0..<100).map { Tracked(part * 100 + $0) } }
         // Part 2 is shared: its elements stay with the other owner.
         let shared = parts[2]
         Concurrently.release(&parts)
         #expect(parts.isEmpty)
-        let released = Tracked.released.withLock { $0 }
+        let released = Tracked.takeReleased()
         #expect(released.sorted() == Array(0..<200) + Array(300..<500))
         #expect(shared.map(\.number) == Array(200..<300))
     }
