@@ -62,11 +62,28 @@ struct MarkdownCommand: Equatable {
         // in the width profile asked for.
         let console = terminal.console(color: color)
         let text = console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile)
-        // The document's tree goes on another thread while the text is written: tearing down
-        // a big document's took as long as writing it, and the command ends next.
-        DispatchQueue.global().async { withExtendedLifetime(document) {} }
+        // The document's tree is torn down on another thread while the text is written:
+        // tearing down a big document's took the main thread as long as writing it, and the
+        // command ends next. The document moves into the box, so no reference stays here.
+        let retired = Retired(consume document)
+        DispatchQueue.global().async { retired.release() }
         console.write(text + "\n")
         return 0
+    }
+
+    /// A value handed to another thread to be released there.
+    ///
+    /// `@unchecked Sendable`: after `init`, only the one thread that calls `release()` touches it.
+    private final class Retired<Value>: @unchecked Sendable {
+        private var value: Value?
+
+        init(_ value: consuming Value) {
+            self.value = value
+        }
+
+        func release() {
+            value = nil
+        }
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -43,6 +43,39 @@ struct MarkdownRenderingTests {
         #expect(together.html.components(separatedBy: "<a href=\"https://example.com/ref\" title=\"Ref\">ref</a>").count == 801)
     }
 
+    /// A big document is laid out in chunks side by side: the same lines as laying it out in
+    /// one piece, and its bands, which cross the chunks' seams, the same rows as the whole.
+    @Test func chunksLaidOutSideBySideMakeTheSameLines() {
+        let big = Markdown(String(repeating: Self.sample + "\n", count: 40))
+        #expect(big.document.blocks.count >= 2 * 256)
+        for width in [1, 37, 100] {
+            let chunked = big.layout(width: width, profile: .standard)
+            #expect(chunked.chunks.count > 1)
+            #expect(Array(chunked.joined()) == Array(big.layout(width: width, profile: .standard, chunkLimit: 1).joined()), "width \(width)")
+            var rows: [String] = []
+            big.renderBands(width: width, profile: .standard, rows: 7) { rows += $0.lines }
+            #expect(rows == big.render(width: width).lines, "width \(width)")
+        }
+    }
+
+    /// A document drawn into part of a canvas, partly off it, inside a clip: its rendering,
+    /// moved and cut.
+    @Test func aDocumentDrawnIntoARectIsItsRenderingMovedAndClipped() {
+        let markdown = Markdown(Self.sample)
+        let rendered = markdown.render(width: 30)
+        for (rect, clip) in [
+            (Rect(x: 3, y: 2, width: 30, height: 12), Rect(x: 0, y: 0, width: 40, height: 20)),
+            (Rect(x: -4, y: -3, width: 30, height: 40), Rect(x: 2, y: 1, width: 20, height: 9)),
+            (Rect(x: 15, y: 10, width: 30, height: 40), Rect(x: 0, y: 0, width: 40, height: 20)),
+        ] {
+            var drawn = Canvas(width: 40, height: 20)
+            markdown.draw(in: rect, on: &drawn, clip: clip)
+            var expected = Canvas(width: 40, height: 20)
+            expected.draw(rendered, at: rect.origin, clip: clip.intersection(rect))
+            #expect(drawn == expected, "rect \(rect), clip \(clip)")
+        }
+    }
+
     @Test func linkTargetsAreShownWhereLinksAreOff() {
         var markdown = Markdown("See [the docs](https://example.com/docs), <https://example.com> and ![logo](logo.png).")
         #expect(markdown.render(width: 80).plainText == "See the docs, https://example.com and logo.")
@@ -127,7 +160,10 @@ struct MarkdownRenderingTests {
         let seed = propertyTestSeed(default: 0xBAD_D0C)
         var generator = SeededGenerator(seed: seed)
         let pieces = ["*", "**", "_", "~~", "`", "```", "[", "](", ")", "![", "<", ">", "> ", "- ", "1. ", "#", "|", "---", "\n", "\n\n",
-                      "    ", "\t", "&amp;", "&#0;", "\\", "\u{1B}[2J", "\u{0}", "\u{202E}", "中文", "👩‍🔬", "http://x.y", "www.a.b", "a@b.cd", "word"]
+                      "    ", "\t", "&amp;", "&#0;", "\\", "\u{1B}[2J", "\u{0}", "\u{202E}", "中文", "👩‍🔬", "http://x.y", "www.a.b", "a@b.cd", "word",
+                      // Line breaks of every kind, written and as references: laid-out lines are
+                      // drawn as safe without a second check (asserted in debug builds).
+                      "\r", "\r\n", "&#13;", "&#13;&#10;", "&#x2028;", "&#x2029;", "&#x85;", "\u{0B}", "\u{0C}", "\u{2028}", "\u{85}"]
         for round in 0..<200 {
             let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let markdown = Markdown(text)

@@ -230,6 +230,58 @@ struct CanvasTests {
         #expect(canvas.render(width: 6).width == 6)
     }
 
+    /// Text drawn in one call is the text drawn a grapheme at a time, each in a call of its own
+    /// (as drawing went before the graphemes inside the clip were written as a run): over wide
+    /// graphemes the text cuts, at random origins and clips, with zero-width and multi-scalar
+    /// graphemes, styled runs and links, and the same column returned.
+    @Test func drawingTextInOneCallIsDrawingItGraphemeByGrapheme() throws {
+        let seed = propertyTestSeed(default: 29)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "Z", "中", "文字", "👩‍🔬", "e\u{301}", "\u{200B}", "\u{301}", " ", "🇯🇵", "x中y", "\u{1B}", "ab"]
+        let link = try Hyperlink("https://example.com")
+        let styles: [Style?] = [nil, .bold, .foreground(.red), Style.plain.link(link)]
+        let beneath = ["中文字日本語", "a中b文c", "ab", ""]
+        for round in 0..<500 {
+            let width = Int.random(in: 1...12, using: &generator)
+            var base = Canvas(width: width, height: 1)
+            base.draw(beneath.randomElement(using: &generator)!, at: Point(x: Int.random(in: -1...2, using: &generator), y: 0))
+            var text = StyledText("")
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                text.append(pieces.randomElement(using: &generator)!, style: styles.randomElement(using: &generator)!)
+            }
+            let x = Int.random(in: -3...width, using: &generator)
+            let clip: Rect? = Bool.random(using: &generator)
+                ? Rect(x: Int.random(in: -1...width, using: &generator), y: 0, width: Int.random(in: 0...width, using: &generator), height: 1)
+                : nil
+            var whole = base
+            let end = whole.draw(text, at: Point(x: x, y: 0), clip: clip)
+            // The reference: each grapheme of the safe text alone, in the style of the run its
+            // first scalar is in.
+            let safe = text.terminalSafeLine
+            let runs = safe.runs
+            var piecewise = base
+            var column = x
+            var index = safe.text.startIndex
+            for character in safe.text {
+                let style = runs.first { $0.range.contains(index) }?.style ?? .plain
+                column = piecewise.draw(String(character), at: Point(x: column, y: 0), style: style, clip: clip)
+                index = safe.text.index(after: index)
+            }
+            let label = "seed \(seed) round \(round): \(safe.text.debugDescription) at \(x) over \(base.plainText.debugDescription), clip \(String(describing: clip))"
+            #expect(whole == piecewise, "\(label)\n\(whole.plainText.debugDescription) against \(piecewise.plainText.debugDescription)")
+            #expect(end == column, "\(label)")
+        }
+    }
+
+    /// Drawing on a canvas with no columns draws nothing, from anywhere, and says where the
+    /// text would have ended.
+    @Test func drawingOnACanvasWithNoColumnsDrawsNothing() {
+        var canvas = Canvas(width: 0, height: 2)
+        #expect(canvas.draw("x中", at: Point(x: -1, y: 0)) == 2)
+        #expect(canvas.draw(StyledText("ab", style: .bold), at: Point(x: -3, y: 1), clip: Rect(x: -5, y: 0, width: 10, height: 2)) == -1)
+        #expect(canvas == Canvas(width: 0, height: 2))
+    }
+
     @Test func randomDrawingKeepsTheGridWhole() {
         let seed = propertyTestSeed(default: 11)
         var generator = SeededGenerator(seed: seed)

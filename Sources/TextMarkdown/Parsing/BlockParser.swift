@@ -64,7 +64,9 @@ struct BlockParser {
         var start = 0
         for nul in nuls {
             replaced += bytes[start..<nul]
-            replaced += [0xEF, 0xBF, 0xBD]
+            replaced.append(0xEF)
+            replaced.append(0xBF)
+            replaced.append(0xBD)
             start = nul + 1
         }
         replaced += bytes[start...]

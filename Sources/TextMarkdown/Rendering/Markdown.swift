@@ -56,16 +56,19 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
 
     /// The document's lines at `width`: a long document's blocks are laid out in chunks side by
     /// side, a blank line between chunks as between any two blocks.
-    func layout(width: Int, profile: WidthProfile) -> MarkdownLayout.Lines {
+    ///
+    /// - Parameter chunkLimit: At most this many chunks side by side; 1 lays the blocks out
+    ///   one after another (for tests that compare the two).
+    func layout(width: Int, profile: WidthProfile, chunkLimit: Int = 8) -> MarkdownLayout.Lines {
         guard width > 0 else { return MarkdownLayout.Lines([]) }
         let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
         let blocks = document.blocks
-        let chunks = Concurrently.chunks(of: blocks.count, into: min(8, blocks.count / 256))
+        let chunks = Concurrently.chunks(of: blocks.count, into: min(chunkLimit, blocks.count / 256))
         guard chunks.count > 1 else { return MarkdownLayout.Lines([layout.lines(of: blocks, width: width)]) }
         return MarkdownLayout.Lines(Concurrently.map(chunks.count) { index in
             var lines: [MarkdownLayout.Line] = []
-            // The blank line between this chunk's first block and the last chunk's last (every
-            // block takes a line at least, so no chunk is empty).
+            // The blank line between this chunk's first block and the last chunk's last (a chunk
+            // holds 256 blocks at least, with blank lines between them: none is empty).
             if index > 0 { lines.append(MarkdownLayout.blank) }
             layout.append(blocks[chunks[index]], width: width, to: &lines)
             return lines

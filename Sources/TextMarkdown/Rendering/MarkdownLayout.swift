@@ -4,14 +4,14 @@ import TextWidgets
 /// A document laid out at a width: the lines it takes, each a prefix (quote bars, list
 /// indentation) and a body of styled text or a row of a widget drawn apart (a table).
 struct MarkdownLayout: Sendable {
-    struct Line: Sendable {
+    struct Line: Sendable, Equatable {
         var prefix: StyledText
         var body: Body
         /// Whether the line is a rule as wide as it is given: it asks for no width of its own.
         var fillsWidth = false
     }
 
-    enum Body: Sendable {
+    enum Body: Sendable, Equatable {
         case text(StyledText)
         /// A row of a canvas drawn apart: a table.
         case canvas(Canvas, row: Int)
@@ -22,8 +22,8 @@ struct MarkdownLayout: Sendable {
     struct Lines: Sendable {
         private(set) var chunks: [[Line]]
         /// The row each chunk starts at.
-        private let starts: [Int]
-        let count: Int
+        private var starts: [Int]
+        private(set) var count: Int
 
         init(_ chunks: [[Line]]) {
             self.chunks = chunks
@@ -40,6 +40,8 @@ struct MarkdownLayout: Sendable {
         /// Releases the lines, the chunks side by side (a long document's lines took a while).
         mutating func release() {
             Concurrently.release(&chunks)
+            starts = []
+            count = 0
         }
 
         /// Every line, in order.

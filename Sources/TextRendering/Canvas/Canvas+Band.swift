@@ -276,7 +276,7 @@ extension Canvas.Band {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let safe = sanitizing ? TerminalSafety.sanitize(text[...], keepingLineBreaks: false) ?? text : text
         let visible = origin.y >= area.minY && origin.y < area.maxY
-        if !visible || origin.x >= area.maxX {
+        if !visible || area.isEmpty || origin.x >= area.maxX {
             // Far to the right the column after the text is past `Int.max`: it saturates.
             let (end, overflow) = origin.x.addingReportingOverflow(safe.displayWidth(in: profile))
             return overflow ? .max : end

@@ -34,7 +34,7 @@ package enum Concurrently {
     /// Empties `parts`, each part's elements released side by side: for big structures built
     /// in parts side by side, whose teardown would hold the calling thread as long again. A
     /// part still shared elsewhere is left to its other owners.
-    package static func release<Element>(_ parts: inout [[Element]]) {
+    package static func release<Element: Sendable>(_ parts: inout [[Element]]) {
         guard parts.count > 1 else { return parts = [] }
         let count = parts.count
         // Each part moves into a slot of its own (swapped out, so that no count changes), to be
@@ -71,7 +71,7 @@ private struct Slots<Element>: @unchecked Sendable {
 ///
 /// `@unchecked Sendable`: every task empties one slot and none touches another's until
 /// `concurrentPerform` has returned.
-private struct ReleasedParts<Element>: @unchecked Sendable {
+private struct ReleasedParts<Element: Sendable>: @unchecked Sendable {
     let base: UnsafeMutablePointer<[Element]>
 
     func drop(_ index: Int) {
