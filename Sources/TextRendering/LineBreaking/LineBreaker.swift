@@ -97,6 +97,21 @@ struct LineBreaker {
         return verdict
     }
 
+    /// The item before the position is AL and no ZWJ comes between: before an ASCII letter
+    /// (AL), no rule can allow a break, whatever else the lookbehind holds (LB28).
+    @inline(__always)
+    var followsAlphabeticItem: Bool {
+        left == .alphabetic && !followsZeroWidthJoiner
+    }
+
+    /// Moves the breaker past a run of ASCII letters that `followsAlphabeticItem` allowed,
+    /// whose last letter has `properties`: each would be pushed as an AL item, and pushing AL
+    /// after AL leaves the same lookbehind every time, so the last push is all of them.
+    @inline(__always)
+    mutating func passLetters(last properties: ScalarProperties) {
+        push(.alphabetic, properties, isZeroWidthJoiner: false)
+    }
+
     /// The text ends in a line break character, so the break at its end (rule LB3) is a
     /// mandatory one as well.
     var endsWithLineBreak: Bool {
