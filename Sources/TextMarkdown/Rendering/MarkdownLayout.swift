@@ -114,7 +114,7 @@ struct MarkdownLayout: Sendable {
         case .codeBlock(let info, let text):
             appendCode(info: info, text: text, width: width, to: &lines)
         case .htmlBlock(let html):
-            appendWrapped(StyledText(html.hasSuffix("\n") ? String(html.dropLast()) : html, style: style.html), width: width, to: &lines)
+            appendWrapped(StyledText(Self.droppingFinalLineFeed(html), style: style.html), width: width, to: &lines)
         case .table(let table):
             appendTable(table, width: width, to: &lines)
         }
@@ -154,7 +154,7 @@ struct MarkdownLayout: Sendable {
 
     func appendCode(info: String?, text: String, width: Int, to lines: inout [Line]) {
         let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
-        let source = Self.expandingTabs(text.hasSuffix("\n") ? String(text.dropLast()) : text, in: profile)
+        let source = Self.expandingTabs(Self.droppingFinalLineFeed(text), in: profile)
         var code = CodeHighlighter.highlighted(source, language: language, style: style)
         code.style = style.code
         let gutter = StyledText("  ")
@@ -169,7 +169,11 @@ struct MarkdownLayout: Sendable {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
             let length = bytes.distance(from: start, to: end)
             let line = safe.slice(offset, offset + length, fromSpan: &spanIndex)
-            let pieces = line.isEmpty ? [line] : line.wrapped(toWidth: width - 2, in: profile)
+            // A line that surely fits is its own one piece: no more bytes than the room (no
+            // grapheme takes more cells than bytes), ASCII (no line separators), and no
+            // trailing whitespace for wrapping to drop.
+            let fits = length <= width - 2 && line.text.utf8.allSatisfy { $0 < 0x80 } && line.text.utf8.last.map { $0 != 0x20 && $0 != 0x09 } ?? true
+            let pieces = line.isEmpty || fits ? [line] : line.wrapped(toWidth: width - 2, in: profile)
             for piece in pieces.isEmpty ? [line] : pieces {
                 lines.append(Line(prefix: gutter, body: .text(piece)))
             }
@@ -177,6 +181,13 @@ struct MarkdownLayout: Sendable {
             start = bytes.index(after: end)
             offset += length + 1
         }
+    }
+
+    /// `text` without its last line feed, if it ends in one (found from the end: dropping the
+    /// last character counted every character first).
+    static func droppingFinalLineFeed(_ text: String) -> String {
+        guard text.utf8.last == 0x0A else { return text }
+        return String(decoding: text.utf8.dropLast(), as: UTF8.self)
     }
 
     /// Code with its tabs as spaces to the next stop of four columns (a tab would otherwise be
