@@ -269,6 +269,7 @@ struct InlineParser {
     /// The scalar before `index` (a line feed at the start).
     func scalar(before index: Int) -> Unicode.Scalar {
         guard index > 0 else { return "\n" }
+        if bytes[index - 1] < 0x80 { return Unicode.Scalar(bytes[index - 1]) }
         var start = index - 1
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first ?? "\n"
@@ -278,13 +279,16 @@ struct InlineParser {
     func scalar(at index: Int) -> Unicode.Scalar {
         guard index < bytes.count else { return "\n" }
         let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         return String(decoding: bytes[index..<min(bytes.count, index + length)], as: UTF8.self).unicodeScalars.first ?? "\n"
     }
 
     static func isUnicodeWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0C, 0x0D, 0x20: return true
+        // No other ASCII scalar is a space separator: no need to look its category up.
+        case 0..<0x80: return false
         default: return scalar.properties.generalCategory == .spaceSeparator
         }
     }
