@@ -50,6 +50,26 @@ struct CommonMarkSpecTests {
         }
     }
 
+    /// The NUL search goes eight bytes at a time: it finds the first NUL wherever it falls in a
+    /// word, past runs of high bytes (which a word test could mistake for zeros), or none.
+    @Test func theFirstNULIsFoundWhereverItFalls() {
+        for count in [0, 1, 7, 8, 9, 16, 23, 40] {
+            for position in [nil] + Array(0..<count) {
+                for filler: UInt8 in [0x61, 0x80, 0xFF, 0x01] {
+                    var bytes = [UInt8](repeating: filler, count: count)
+                    if let position {
+                        bytes[position] = 0
+                        if position + 3 < count { bytes[position + 3] = 0 }
+                    }
+                    for start in Set([0, 1, 9, count]) where start <= count {
+                        #expect(BlockParser.firstNUL(in: bytes, from: start) == bytes[start...].firstIndex(of: 0),
+                                "\(count) bytes of \(filler), NUL at \(String(describing: position)), from \(start)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Spec section 2.3 (no example of its own): every U+0000 becomes U+FFFD, where it starts
     /// or ends a line, next to another, in code, and before the document's last text.
     @Test func nulIsReplacedEverywhere() {
