@@ -70,6 +70,26 @@ struct CommonMarkSpecTests {
         }
     }
 
+    /// Lines end at the first LF or CR, found eight bytes at a time: wherever it falls in a
+    /// word, past high bytes, or at the end of the text.
+    @Test func linesEndAtTheFirstLineFeedOrCarriageReturn() {
+        for count in [0, 1, 7, 8, 9, 16, 23, 40] {
+            for position in [nil] + Array(0..<count) {
+                for filler: UInt8 in [0x61, 0x8A, 0xFF, 0x0B] {
+                    for ending: UInt8 in [0x0A, 0x0D] {
+                        var bytes = [UInt8](repeating: filler, count: count)
+                        if let position { bytes[position] = ending }
+                        for start in Set([0, 1, 9, count]) where start <= count {
+                            let expected = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? count
+                            #expect(BlockParser.lineEnd(in: bytes, from: start) == expected,
+                                    "\(count) bytes of \(filler), \(ending) at \(String(describing: position)), from \(start)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Spec section 2.3 (no example of its own): every U+0000 becomes U+FFFD, where it starts
     /// or ends a line, next to another, in code, and before the document's last text.
     @Test func nulIsReplacedEverywhere() {

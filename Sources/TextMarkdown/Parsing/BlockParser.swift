@@ -77,21 +77,38 @@ struct BlockParser {
     static func firstNUL(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBytes { raw in
             var index = start
-            // A word has a zero byte when some byte's subtraction borrows from a byte that had
-            // its high bit clear.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- ones) & ~word & highs != 0 { break }
-                index += 8
-            }
+            while index + 8 <= raw.count, !hasZeroByte(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
             while index < raw.count {
                 if raw[index] == 0 { return index }
                 index += 1
             }
             return nil
         }
+    }
+
+    /// Where the line that starts at `start` ends: the first LF or CR from there, or the end
+    /// of the text. Eight bytes at a time: lines are found one after another, before anything
+    /// else of a big document can be done side by side.
+    static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var index = start
+            let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZeroByte(word ^ lineFeeds) || hasZeroByte(word ^ carriageReturns) { break }
+                index += 8
+            }
+            while index < raw.count, raw[index] != Byte.lineFeed, raw[index] != Byte.carriageReturn { index += 1 }
+            return index
+        }
+    }
+
+    /// Whether a byte of `word` is zero: some byte's subtraction then borrows from a byte that
+    /// had its high bit clear.
+    @inline(__always)
+    static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     init(bytes: [UInt8], extensions: Bool) {
@@ -109,8 +126,7 @@ struct BlockParser {
         var start = 0
         let count = bytes.count
         while start < count {
-            var end = start
-            while end < count, bytes[end] != Byte.lineFeed, bytes[end] != Byte.carriageReturn { end += 1 }
+            let end = Self.lineEnd(in: bytes, from: start)
             incorporateLine(start, end)
             if end < count, bytes[end] == Byte.carriageReturn, end + 1 < count, bytes[end + 1] == Byte.lineFeed {
                 start = end + 2
