@@ -282,6 +282,8 @@ enum TableRows {
         while let first = trimmed.first, Byte.isSpaceOrTab(first) { trimmed = trimmed.dropFirst() }
         while let last = trimmed.last, Byte.isSpaceOrTab(last) { trimmed = trimmed.dropLast() }
         let row = Array(trimmed)
+        // One buffer for every cell, with room for the longest.
+        current.reserveCapacity(row.count)
         if row.first == UInt8(ascii: "|") { index = 1 }
         var endsWithPipe = false
         while index < row.count {
@@ -301,7 +303,7 @@ enum TableRows {
             }
             if byte == UInt8(ascii: "|") {
                 cells.append(Array(current.trimmingWhitespace()))
-                current = []
+                current.removeAll(keepingCapacity: true)
                 endsWithPipe = true
             } else {
                 current.append(byte)

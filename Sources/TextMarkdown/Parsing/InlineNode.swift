@@ -87,18 +87,30 @@ final class InlineNode {
     func converted(source: [UInt8], depth: Int = 0) -> [MarkdownInline] {
         if depth >= Self.maximumDepth { return [.text(flattenedText(source: source))] }
         var result: [MarkdownInline] = []
+        // A run of text nodes becomes one text. While the run is one node, its text is read
+        // in place; the bytes are copied only to join a second.
+        var pendingNode: ArraySlice<UInt8> = []
         var pendingText: [UInt8] = []
         func flush() {
             if !pendingText.isEmpty {
                 result.append(.text(String(markdownBytes: pendingText)))
                 pendingText.removeAll(keepingCapacity: true)
+            } else if !pendingNode.isEmpty {
+                result.append(.text(String(markdownBytes: pendingNode)))
             }
+            pendingNode = []
         }
         var child = firstChild
         while let node = child {
             switch node.kind {
             case .text:
-                pendingText.append(contentsOf: node.text(in: source))
+                let text = node.text(in: source)
+                if pendingNode.isEmpty, pendingText.isEmpty {
+                    pendingNode = text
+                } else {
+                    if pendingText.isEmpty { pendingText += pendingNode }
+                    pendingText += text
+                }
             case .root:
                 break
             default:

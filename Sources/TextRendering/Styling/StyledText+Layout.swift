@@ -113,6 +113,10 @@ extension StyledText {
         var result = StyledText(String(text[lower..<upper]), style: style)
         while spanIndex < spans.count, spans[spanIndex].end <= start { spanIndex += 1 }
         var index = spanIndex
+        // The slice's spans, counted first: its array is made once, at its size.
+        var last = spanIndex
+        while last < spans.count, spans[last].start < end { last += 1 }
+        result.reserveSpans(last - spanIndex)
         while index < spans.count, spans[index].start < end {
             let span = spans[index]
             result.appendSpan(Span(start: max(span.start, start) - start, end: min(span.end, end) - start, style: span.style))

@@ -191,6 +191,11 @@ extension StyledText {
         return offset
     }
 
+    /// Makes room for `count` more spans.
+    package mutating func reserveSpans(_ count: Int) {
+        if count > 0 { spans.reserveCapacity(spans.count + count) }
+    }
+
     /// Appends a span after the others, joining it to the last when they touch in one style.
     package mutating func appendSpan(_ span: Span) {
         guard span.end > span.start else { return }
