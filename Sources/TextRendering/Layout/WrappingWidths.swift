@@ -72,7 +72,7 @@ struct WalkedWidth<Visitor: ClusterVisitor>: RunningWidth {
     /// The text's width up to `offset`, a cluster boundary at or after the clusters walked.
     @inline(__always)
     mutating func width(upTo offset: Int) -> Int {
-        while scanner.offset < offset, let cluster = scanner.next() {
+        while scanner.offset < offset, let cluster = scanner.nextInlinedASCII() {
             let clusterWidth = ClusterWidth.of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: scanner.table)
             walked &+= clusterWidth
             visitor.visit(cluster, width: clusterWidth, in: bytes)

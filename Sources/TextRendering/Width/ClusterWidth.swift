@@ -106,7 +106,7 @@ enum ClusterWidth {
         var width = 0
         var scanner = GraphemeScanner(bytes: bytes, from: start, to: end)
         let table = scanner.table
-        while let cluster = scanner.next() {
+        while let cluster = scanner.nextInlinedASCII() {
             width &+= of(cluster, in: bytes, ambiguousCells: ambiguousCells, table: table)
         }
         return width

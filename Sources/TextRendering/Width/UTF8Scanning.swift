@@ -98,6 +98,17 @@ struct GraphemeScanner {
         return lead
     }
 
+    /// `next()`, with its one-ASCII-byte case inlined where it is called: `next()` itself is
+    /// a call, a cost loops over mostly ASCII text pay at every byte.
+    @inline(__always)
+    mutating func nextInlinedASCII() -> Cluster? {
+        if let byte = nextASCII() {
+            return Cluster(
+                start: offset &- 1, end: offset, firstScalar: UInt32(byte), firstProperties: ScalarProperties(rawValue: 0), isSingleScalar: true)
+        }
+        return next()
+    }
+
     @inline(__always)
     mutating func next() -> Cluster? {
         let start = offset
