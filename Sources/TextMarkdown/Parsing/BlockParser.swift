@@ -36,7 +36,7 @@ struct BlockParser {
     ///
     /// - Parameter chunkLimit: At most this many chunks of blocks are converted side by side; 1
     ///   converts them one after another (for tests that compare the two).
-    static func parse(_ text: String, extensions: Bool, chunkLimit: Int = 8) -> [MarkdownBlock] {
+    static func parse(_ text: String, extensions: Bool, chunkLimit: Int = 32) -> [MarkdownBlock] {
         let bytes = replacingNUL(in: text)
         var parser = BlockParser(bytes: bytes, extensions: extensions)
         parser.parseLines()

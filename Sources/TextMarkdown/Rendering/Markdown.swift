@@ -59,7 +59,7 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
     ///
     /// - Parameter chunkLimit: At most this many chunks side by side; 1 lays the blocks out
     ///   one after another (for tests that compare the two).
-    func layout(width: Int, profile: WidthProfile, chunkLimit: Int = 8) -> MarkdownLayout.Lines {
+    func layout(width: Int, profile: WidthProfile, chunkLimit: Int = 32) -> MarkdownLayout.Lines {
         guard width > 0 else { return MarkdownLayout.Lines([]) }
         let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
         let blocks = document.blocks

@@ -12,7 +12,7 @@ package struct MarkdownDocument: Sendable, Equatable {
     ///
     /// - Parameter chunkLimit: At most this many chunks of a big document's blocks have their
     ///   inlines parsed side by side; 1 parses them one after another.
-    package init(parsing text: String, extensions: Bool = true, chunkLimit: Int = 8) {
+    package init(parsing text: String, extensions: Bool = true, chunkLimit: Int = 32) {
         blocks = BlockParser.parse(text, extensions: extensions, chunkLimit: chunkLimit)
     }
 
