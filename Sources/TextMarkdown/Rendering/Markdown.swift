@@ -135,15 +135,20 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
         var lines = layout(width: width, profile: profile)
         defer { lines.release() }
-        // Bands are drawn a few at a time side by side, and handed over in order.
+        // Bands are drawn a batch at a time side by side, and handed over in order.
         let bandCount = max(1, (lines.count + rows - 1) / rows)
-        Concurrently.forEach(bandCount, batch: 8, { [lines] band in
+        Concurrently.forEach(bandCount, batch: Self.bandsAtATime, { [lines] band in
             let band = band * rows..<min(lines.count, (band + 1) * rows)
             var canvas = Canvas(width: width, height: band.count, profile: profile)
             draw(lines.rows(band).joined(), in: canvas.bounds, on: &canvas, clip: canvas.bounds)
             return transform(canvas)
         }, body)
     }
+
+    /// Bands drawn side by side at a time. A document's lines differ more in cost than a
+    /// table's rows: with 8, the last band of a batch often ran alone on one core (32 printed
+    /// the 10 MB corpus 2% faster, and held no more memory at its peak).
+    static let bandsAtATime = 32
 
     /// The document laid out once at `width`: a canvas as tall as it is.
     public func render(width: Int) -> Canvas {
