@@ -133,11 +133,19 @@ struct ColorProfileTests {
         ("https://a.example/a b", "it has a space; percent-encode it"),
         ("https://ünïcode.example", "it has a character outside ASCII; percent-encode it"),
         ("example.com/no-scheme", "it has no scheme (like https:)"),
+        (":no-scheme", "it has no scheme (like https:)"),
+        ("1https://a.example", "it has no scheme (like https:)"),
+        ("ht_tp://a.example", "it has no scheme (like https:)"),
         ("", "it is empty"),
     ])
     func badAddresses(url: String, reason: String) {
         let error = #expect(throws: HyperlinkError.self) { try Hyperlink(url) }
         #expect(error?.reason == reason)
         #expect(error.map { String(describing: $0) }?.contains("\u{1B}") == false)
+    }
+
+    @Test("Schemes are a letter, then letters, digits, +, - and .", arguments: ["https://a.example", "git+ssh://a.example/r", "A1.b-c+d:e", "x:"])
+    func goodSchemes(url: String) throws {
+        #expect(try Hyperlink(url).url == url)
     }
 }

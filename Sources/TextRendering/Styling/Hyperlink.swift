@@ -52,9 +52,12 @@ public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
                 : byte == 0x20 ? "it has a space; percent-encode it" : "it has a control character (0x\(String(byte, radix: 16)))"
             throw HyperlinkError(url: url, reason: reason)
         }
-        guard let colon = url.firstIndex(of: ":"), colon > url.startIndex,
-              url[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }),
-              url.first!.isLetter
+        // Printable ASCII by now, so the scheme is checked byte by byte: a letter, then
+        // letters, digits, `+`, `-` and `.` up to the colon.
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex, isLetter(bytes[bytes.startIndex]),
+              bytes[..<colon].allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else {
             throw HyperlinkError(url: url, reason: "it has no scheme (like https:)")
         }
