@@ -169,11 +169,7 @@ struct MarkdownLayout: Sendable {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
             let length = bytes.distance(from: start, to: end)
             let line = safe.slice(offset, offset + length, fromSpan: &spanIndex)
-            // A line that surely fits is its own one piece: no more bytes than the room (no
-            // grapheme takes more cells than bytes), ASCII (no line separators), and no
-            // trailing whitespace for wrapping to drop.
-            let fits = length <= width - 2 && line.text.utf8.allSatisfy { $0 < 0x80 } && line.text.utf8.last.map { $0 != 0x20 && $0 != 0x09 } ?? true
-            let pieces = line.isEmpty || fits ? [line] : line.wrapped(toWidth: width - 2, in: profile)
+            let pieces = line.isEmpty ? [line] : line.wrapped(toWidth: width - 2, in: profile)
             for piece in pieces.isEmpty ? [line] : pieces {
                 lines.append(Line(prefix: gutter, body: .text(piece)))
             }

@@ -252,6 +252,25 @@ extension Canvas.Band {
         }
     }
 
+    /// Writes a grapheme of `cells` cells (1 or 2) at `column` of a row inside the band, in a
+    /// run of graphemes written straight: its cell and a wide one's continuation, without
+    /// looking at the cells it covers (the run's drawer mends its two ends), noting a grapheme
+    /// of the band's own.
+    @inline(__always)
+    private mutating func writeInRun(
+        _ content: UInt32, cells: Int, style: Canvas.CellStyle, row: UnsafeMutablePointer<Canvas.StoredCell>, column x: Int, rowStart: Int
+    ) {
+        if content & (Canvas.StoredCell.clusterFlag | Self.localCluster) == Canvas.StoredCell.clusterFlag | Self.localCluster {
+            noteCluster(at: rowStart + x)
+        }
+        if cells == 2 {
+            row[x] = Canvas.StoredCell(content: content, style: style, width: 2)
+            row[x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
+        } else {
+            row[x] = Canvas.StoredCell(content: content, style: style, width: 1)
+        }
+    }
+
     /// What `Canvas.draw(_:at:style:clip:)` does, inside the band.
     @discardableResult
     @inline(__always)
@@ -312,13 +331,7 @@ extension Canvas.Band {
                         // A wide grapheme whose second half the run starts on loses its first.
                         if x > 0, row[x].width == 0 { self[cell: rowStart + x - 1] = .blank(row[x - 1].style) }
                     }
-                    if content & Canvas.StoredCell.clusterFlag != 0, content & Self.localCluster != 0 { noteCluster(at: rowStart + x) }
-                    if cellWidth == 2 {
-                        row[x] = Canvas.StoredCell(content: content, style: style, width: 2)
-                        row[x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
-                    } else {
-                        row[x] = Canvas.StoredCell(content: content, style: style, width: 1)
-                    }
+                    writeInRun(content, cells: cellWidth, style: style, row: row, column: x, rowStart: rowStart)
                     runEnd = x + cellWidth
                 } else {
                     if runStart >= 0, !runClosed { closeRun() }
@@ -393,17 +406,7 @@ extension Canvas.Band {
         while index < glyphs.upperBound {
             let glyph = store.pointee.glyph(index)
             guard x + glyph.cells <= end else { break }
-            var cellContent = glyph.content
-            if cellContent & Canvas.StoredCell.clusterFlag != 0 {
-                cellContent = content(cellContent)
-                if cellContent & Self.localCluster != 0 { noteCluster(at: rowStart + x) }
-            }
-            if glyph.cells == 2 {
-                row[x] = Canvas.StoredCell(content: cellContent, style: style, width: 2)
-                row[x + 1] = Canvas.StoredCell(content: 0x20, style: style, width: 0)
-            } else {
-                row[x] = Canvas.StoredCell(content: cellContent, style: style, width: 1)
-            }
+            writeInRun(content(glyph.content), cells: glyph.cells, style: style, row: row, column: x, rowStart: rowStart)
             x += glyph.cells
             index += 1
         }

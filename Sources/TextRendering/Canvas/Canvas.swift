@@ -187,7 +187,6 @@ public struct Canvas: Sendable {
             bytes.append(contentsOf: Unicode.Scalar(content).unsafelyUnwrapped.utf8)
         }
     }
-
 }
 
 extension Canvas {

@@ -96,6 +96,12 @@ struct LineWrapper {
 
     /// Wraps the text whose UTF-8 is `bytes`.
     static func wrap(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, profile: WidthProfile) -> [Line] {
+        // Text that surely fits is its own one line, without a pass of the line breaker:
+        // printable ASCII (no line breaks, no grapheme wider than its byte), no more bytes than
+        // columns, and no trailing space for the line to leave off.
+        if bytes.count <= width, let last = bytes.last, last != 0x20, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return [Line(contentStart: 0, contentEnd: bytes.count, consumedEnd: bytes.count)]
+        }
         var wrapper = LineWrapper(bytes: bytes, width: width, ambiguousCells: profile.ambiguous.cells)
         wrapper.lines.reserveCapacity(bytes.count / (width + 1) + 1)
         LineBreaker.forEachBreak(inUTF8: bytes, keepingClusters: true) { offset, isMandatory, _ in

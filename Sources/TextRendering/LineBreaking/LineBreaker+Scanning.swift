@@ -87,9 +87,11 @@ extension LineBreaker {
         while offset < bytes.count {
             // A run of ASCII letters after an alphabetic item is passed in one step: every
             // position in it is AL × AL (LB28), and the lookbehind after each letter is the same.
-            if breaker.followsAlphabeticItem, Self.isASCIILetter(bytes[offset]) {
+            // (A–Z and a–z are AL, and no part of a grapheme cluster but their own unless a
+            // combining scalar, never ASCII, follows.)
+            if breaker.followsAlphabeticItem, bytes[offset].isASCIILetter {
                 var end = offset &+ 1
-                while end < bytes.count, Self.isASCIILetter(bytes[end]) { end &+= 1 }
+                while end < bytes.count, bytes[end].isASCIILetter { end &+= 1 }
                 properties = table.properties(of: UInt32(bytes[end &- 1]))
                 breaker.passLetters(last: properties)
                 offset = end
@@ -112,13 +114,6 @@ extension LineBreaker {
         }
         // LB3: ! eot
         body(bytes.count, breaker.endsWithLineBreak, true)
-    }
-
-    /// A–Z or a–z: class AL, and no part of any grapheme cluster but their own unless a
-    /// combining scalar (never ASCII) follows.
-    @inline(__always)
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
     /// The break opportunities of `text`.

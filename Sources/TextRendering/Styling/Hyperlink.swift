@@ -54,10 +54,9 @@ public struct Hyperlink: Sendable, Hashable, CustomStringConvertible {
         }
         // Printable ASCII by now, so the scheme is checked byte by byte: a letter, then
         // letters, digits, `+`, `-` and `.` up to the colon.
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
         let bytes = url.utf8
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex, isLetter(bytes[bytes.startIndex]),
-              bytes[..<colon].allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex, bytes[bytes.startIndex].isASCIILetter,
+              bytes[..<colon].allSatisfy({ $0.isASCIILetter || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else {
             throw HyperlinkError(url: url, reason: "it has no scheme (like https:)")
         }

@@ -97,6 +97,8 @@ extension StyledText {
         precondition(width >= 0, "wrapping width must not be negative, got \(width)")
         guard width > 0, !text.isEmpty else { return [] }
         let lines = text[...].withUTF8Bytes { bytes, _ in LineWrapper.wrap(bytes, width: width, profile: profile) }
+        // One line of all the text is the text itself, not a copy.
+        if lines.count == 1, lines[0].contentStart == 0, lines[0].contentEnd == text.utf8.count { return [self] }
         var spanIndex = 0
         return lines.map { line in
             slice(line.contentStart, line.contentEnd, fromSpan: &spanIndex)

@@ -105,10 +105,7 @@ public struct Table: Widget, Hashable {
     /// The table at `width` columns in `profile`, measured and laid out once.
     public func render(width: Int, profile: WidthProfile) -> Canvas {
         precondition(width >= 0, "width must not be negative, got \(width)")
-        let layout = layout(forWidth: width, measurement: measure(profile: profile))
-        var canvas = Canvas(width: width, height: layout.height, profile: profile)
-        draw(layout, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-        return canvas
+        return render(layout(forWidth: width, measurement: measure(profile: profile)))
     }
 
     /// The table as wide as it wants to be (its ideal width), at most `width` columns, in
@@ -116,8 +113,12 @@ public struct Table: Widget, Hashable {
     package func render(upToWidth width: Int, profile: WidthProfile) -> Canvas {
         precondition(width >= 0, "width must not be negative, got \(width)")
         let measurement = measure(profile: profile)
-        let layout = layout(forWidth: min(width, widths(of: measurement).ideal), measurement: measurement)
-        var canvas = Canvas(width: layout.width, height: layout.height, profile: profile)
+        return render(layout(forWidth: min(width, widths(of: measurement).ideal), measurement: measurement))
+    }
+
+    /// The table laid out as `layout`, on a canvas of its size.
+    private func render(_ layout: Layout) -> Canvas {
+        var canvas = Canvas(width: layout.width, height: layout.height, profile: layout.profile)
         draw(layout, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
         return canvas
     }
