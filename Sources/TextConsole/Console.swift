@@ -64,7 +64,13 @@ public final class Console: Sendable {
     /// Prints `renderable` at the console's width (or `width`, which wins), followed by a
     /// line feed.
     public func print(_ renderable: some TextRenderable, width: Int? = nil) {
-        write(text(of: renderable, width: width) + "\n")
+        print(renderable, width: width, profile: .standard)
+    }
+
+    /// Prints `renderable` as `print(_:width:)` does, content drawn band by band measured in
+    /// `profile` (`viewdata markdown --wide-ambiguous`).
+    package func print(_ renderable: some TextRenderable, width: Int?, profile: WidthProfile) {
+        write(text(of: renderable, width: width, profile: profile, terminator: "\n"))
     }
 
     /// Prints `text` in `style`, wrapped at the console's width, followed by a line feed. The
@@ -98,22 +104,32 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, content drawn band by band measured in `profile`
     /// (`viewdata markdown --wide-ambiguous`); other content renders in the standard profile.
     package func text(of renderable: some TextRenderable, width: Int?, profile: WidthProfile) -> String {
+        text(of: renderable, width: width, profile: profile, terminator: "")
+    }
+
+    /// What `text(of:width:profile:)` gives, `terminator` at its end: made in place, so a long
+    /// document's text is not copied once more to end it.
+    package func text(of renderable: some TextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
         // Where links cannot be shown, content that can writes their targets as text (and
         // where they can, content that writes its targets anyway is left as it is).
         if !(capabilities.usesEscapes && capabilities.hyperlinks), let linked = renderable as? any LinkTargetsRenderable {
-            return renderedText(of: linked.showingLinkTargets(true), width: width, profile: profile)
+            return renderedText(of: linked.showingLinkTargets(true), width: width, profile: profile, terminator: terminator)
         }
-        return renderedText(of: renderable, width: width, profile: profile)
+        return renderedText(of: renderable, width: width, profile: profile, terminator: terminator)
     }
 
-    private func renderedText(of renderable: some TextRenderable, width: Int?, profile: WidthProfile) -> String {
-        if let banded = renderable as? any BandedTextRenderable { return text(ofBands: banded, width: width, profile: profile) }
-        return text(of: renderable.render(width: max(1, width ?? self.width)))
+    private func renderedText(of renderable: some TextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
+        if let banded = renderable as? any BandedTextRenderable {
+            return text(ofBands: banded, width: width, profile: profile, terminator: terminator)
+        }
+        var text = text(of: renderable.render(width: max(1, width ?? self.width)))
+        text += terminator
+        return text
     }
 
     /// Content drawn band by band, as text: a long document never needs a canvas as tall as
     /// itself, and its bands are made text side by side, each on the thread that drew it.
-    private func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile) -> String {
+    private func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
         var parts: [String] = []
         banded.renderBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows, transform: { canvas in
             canvas.height > 0 ? self.text(of: canvas) : nil
@@ -122,11 +138,12 @@ public final class Console: Sendable {
         }
         // Joined once, into a string of its own size.
         var text = ""
-        text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+        text.reserveCapacity(parts.reduce(max(0, parts.count - 1) + terminator.utf8.count) { $0 + $1.utf8.count })
         for (index, part) in parts.enumerated() {
             if index > 0 { text += "\n" }
             text += part
         }
+        text += terminator
         return text
     }
 

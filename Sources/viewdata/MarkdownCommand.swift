@@ -61,13 +61,13 @@ struct MarkdownCommand: Equatable {
         // Through the console (which writes link targets where it shows no links), band by band,
         // in the width profile asked for.
         let console = terminal.console(color: color)
-        let text = console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile)
+        let text = console.text(of: document, width: width ?? terminal.columns ?? 80, profile: profile, terminator: "\n")
         // The document's tree is torn down on another thread while the text is written:
         // tearing down a big document's took the main thread as long as writing it, and the
         // command ends next. The document moves into the box, so no reference stays here.
         let retired = Retired(consume document)
         DispatchQueue.global().async { retired.release() }
-        console.write(text + "\n")
+        console.write(text)
         return 0
     }
 

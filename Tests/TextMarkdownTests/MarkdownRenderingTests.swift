@@ -44,17 +44,24 @@ struct MarkdownRenderingTests {
     }
 
     /// A big document is laid out in chunks side by side: the same lines as laying it out in
-    /// one piece, and its bands, which cross the chunks' seams, the same rows as the whole.
+    /// one piece. Printed, it is laid out and drawn a chunk of blocks at a time: its bands,
+    /// which end where their chunks do, are no taller than asked and make the same rows as the
+    /// whole.
     @Test func chunksLaidOutSideBySideMakeTheSameLines() {
         let big = Markdown(String(repeating: Self.sample + "\n", count: 40))
-        #expect(big.document.blocks.count >= 2 * 256)
+        #expect(big.document.blocks.count >= 2 * 256 && big.document.blocks.count >= 2 * Markdown.blocksPerChunk)
         for width in [1, 37, 100] {
             let chunked = big.layout(width: width, profile: .standard)
             #expect(chunked.chunks.count > 1)
             #expect(Array(chunked.joined()) == Array(big.layout(width: width, profile: .standard, chunkLimit: 1).joined()), "width \(width)")
             var rows: [String] = []
-            big.renderBands(width: width, profile: .standard, rows: 7) { rows += $0.lines }
+            var heights: Set<Int> = []
+            big.renderBands(width: width, profile: .standard, rows: 7) { band in
+                rows += band.lines
+                heights.insert(band.height)
+            }
             #expect(rows == big.render(width: width).lines, "width \(width)")
+            #expect(heights.isSubset(of: 1...7) && heights.contains(7), "width \(width): \(heights.sorted())")
         }
     }
 
@@ -111,6 +118,22 @@ struct MarkdownRenderingTests {
             both.text += $0
         }.print(withTargets)
         #expect(both.text == "See \u{1B}[4m\u{1B}]8;;https://example.com/docs\u{1B}\\the docs\u{1B}[0;2m\u{1B}]8;;\u{1B}\\ (https://example.com/docs)\u{1B}[0m.\n")
+    }
+
+    /// A document with no lines, or drawn at no width, is one band with no rows; one with no
+    /// lines prints as an empty line, as an empty canvas does (a console prints at one column
+    /// at least).
+    @Test func aDocumentWithNoLinesIsOneEmptyBand() {
+        final class Output: @unchecked Sendable { var text = "" }
+        for (source, width) in [("", 30), ("\n\n  \n", 30), ("[ref]: https://example.com", 30), ("# Title\n\ntext", 0)] {
+            var heights: [Int] = []
+            Markdown(source).renderBands(width: width, profile: .standard, rows: 5) { heights.append($0.height) }
+            #expect(heights == [0], "\(source.debugDescription) at \(width)")
+            guard width > 0 else { continue }
+            let output = Output()
+            Console(capabilities: .plain(width: 30)) { output.text += $0 }.print(Markdown(source), width: width)
+            #expect(output.text == "\n", "\(source.debugDescription) at \(width)")
+        }
     }
 
     /// In a TextUI screen, a document is a widget hosted by `WidgetView`.

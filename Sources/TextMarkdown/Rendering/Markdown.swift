@@ -129,26 +129,46 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
 
     /// Draws the document band by band as `renderBands(width:profile:rows:_:)` does, each band
     /// transformed on the thread that drew it.
+    ///
+    /// A long document is laid out, drawn and transformed a chunk of blocks at a time, chunks
+    /// side by side: a chunk's lines are drawn while they are fresh and gone as soon as its
+    /// bands are made, so the whole document's lines are never held at once. A band ends where
+    /// its chunk does, so bands may be shorter than `rows`.
     public func renderBands<Band: Sendable>(
         width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
     ) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
-        var lines = layout(width: width, profile: profile)
-        defer { lines.release() }
-        // Bands are drawn a batch at a time side by side, and handed over in order.
-        let bandCount = max(1, (lines.count + rows - 1) / rows)
-        Concurrently.forEach(bandCount, batch: Self.bandsAtATime, { [lines] band in
-            let band = band * rows..<min(lines.count, (band + 1) * rows)
-            var canvas = Canvas(width: width, height: band.count, profile: profile)
-            draw(lines.rows(band).joined(), in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-            return transform(canvas)
-        }, body)
+        let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
+        let blocks = document.blocks
+        let chunks = width > 0 ? Concurrently.chunks(of: blocks.count, into: blocks.count / Self.blocksPerChunk) : []
+        var handedOver = false
+        Concurrently.forEach(chunks.count, batch: Self.chunksAtATime, { [document] index in
+            var lines: [MarkdownLayout.Line] = []
+            // The blank line between this chunk's first block and the last chunk's last.
+            if index > 0 { lines.append(MarkdownLayout.blank) }
+            layout.append(document.blocks[chunks[index]], width: width, to: &lines)
+            return stride(from: 0, to: lines.count, by: rows).map { start in
+                let band = lines[start..<min(lines.count, start + rows)]
+                var canvas = Canvas(width: width, height: band.count, profile: profile)
+                draw(band, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+                return transform(canvas)
+            }
+        }) { bands in
+            bands.forEach(body)
+            handedOver = handedOver || !bands.isEmpty
+        }
+        // A document with no lines is one band with none.
+        if !handedOver { body(transform(Canvas(width: width, height: 0, profile: profile))) }
     }
 
-    /// Bands drawn side by side at a time. A document's lines differ more in cost than a
-    /// table's rows: with 8, the last band of a batch often ran alone on one core (32 printed
-    /// the 10 MB corpus 2% faster, and held no more memory at its peak).
-    static let bandsAtATime = 32
+    /// Top-level blocks laid out and drawn as one piece of work (a chunk, and a document of
+    /// fewer, is one piece).
+    static let blocksPerChunk = 128
+
+    /// Chunks laid out and drawn side by side at a time, and handed over in order before the
+    /// next; a document's chunks differ in cost, so that fewer at a time left a core idle at
+    /// the end of each.
+    static let chunksAtATime = 32
 
     /// The document laid out once at `width`: a canvas as tall as it is.
     public func render(width: Int) -> Canvas {
