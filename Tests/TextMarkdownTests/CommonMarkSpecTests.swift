@@ -90,6 +90,23 @@ struct CommonMarkSpecTests {
         }
     }
 
+    /// Every named reference in the generated table is read, with all its code points: each
+    /// line split apart by `String`, held against the table's byte reader, and a few values
+    /// from the HTML standard, the first and last lines and two code points among them.
+    @Test func everyNamedReferenceIsRead() {
+        let lines = HTMLEntities.table.split(separator: "\n")
+        #expect(lines.count > 2_000)
+        for line in lines {
+            let fields = line.split(separator: " ")
+            let value = String(String.UnicodeScalarView(fields.dropFirst().map { Unicode.Scalar(UInt32($0, radix: 16)!)! }))
+            #expect(HTMLEntities.value(of: String(fields[0])) == value, "\(line)")
+        }
+        #expect(HTMLEntities.value(of: "AElig") == "\u{C6}" && HTMLEntities.value(of: "zwnj") == "\u{200C}")
+        #expect(HTMLEntities.value(of: "NotEqualTilde")?.unicodeScalars.elementsEqual(["\u{2242}", "\u{338}"]) == true)
+        #expect(HTMLEntities.value(of: "DD") == "\u{2145}" && HTMLEntities.value(of: "Afr") == "\u{1D504}")
+        #expect(HTMLEntities.value(of: "aelig;") == nil && HTMLEntities.value(of: "") == nil)
+    }
+
     /// Spec section 2.3 (no example of its own): every U+0000 becomes U+FFFD, where it starts
     /// or ends a line, next to another, in code, and before the document's last text.
     @Test func nulIsReplacedEverywhere() {
