@@ -2,13 +2,15 @@
 struct BlockConverter {
     let references: [String: LinkReference]
     let extensions: Bool
+    /// Where labels looked up and not found go (see `InlineParser.missed`).
+    var missed: MissedLabels?
 
     func blocks(of node: BlockNode) -> [MarkdownBlock] {
         node.children.compactMap(block)
     }
 
     func inlines(_ bytes: [UInt8]) -> [MarkdownInline] {
-        InlineParser.parse(bytes, references: references, extensions: extensions)
+        InlineParser.parse(bytes, references: references, extensions: extensions, missed: missed)
     }
 
     func block(_ node: BlockNode) -> MarkdownBlock? {

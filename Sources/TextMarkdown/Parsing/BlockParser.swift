@@ -31,24 +31,30 @@ struct BlockParser {
     var references: [String: LinkReference] = [:]
     /// Whether GitHub's extensions (tables, strikethrough, extended autolinks, task lists) are read.
     let extensions: Bool
+    /// Where a big document's finished top-level blocks go, to have their inlines parsed while
+    /// the lines go on.
+    var pipeline: InlinePipeline?
 
     /// The blocks of `text`.
     ///
-    /// - Parameter chunkLimit: At most this many chunks of blocks are converted side by side; 1
-    ///   converts them one after another (for tests that compare the two).
-    static func parse(_ text: String, extensions: Bool, chunkLimit: Int = 32) -> [MarkdownBlock] {
+    /// A document of half a megabyte or more has its inlines parsed on another thread while its
+    /// lines are read, and what is left side by side after (`InlinePipeline`).
+    ///
+    /// - Parameter pipelines: Whether a big document is parsed so; `false` reads its lines, then
+    ///   parses its inlines one block after another (for tests that compare the two).
+    static func parse(_ text: String, extensions: Bool, pipelines: Bool = true) -> [MarkdownBlock] {
         let bytes = replacingNUL(in: text)
         var parser = BlockParser(bytes: bytes, extensions: extensions)
+        if pipelines, bytes.count >= 524_288 {
+            let pipeline = InlinePipeline(extensions: extensions)
+            pipeline.start()
+            parser.pipeline = pipeline
+            parser.parseLines()
+            return pipeline.finish(taking: &parser.document.children, references: parser.references)
+        }
         parser.parseLines()
         let converter = BlockConverter(references: parser.references, extensions: extensions)
-        // The inline phase of each top-level block depends only on the references: a big
-        // document converts its blocks in chunks side by side, each chunk's nodes released on
-        // the thread that converted them.
-        let count = parser.document.children.count
-        let chunkCount = min(chunkLimit, bytes.count / 262_144, count)
-        guard chunkCount > 1 else { return parser.document.children.compactMap(converter.block) }
-        let chunks = TakenBlocks(taking: &parser.document.children, chunks: Concurrently.chunks(of: count, into: chunkCount))
-        return Concurrently.map(chunks.count) { index in chunks.take(index).compactMap(converter.block) }.flatMap { $0 }
+        return parser.document.children.compactMap(converter.block)
     }
 
     /// The UTF-8 of `text` with each U+0000 replaced by U+FFFD, as the spec asks: copied in
@@ -128,6 +134,7 @@ struct BlockParser {
         while start < count {
             let end = Self.lineEnd(in: bytes, from: start)
             incorporateLine(start, end)
+            if let pipeline, document.children.count > InlinePipeline.blocksPerChunk { handOff(to: pipeline) }
             if end < count, bytes[end] == Byte.carriageReturn, end + 1 < count, bytes[end + 1] == Byte.lineFeed {
                 start = end + 2
             } else {
@@ -139,6 +146,14 @@ struct BlockParser {
             finalize(block)
             if block === document { break }
         }
+    }
+
+    /// Hands the finished top-level blocks (all but the last, which may still be open) to the
+    /// pipeline. The block phase never touches a block again once the next one has started.
+    mutating func handOff(to pipeline: InlinePipeline) {
+        let finished = document.children.count - 1
+        pipeline.add(Array(document.children[..<finished]), references: references)
+        document.children.removeFirst(finished)
     }
 
     @inline(__always) func peek(_ index: Int) -> UInt8? {
@@ -469,36 +484,5 @@ struct BlockParser {
             }
         }
         return false
-    }
-}
-
-/// A parsed document's top-level blocks cut into chunks, each taken by the one task that
-/// converts it, so that its nodes are released on that task's thread.
-///
-/// `@unchecked Sendable`: the block nodes are classes, but once the block phase is done nothing
-/// writes them; each chunk's slot is moved out by one task only.
-private final class TakenBlocks: @unchecked Sendable {
-    let count: Int
-    private let slots: UnsafeMutablePointer<[BlockNode]>
-
-    /// The chunks of `blocks` at `chunks`; `blocks` is emptied, so the chunks hold the only
-    /// references to the nodes.
-    init(taking blocks: inout [BlockNode], chunks: [Range<Int>]) {
-        count = chunks.count
-        slots = .allocate(capacity: count)
-        for (index, range) in chunks.enumerated() { (slots + index).initialize(to: Array(blocks[range])) }
-        blocks = []
-    }
-
-    /// Chunk `index`, moved out of its slot.
-    func take(_ index: Int) -> [BlockNode] {
-        let chunk = (slots + index).move()
-        (slots + index).initialize(to: [])
-        return chunk
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
     }
 }

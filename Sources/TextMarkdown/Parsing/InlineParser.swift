@@ -8,6 +8,9 @@ struct InlineParser {
     let bytes: [UInt8]
     let references: [String: LinkReference]
     let extensions: Bool
+    /// Where the labels looked up and not found go, for text parsed before the document's
+    /// references were all known.
+    let missed: MissedLabels?
     var position = 0
     var delimiters: Delimiter?
     var brackets: Bracket?
@@ -16,12 +19,14 @@ struct InlineParser {
     /// Terminators of raw HTML known to be missing after where they were looked for.
     var missingHTMLTerminators = HTMLSyntax.MissingTerminators()
 
-    static func parse(_ text: [UInt8], references: [String: LinkReference], extensions: Bool) -> [MarkdownInline] {
+    static func parse(
+        _ text: [UInt8], references: [String: LinkReference], extensions: Bool, missed: MissedLabels? = nil
+    ) -> [MarkdownInline] {
         var start = 0
         var end = text.count
         while start < end, Byte.isWhitespace(text[start]) { start += 1 }
         while end > start, Byte.isWhitespace(text[end - 1]) { end -= 1 }
-        var parser = InlineParser(bytes: start == 0 && end == text.count ? text : Array(text[start..<end]), references: references, extensions: extensions)
+        var parser = InlineParser(bytes: start == 0 && end == text.count ? text : Array(text[start..<end]), references: references, extensions: extensions, missed: missed)
         let root = InlineNode(.root)
         parser.parse(into: root)
         if extensions { ExtendedAutolinks.apply(to: root, source: parser.bytes) }
@@ -488,10 +493,12 @@ struct InlineParser {
                 if let end = LinkReferenceParser.labelEnd(bytes, from: afterBracket), end - afterBracket == 2 { position = end }
                 if !opener.bracketAfter, Self.isValidLabel(bytes[opener.index..<start]) { label = bytes[opener.index..<start] }
             }
-            if let label, let reference = references[InlineText.normalizedLabel(label)] {
+            let key = label.map(InlineText.normalizedLabel)
+            if let key, let reference = references[key] {
                 destination = reference.destination
                 title = reference.title
             } else {
+                if let key { missed?.labels.insert(key) }
                 position = afterBracket
             }
         }

@@ -10,10 +10,10 @@ package struct MarkdownDocument: Sendable, Equatable {
     /// strikethrough, extended autolinks, task lists) unless `extensions` is false (CommonMark
     /// alone, as its spec's examples are written).
     ///
-    /// - Parameter chunkLimit: At most this many chunks of a big document's blocks have their
-    ///   inlines parsed side by side; 1 parses them one after another.
-    package init(parsing text: String, extensions: Bool = true, chunkLimit: Int = 32) {
-        blocks = BlockParser.parse(text, extensions: extensions, chunkLimit: chunkLimit)
+    /// - Parameter pipelines: Whether a big document has its inlines parsed on another thread
+    ///   while its lines are read (`InlinePipeline`); `false` parses them one after another.
+    package init(parsing text: String, extensions: Bool = true, pipelines: Bool = true) {
+        blocks = BlockParser.parse(text, extensions: extensions, pipelines: pipelines)
     }
 
     package init(blocks: [MarkdownBlock]) {
