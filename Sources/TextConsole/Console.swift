@@ -131,10 +131,15 @@ public final class Console: Sendable {
     /// itself, and its bands are made text side by side, each on the thread that drew it.
     private func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
         var parts: [String] = []
-        banded.renderBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows, transform: { canvas in
-            canvas.height > 0 ? self.text(of: canvas) : nil
-        }) { part in
-            if let part { parts.append(part) }
+        if !capabilities.usesEscapes, let plain = banded as? any PlainTextBandedRenderable {
+            // Plain text, written without canvases where the content can.
+            plain.renderPlainTextBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows) { parts.append($0) }
+        } else {
+            banded.renderBands(width: max(1, width ?? self.width), profile: profile, rows: Self.bandRows, transform: { canvas in
+                canvas.height > 0 ? self.text(of: canvas) : nil
+            }) { part in
+                if let part { parts.append(part) }
+            }
         }
         // Joined once, into a string of its own size.
         var text = ""

@@ -173,6 +173,46 @@ struct MarkdownRenderingTests {
         }
     }
 
+    /// Plain text written without canvases, as `Console` prints it where it writes no escape
+    /// sequences: the canvas's text, wherever graphemes of no width, wide ones, marks, rules and
+    /// tables fall, at widths that cut lines (a band with a line the canvas would cut is drawn)
+    /// and widths that do not.
+    @Test func plainTextWithoutCanvasesIsTheCanvasText() {
+        let document = Markdown("""
+            # Wide 中文字符 and 👩‍🔬, e\u{301} marks, a\u{200B}zero\u{200B}width and trailing spaces\u{3000}
+
+            10. item with `code` and [a link](https://example.com)
+                > quoted 日本語の文章 \u{301}lone mark
+            - ☐ task
+
+            | 左 | right |
+            |:---|------:|
+            | 中文字符 | 👩‍🔬 |
+
+            ---
+
+                code\u{200B}   with spaces   \u{0020}
+            """)
+        for width in 1...50 {
+            let canvas = document.render(width: width)
+            #expect(Self.plainText(of: document, width: width, rows: 3) == canvas.plainText, "width \(width)")
+        }
+        // "10." is wider than two columns: the canvas cuts that line, so plain text is not
+        // written without it.
+        let lines = Array(Markdown("10. a").layout(width: 2, profile: .standard).joined())
+        #expect(Markdown.plainText(of: lines[...], width: 2, profile: .standard) == nil)
+        #expect(Markdown.plainText(of: lines[...], width: 4, profile: .standard) == "10.\na")
+        #expect(Self.plainText(of: Markdown("10. a"), width: 2, rows: 5) == Markdown("10. a").render(width: 2).plainText)
+    }
+
+    /// The plain text of `markdown`'s bands written without canvases, joined as `Console` joins
+    /// them.
+    static func plainText(of markdown: Markdown, width: Int, rows: Int) -> String {
+        var parts: [String] = []
+        markdown.renderPlainTextBands(width: width, profile: .standard, rows: rows) { parts.append($0) }
+        return parts.joined(separator: "\n")
+    }
+
     /// In a TextUI screen, a document is a widget hosted by `WidgetView`.
     @Test func aDocumentInAView() {
         let view = StackView(axis: .vertical, arrangedSubviews: [Label("Notes", style: .bold), WidgetView(Markdown("- one\n- *two* 中文"))])
@@ -197,7 +237,8 @@ struct MarkdownRenderingTests {
     }
 
     /// At any width every line fits, the height is what `height(forWidth:)` says, drawing band
-    /// by band gives the same canvas, and nothing hostile reaches the output.
+    /// by band gives the same canvas, writing plain text without canvases gives its text, and
+    /// nothing hostile reaches the output.
     @Test func everyWidthFitsAndBandsAgreeWithTheWhole() {
         let seed = propertyTestSeed(default: 0x3D0C)
         var generator = SeededGenerator(seed: seed)
@@ -209,6 +250,7 @@ struct MarkdownRenderingTests {
             var rows: [String] = []
             markdown.renderBands(width: width, profile: .standard, rows: Int.random(in: 1...40, using: &generator)) { rows += $0.lines }
             #expect(rows == whole.lines, "seed \(seed) width \(width)")
+            #expect(Self.plainText(of: markdown, width: width, rows: Int.random(in: 1...40, using: &generator)) == whole.plainText, "seed \(seed) width \(width)")
             #expect(whole.lines.allSatisfy { $0.displayWidth <= width }, "seed \(seed) width \(width)")
             #expect(!whole.ansiText.contains("\u{1B}[2J") && !whole.plainText.contains("\u{1B}"), "seed \(seed) width \(width)")
         }
@@ -228,8 +270,10 @@ struct MarkdownRenderingTests {
             let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let markdown = Markdown(text)
             _ = markdown.html
-            let canvas = markdown.render(width: Int.random(in: 1...60, using: &generator))
+            let width = Int.random(in: 1...60, using: &generator)
+            let canvas = markdown.render(width: width)
             #expect(!canvas.plainText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 || $0.value == 0x202E }, "seed \(seed) round \(round)")
+            #expect(Self.plainText(of: markdown, width: width, rows: Int.random(in: 1...9, using: &generator)) == canvas.plainText, "seed \(seed) round \(round)")
         }
         // Inputs that a naive parser handles in quadratic time or with deep recursion: each must
         // finish (a regression shows as a hang) and draw.

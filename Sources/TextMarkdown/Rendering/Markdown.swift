@@ -27,7 +27,7 @@ import TextWidgets
 /// Everything wraps at the width exactly (UAX #14, exact widths for CJK and emoji), and the
 /// document is untrusted text: every character is drawn terminal-safe, and a link's target is
 /// percent-encoded ASCII or no link at all.
-public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
+public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable, LinkTargetsRenderable {
     /// The document's Markdown source.
     public let source: String
     /// Whether each link's target is written after its text: for output that cannot show
@@ -138,27 +138,79 @@ public struct Markdown: Widget, BandedTextRenderable, LinkTargetsRenderable {
         width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
     ) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
+        let handedOver = renderChunks(width: width, profile: profile, { lines in
+            stride(from: 0, to: lines.count, by: rows).map { start in
+                transform(canvas(of: lines[start..<min(lines.count, start + rows)], width: width, profile: profile))
+            }
+        }, body)
+        // A document with no lines is one band with none.
+        if !handedOver { body(transform(Canvas(width: width, height: 0, profile: profile))) }
+    }
+
+    /// The plain text of each band `renderBands` draws, written without drawing it where its
+    /// lines fit the width (as laid out, they do): each grapheme's bytes, a line's trailing
+    /// spaces trimmed. A band with a line the canvas would cut is drawn, and its text read.
+    package func renderPlainTextBands(width: Int, profile: WidthProfile, rows: Int, _ body: (String) -> Void) {
+        precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
+        _ = renderChunks(width: width, profile: profile, { lines in
+            stride(from: 0, to: lines.count, by: rows).map { start in
+                let band = lines[start..<min(lines.count, start + rows)]
+                return Self.plainText(of: band, width: width, profile: profile) ?? canvas(of: band, width: width, profile: profile).plainText
+            }
+        }, body)
+    }
+
+    /// Lays the document out a chunk of top-level blocks at a time, chunks side by side, each
+    /// chunk's lines made into parts by `render` on the thread that laid them out; hands the
+    /// parts to `body` in order. Returns whether there was any.
+    private func renderChunks<Part: Sendable>(
+        width: Int, profile: WidthProfile, _ render: @Sendable ([MarkdownLayout.Line]) -> [Part], _ body: (Part) -> Void
+    ) -> Bool {
         let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
-        let blocks = document.blocks
-        let chunks = width > 0 ? Concurrently.chunks(of: blocks.count, into: blocks.count / Self.blocksPerChunk) : []
+        let count = document.blocks.count
+        let chunks = width > 0 ? Concurrently.chunks(of: count, into: count / Self.blocksPerChunk) : []
         var handedOver = false
         Concurrently.forEach(chunks.count, batch: Self.chunksAtATime, { [document] index in
             var lines: [MarkdownLayout.Line] = []
             // The blank line between this chunk's first block and the last chunk's last.
             if index > 0 { lines.append(MarkdownLayout.blank) }
             layout.append(document.blocks[chunks[index]], width: width, to: &lines)
-            return stride(from: 0, to: lines.count, by: rows).map { start in
-                let band = lines[start..<min(lines.count, start + rows)]
-                var canvas = Canvas(width: width, height: band.count, profile: profile)
-                draw(band, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
-                return transform(canvas)
-            }
-        }) { bands in
-            bands.forEach(body)
-            handedOver = handedOver || !bands.isEmpty
+            return render(lines)
+        }) { parts in
+            parts.forEach(body)
+            handedOver = handedOver || !parts.isEmpty
         }
-        // A document with no lines is one band with none.
-        if !handedOver { body(transform(Canvas(width: width, height: 0, profile: profile))) }
+        return handedOver
+    }
+
+    /// `lines` drawn on a canvas of their own.
+    private func canvas(of lines: ArraySlice<MarkdownLayout.Line>, width: Int, profile: WidthProfile) -> Canvas {
+        var canvas = Canvas(width: width, height: lines.count, profile: profile)
+        draw(lines, in: canvas.bounds, on: &canvas, clip: canvas.bounds)
+        return canvas
+    }
+
+    /// The plain text of `lines` drawn on a canvas `width` wide, written without one; `nil`
+    /// when the canvas would cut a line.
+    static func plainText(of lines: ArraySlice<MarkdownLayout.Line>, width: Int, profile: WidthProfile) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.count * (width + 1))
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(0x0A) }
+            let lineStart = bytes.count
+            guard let x = line.prefix.isEmpty ? 0 : Canvas.appendPlainText(ofSafeLine: line.prefix.text, from: 0, width: width, profile: profile, to: &bytes) else {
+                return nil
+            }
+            switch line.body {
+            case .text(let text):
+                guard Canvas.appendPlainText(ofSafeLine: text.text, from: x, width: width, profile: profile, to: &bytes) != nil else { return nil }
+            case .canvas(let source, let row):
+                guard x + source.width <= width else { return nil }
+                source.appendPlainText(ofRow: row, to: &bytes)
+            }
+            while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Top-level blocks laid out and drawn as one piece of work (a chunk, and a document of

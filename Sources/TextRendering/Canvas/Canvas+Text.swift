@@ -115,3 +115,68 @@ extension Canvas: CustomStringConvertible {
     /// The canvas's `plainText`.
     public var description: String { plainText }
 }
+
+// MARK: - Plain text without a canvas
+
+extension Canvas {
+    /// Appends to `bytes` what `plainText` shows of a row of a blank canvas `width` columns wide
+    /// once `text`, already terminal-safe on one line, is drawn on it from column `x` (as
+    /// `Band.draw(safeLine:at:clip:)` draws it), before trailing spaces are trimmed: each
+    /// grapheme's UTF-8, graphemes of no width dropped. Returns the column after the text.
+    ///
+    /// Content printed as plain text (`PlainTextBandedRenderable`) writes its lines so, with no
+    /// canvas between. Where the canvas would cut the text (a grapheme would cross column
+    /// `width`), nothing is appended past that point and the result is `nil`: draw that text
+    /// on a canvas instead.
+    package static func appendPlainText(ofSafeLine text: String, from x: Int, width: Int, profile: WidthProfile, to bytes: inout [UInt8]) -> Int? {
+        precondition(x >= 0, "plain text starts at column 0 or after, not \(x)")
+        let ambiguousCells = profile.ambiguous.cells
+        var text = text
+        return text.withUTF8 { utf8 in
+            var x = x
+            var scanner = GraphemeScanner(bytes: utf8)
+            while true {
+                // ASCII as drawn on a canvas: one cell each.
+                if let byte = scanner.nextASCII() {
+                    guard x < width else { return nil }
+                    bytes.append(byte)
+                    x += 1
+                    continue
+                }
+                guard let cluster = scanner.next() else { break }
+                let cells = ClusterWidth.of(cluster, in: utf8, ambiguousCells: ambiguousCells, table: scanner.table)
+                if cells == 0 { continue }
+                guard x + cells <= width else { return nil }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[cluster.start..<cluster.end]))
+                x += cells
+            }
+            return x
+        }
+    }
+
+    /// Appends to `bytes` the graphemes of row `y` as `plainText` writes them, trailing spaces
+    /// kept.
+    package func appendPlainText(ofRow y: Int, to bytes: inout [UInt8]) {
+        precondition(y >= 0 && y < height, "row \(y) is not one of the canvas's \(height)")
+        var scalar = [UInt8](repeating: 0, count: 4)
+        for cell in cells[(y * width)..<((y + 1) * width)] where cell.width != 0 {
+            if cell.content < 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: cell.content))
+            } else if cell.content & StoredCell.clusterFlag != 0 {
+                bytes += clusters[Int(cell.content & ~StoredCell.clusterFlag)].utf8
+            } else {
+                let count = scalar.withUnsafeMutableBufferPointer { writeUTF8(of: cell, to: $0, at: 0) }
+                bytes += scalar[..<count]
+            }
+        }
+    }
+}
+
+/// Content that writes its plain text band by band without drawing canvases: what `Console`
+/// prints where it writes no escape sequences. The text is exactly that of the canvases
+/// `renderBands` draws, each band's `plainText`.
+package protocol PlainTextBandedRenderable: BandedTextRenderable {
+    /// The plain text of each band `renderBands(width:profile:rows:_:)` draws that has rows,
+    /// top to bottom.
+    func renderPlainTextBands(width: Int, profile: WidthProfile, rows: Int, _ body: (String) -> Void)
+}
