@@ -133,6 +133,12 @@ extension Canvas {
         let ambiguousCells = profile.ambiguous.cells
         var text = text
         return text.withUTF8 { utf8 in
+            // Printable ASCII throughout (most lines): a cell a byte, appended at once.
+            if ClusterWidth.ofASCII(utf8) == utf8.count {
+                guard x + utf8.count <= width else { return nil }
+                bytes.append(contentsOf: utf8)
+                return x + utf8.count
+            }
             var x = x
             var scanner = GraphemeScanner(bytes: utf8)
             while true {
