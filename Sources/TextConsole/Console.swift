@@ -128,7 +128,8 @@ public final class Console: Sendable {
     }
 
     /// Content drawn band by band, as text: a long document never needs a canvas as tall as
-    /// itself, and its bands are made text side by side, each on the thread that drew it.
+    /// itself, and its bands are made text side by side, each on the thread that drew it (or,
+    /// as plain text, written without canvases where the content can).
     private func text(ofBands banded: some BandedTextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
         var parts: [String] = []
         if !capabilities.usesEscapes, let plain = banded as? any PlainTextBandedRenderable {

@@ -36,7 +36,7 @@ struct MarkdownRenderingTests {
     /// A big document has its inlines parsed while its lines are read, and the rest side by
     /// side: the same document as parsing them one after another, references defined at its
     /// end included.
-    @Test func chunksParsedSideBySideMakeTheSameDocument() {
+    @Test func bigDocumentsParsedWhileTheirLinesAreReadAreTheSame() {
         let big = String(repeating: Self.sample + "\n[ref] and [ref][]\n\n", count: 400) + "[ref]: https://example.com/ref \"Ref\"\n"
         #expect(big.utf8.count > 2 * 262_144)
         let together = MarkdownDocument(parsing: big)
@@ -176,7 +176,8 @@ struct MarkdownRenderingTests {
     /// Plain text written without canvases, as `Console` prints it where it writes no escape
     /// sequences: the canvas's text, wherever graphemes of no width, wide ones, marks, rules and
     /// tables fall, at widths that cut lines (a band with a line the canvas would cut is drawn)
-    /// and widths that do not.
+    /// and widths that do not. A grapheme that ends in a space (a prepended mark joins the space
+    /// after it) is kept whole at a line's end, as the canvas keeps its cell.
     @Test func plainTextWithoutCanvasesIsTheCanvasText() {
         let document = Markdown("""
             # Wide 中文字符 and 👩‍🔬, e\u{301} marks, a\u{200B}zero\u{200B}width and trailing spaces\u{3000}
@@ -192,7 +193,13 @@ struct MarkdownRenderingTests {
             ---
 
                 code\u{200B}   with spaces   \u{0020}
+                ends in a cluster \u{0D4E} \u{200B}
+
+            \u{0D4E} \u{200B}
+
+            - \u{0D4E} \u{2060}
             """)
+        #expect(document.render(width: 40).lines.contains("\u{0D4E} "))
         for width in 1...50 {
             let canvas = document.render(width: width)
             #expect(Self.plainText(of: document, width: width, rows: 3) == canvas.plainText, "width \(width)")

@@ -34,6 +34,11 @@ struct BlockParser {
     /// Where a big document's finished top-level blocks go, to have their inlines parsed while
     /// the lines go on.
     var pipeline: InlinePipeline?
+    /// The number of references when blocks were last handed over, and how many more entries
+    /// the copies of the references handed over may hold in all: a document's worth of
+    /// memory at most (some 30 MB for 10 MB of Markdown, whose tree takes twice that).
+    private var referencesHandedOver = 0
+    private lazy var referenceCopyBudget = max(100_000, bytes.count / 32)
 
     /// The blocks of `text`.
     ///
@@ -149,8 +154,20 @@ struct BlockParser {
     }
 
     /// Hands the finished top-level blocks (all but the last, which may still be open) to the
-    /// pipeline. The block phase never touches a block again once the next one has started.
+    /// pipeline. The block phase never changes a block again once the next one has started.
+    /// (`lastMatchedContainer` may still refer to one until the next line, and is not read.)
+    ///
+    /// Each chunk takes the references as they are: a definition read after that copies them
+    /// (the chunk keeps its copy). A document that defines references all along would copy them
+    /// again and again, so once the copies would hold `referenceCopyBudget` entries in all, no
+    /// more blocks are handed over: the rest are converted after the lines, with every
+    /// reference known.
     mutating func handOff(to pipeline: InlinePipeline) {
+        if references.count != referencesHandedOver {
+            guard referenceCopyBudget >= references.count else { return self.pipeline = nil }
+            referenceCopyBudget -= references.count
+            referencesHandedOver = references.count
+        }
         let finished = document.children.count - 1
         pipeline.add(Array(document.children[..<finished]), references: references)
         document.children.removeFirst(finished)

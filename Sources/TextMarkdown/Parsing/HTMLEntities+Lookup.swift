@@ -25,10 +25,12 @@ enum HTMLEntities {
                 while index < bytes.count, bytes[index] == 0x20 {
                     index += 1
                     var code: UInt32 = 0
+                    let digitsStart = index
                     while index < bytes.count, let digit = hexDigit(bytes[index]) {
                         code = code &* 16 &+ digit
                         index += 1
                     }
+                    precondition(index > digitsStart, "HTML entity table: a code point of \(name) has no digits")
                     if let scalar = Unicode.Scalar(code) { value.append(scalar) }
                 }
                 precondition(index == bytes.count || bytes[index] == 0x0A, "HTML entity table: line for \(name) ends at byte \(index)")

@@ -3,7 +3,9 @@ import Foundation
 import TextRendering
 
 /// The labels an inline parse looked up and did not find.
-final class MissedLabels {
+///
+/// `@unchecked Sendable`: each is written and read by the one thread converting a chunk.
+final class MissedLabels: @unchecked Sendable {
     var labels: Set<String> = []
 }
 
@@ -12,8 +14,7 @@ final class MissedLabels {
 /// The block phase is serial: lines are read one after another. A top-level block is finished
 /// once the next one starts, and its inlines depend only on the link references, so finished
 /// blocks are handed over in chunks and converted on another thread while the lines go on.
-/// When the lines are done, the rest is cut into chunks, and this thread and the other convert
-/// what is left side by side.
+/// When the lines are done, the rest is cut into chunks, and every core converts what is left.
 ///
 /// A block converted early saw only the references defined above the point where it was handed
 /// over. A definition further down can still turn its text into a link (`[text]` used first,
@@ -58,9 +59,10 @@ final class InlinePipeline: @unchecked Sendable {
         self.extensions = extensions
     }
 
-    /// Starts converting on another thread, as chunks are handed over.
+    /// Starts converting on a thread of its own, as chunks are handed over. (Not one of the
+    /// shared pool's: it waits for chunks while the lines are read.)
     func start() {
-        DispatchQueue.global().async { self.work() }
+        Thread { self.work() }.start()
     }
 
     /// Hands over finished top-level blocks, converted with the references known so far.
@@ -79,25 +81,25 @@ final class InlinePipeline: @unchecked Sendable {
         isClosed = true
         condition.broadcast()
         condition.unlock()
-        // This thread converts alongside the other until nothing is left to claim, then waits
-        // for chunks still being converted. (It never waits for the other thread to start:
-        // where every thread of the pool is busy, it may start only after this returns.)
-        work()
+        // Every core converts alongside the other thread until nothing is left to claim; then
+        // this one waits for chunks still being converted. (It never waits for the other thread
+        // to start: that may start only after this returns, and find nothing to do.)
+        DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in work() }
         condition.lock()
         while inFlight > 0 { condition.wait() }
         let converted = results
         results = []
         condition.unlock()
 
-        let converter = BlockConverter(references: references, extensions: extensions)
-        var blocks: [MarkdownBlock] = []
-        for var chunk in converted.map({ $0! }) {
-            for miss in chunk.misses where miss.labels.contains(where: { references[$0] != nil }) {
-                chunk.blocks[miss.position] = converter.block(miss.node)
-            }
-            blocks += chunk.blocks.compactMap { $0 }
+        // The blocks that missed a label the document defines, converted again side by side.
+        var chunks = converted.map { $0! }
+        let again = chunks.indices.flatMap { chunk in
+            chunks[chunk].misses.filter { $0.labels.contains { references[$0] != nil } }.map { (chunk, $0.position, UncheckedNode(node: $0.node)) }
         }
-        return blocks
+        let converter = BlockConverter(references: references, extensions: extensions)
+        let blocksAgain = Concurrently.map(again.count) { index in converter.block(again[index].2.node) }
+        for (index, (chunk, position, _)) in again.enumerated() { chunks[chunk].blocks[position] = blocksAgain[index] }
+        return chunks.flatMap { $0.blocks.compactMap { $0 } }
     }
 
     private func add(_ chunk: Chunk) {
@@ -143,4 +145,12 @@ final class InlinePipeline: @unchecked Sendable {
         }
         return converted
     }
+}
+
+/// A block node handed to the thread that converts it again.
+///
+/// `@unchecked Sendable`: once the block phase is done nothing writes the nodes, and each is
+/// converted by one thread.
+private struct UncheckedNode: @unchecked Sendable {
+    let node: BlockNode
 }

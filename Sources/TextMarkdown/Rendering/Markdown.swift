@@ -122,7 +122,8 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
         }
     }
 
-    /// The document laid out once at `width` in `profile` and drawn `rows` rows at a time.
+    /// The document laid out at `width` in `profile` a chunk of blocks at a time, and drawn
+    /// at most `rows` rows at a time (a band ends where its chunk does).
     public func renderBands(width: Int, profile: WidthProfile, rows: Int, _ body: (Canvas) -> Void) {
         renderBands(width: width, profile: profile, rows: rows, transform: { $0 }, body)
     }
@@ -197,18 +198,21 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
         bytes.reserveCapacity(lines.count * (width + 1))
         for (index, line) in lines.enumerated() {
             if index > 0 { bytes.append(0x0A) }
-            let lineStart = bytes.count
-            guard let x = line.prefix.isEmpty ? 0 : Canvas.appendPlainText(ofSafeLine: line.prefix.text, from: 0, width: width, profile: profile, to: &bytes) else {
-                return nil
-            }
+            // Trailing lone spaces are trimmed, as the canvas trims its rows.
+            var kept = bytes.count
+            let prefixEnd = line.prefix.isEmpty
+                ? 0 : Canvas.appendPlainText(ofSafeLine: line.prefix.text, from: 0, width: width, profile: profile, to: &bytes, kept: &kept)
+            guard let x = prefixEnd else { return nil }
             switch line.body {
             case .text(let text):
-                guard Canvas.appendPlainText(ofSafeLine: text.text, from: x, width: width, profile: profile, to: &bytes) != nil else { return nil }
+                guard Canvas.appendPlainText(ofSafeLine: text.text, from: x, width: width, profile: profile, to: &bytes, kept: &kept) != nil else {
+                    return nil
+                }
             case .canvas(let source, let row):
                 guard x + source.width <= width else { return nil }
-                source.appendPlainText(ofRow: row, to: &bytes)
+                source.appendPlainText(ofRow: row, to: &bytes, kept: &kept)
             }
-            while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
+            bytes.removeSubrange(kept...)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

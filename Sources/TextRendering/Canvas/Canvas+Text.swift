@@ -124,11 +124,17 @@ extension Canvas {
     /// `Band.draw(safeLine:at:clip:)` draws it), before trailing spaces are trimmed: each
     /// grapheme's UTF-8, graphemes of no width dropped. Returns the column after the text.
     ///
+    /// `kept` becomes the end of the last grapheme appended that is not a lone space: `plainText`
+    /// trims the cells of lone spaces at a row's end, and no other (a grapheme of several
+    /// scalars that ends in a space is kept whole).
+    ///
     /// Content printed as plain text (`PlainTextBandedRenderable`) writes its lines so, with no
     /// canvas between. Where the canvas would cut the text (a grapheme would cross column
     /// `width`), nothing is appended past that point and the result is `nil`: draw that text
     /// on a canvas instead.
-    package static func appendPlainText(ofSafeLine text: String, from x: Int, width: Int, profile: WidthProfile, to bytes: inout [UInt8]) -> Int? {
+    package static func appendPlainText(
+        ofSafeLine text: String, from x: Int, width: Int, profile: WidthProfile, to bytes: inout [UInt8], kept: inout Int
+    ) -> Int? {
         precondition(x >= 0, "plain text starts at column 0 or after, not \(x)")
         let ambiguousCells = profile.ambiguous.cells
         var text = text
@@ -136,7 +142,9 @@ extension Canvas {
             // Printable ASCII throughout (most lines): a cell a byte, appended at once.
             if ClusterWidth.ofASCII(utf8) == utf8.count {
                 guard x + utf8.count <= width else { return nil }
+                let start = bytes.count
                 bytes.append(contentsOf: utf8)
+                if let last = utf8.lastIndex(where: { $0 != 0x20 }) { kept = start + last + 1 }
                 return x + utf8.count
             }
             var x = x
@@ -146,6 +154,7 @@ extension Canvas {
                 if let byte = scanner.nextASCII() {
                     guard x < width else { return nil }
                     bytes.append(byte)
+                    if byte != 0x20 { kept = bytes.count }
                     x += 1
                     continue
                 }
@@ -154,6 +163,7 @@ extension Canvas {
                 if cells == 0 { continue }
                 guard x + cells <= width else { return nil }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[cluster.start..<cluster.end]))
+                if !cluster.isSingleScalar || cluster.firstScalar != 0x20 { kept = bytes.count }
                 x += cells
             }
             return x
@@ -161,8 +171,9 @@ extension Canvas {
     }
 
     /// Appends to `bytes` the graphemes of row `y` as `plainText` writes them, trailing spaces
-    /// kept.
-    package func appendPlainText(ofRow y: Int, to bytes: inout [UInt8]) {
+    /// kept; `kept` becomes the end of the last cell appended that is not a lone space (see
+    /// `appendPlainText(ofSafeLine:from:width:profile:to:kept:)`).
+    package func appendPlainText(ofRow y: Int, to bytes: inout [UInt8], kept: inout Int) {
         precondition(y >= 0 && y < height, "row \(y) is not one of the canvas's \(height)")
         var scalar = [UInt8](repeating: 0, count: 4)
         for cell in cells[(y * width)..<((y + 1) * width)] where cell.width != 0 {
@@ -174,6 +185,7 @@ extension Canvas {
                 let count = scalar.withUnsafeMutableBufferPointer { writeUTF8(of: cell, to: $0, at: 0) }
                 bytes += scalar[..<count]
             }
+            if !cell.isBlankSpace { kept = bytes.count }
         }
     }
 }
