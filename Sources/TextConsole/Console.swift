@@ -64,13 +64,7 @@ public final class Console: Sendable {
     /// Prints `renderable` at the console's width (or `width`, which wins), followed by a
     /// line feed.
     public func print(_ renderable: some TextRenderable, width: Int? = nil) {
-        print(renderable, width: width, profile: .standard)
-    }
-
-    /// Prints `renderable` as `print(_:width:)` does, content drawn band by band measured in
-    /// `profile` (`viewdata markdown --wide-ambiguous`).
-    package func print(_ renderable: some TextRenderable, width: Int?, profile: WidthProfile) {
-        write(text(of: renderable, width: width, profile: profile, terminator: "\n"))
+        write(text(of: renderable, width: width, profile: .standard, terminator: "\n"))
     }
 
     /// Prints `text` in `style`, wrapped at the console's width, followed by a line feed. The
@@ -98,17 +92,13 @@ public final class Console: Sendable {
     /// What `print` writes for `renderable`, without the final line feed: escape sequences as
     /// the output takes them, colours downsampled, links as OSC 8 or as text.
     public func text(of renderable: some TextRenderable, width: Int? = nil) -> String {
-        text(of: renderable, width: width, profile: .standard)
+        text(of: renderable, width: width, profile: .standard, terminator: "")
     }
 
-    /// What `print` writes for `renderable`, content drawn band by band measured in `profile`
-    /// (`viewdata markdown --wide-ambiguous`); other content renders in the standard profile.
-    package func text(of renderable: some TextRenderable, width: Int?, profile: WidthProfile) -> String {
-        text(of: renderable, width: width, profile: profile, terminator: "")
-    }
-
-    /// What `text(of:width:profile:)` gives, `terminator` at its end: made in place, so a long
-    /// document's text is not copied once more to end it.
+    /// What `text(of:width:)` gives, content drawn band by band measured in `profile`
+    /// (`viewdata markdown --wide-ambiguous`; other content renders in the standard profile),
+    /// `terminator` at its end: put in as the text is made, so a long document's text is not
+    /// copied once more to end it.
     package func text(of renderable: some TextRenderable, width: Int?, profile: WidthProfile, terminator: String) -> String {
         // Where links cannot be shown, content that can writes their targets as text (and
         // where they can, content that writes its targets anyway is left as it is).

@@ -26,7 +26,7 @@ enum HTMLEntities {
                     index += 1
                     var code: UInt32 = 0
                     let digitsStart = index
-                    while index < bytes.count, let digit = hexDigit(bytes[index]) {
+                    while index < bytes.count, let digit = InlineText.hexValue(bytes[index]) {
                         code = code &* 16 &+ digit
                         index += 1
                     }
@@ -39,13 +39,5 @@ enum HTMLEntities {
             }
         }
         return result
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case 0x30...0x39: UInt32(byte - 0x30)
-        case 0x41...0x46: UInt32(byte - 0x41 + 10)
-        default: nil
-        }
     }
 }

@@ -15,14 +15,7 @@ enum InlineText {
             if isHex { index += 1 }
             while index < count, digits < (isHex ? 6 : 7) {
                 let byte = at(index)
-                let digit: UInt32
-                if Byte.isDigit(byte) {
-                    digit = UInt32(byte - 0x30)
-                } else if isHex, (0x61...0x66).contains(byte | 0x20) {
-                    digit = UInt32((byte | 0x20) - 0x61 + 10)
-                } else {
-                    break
-                }
+                guard let digit = isHex ? hexValue(byte) : Byte.isDigit(byte) ? UInt32(byte - 0x30) : nil else { break }
                 value = value * (isHex ? 16 : 10) + digit
                 digits += 1
                 index += 1
@@ -101,7 +94,14 @@ enum InlineText {
     }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
-        Byte.isDigit(byte) || (0x61...0x66).contains(byte | 0x20)
+        hexValue(byte) != nil
+    }
+
+    /// The value of an ASCII hex digit, either case.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        if Byte.isDigit(byte) { return UInt32(byte - 0x30) }
+        let lower = byte | 0x20
+        return (0x61...0x66).contains(lower) ? UInt32(lower - 0x61 + 10) : nil
     }
 
     /// A link label as references are matched: its inside trimmed, runs of whitespace made one

@@ -20,44 +20,17 @@ struct MarkdownLayout: Sendable {
     /// A document's lines in the chunks they were laid out in, side by side: never joined into
     /// one array, which would copy every line once more.
     struct Lines: Sendable {
-        private(set) var chunks: [[Line]]
-        /// The row each chunk starts at.
-        private var starts: [Int]
-        private(set) var count: Int
+        let chunks: [[Line]]
 
         init(_ chunks: [[Line]]) {
             self.chunks = chunks
-            var starts: [Int] = []
-            var count = 0
-            for chunk in chunks {
-                starts.append(count)
-                count += chunk.count
-            }
-            self.starts = starts
-            self.count = count
         }
 
-        /// Releases the lines, the chunks side by side (a long document's lines took a while).
-        mutating func release() {
-            Concurrently.release(&chunks)
-            starts = []
-            count = 0
-        }
+        /// The number of lines.
+        var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
         /// Every line, in order.
         func joined() -> FlattenSequence<[[Line]]> { chunks.joined() }
-
-        /// The lines at `rows`: slices of the chunks they are in, read in place.
-        func rows(_ rows: Range<Int>) -> [ArraySlice<Line>] {
-            precondition(rows.lowerBound >= 0 && rows.upperBound <= count, "rows \(rows) are not within the document's \(count) lines")
-            var pieces: [ArraySlice<Line>] = []
-            for (index, chunk) in chunks.enumerated() {
-                let overlap = (starts[index] ..< starts[index] + chunk.count).clamped(to: rows)
-                guard !overlap.isEmpty else { continue }
-                pieces.append(chunk[(overlap.lowerBound - starts[index]) ..< (overlap.upperBound - starts[index])])
-            }
-            return pieces
-        }
     }
 
     let style: MarkdownStyle

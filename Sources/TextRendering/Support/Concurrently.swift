@@ -31,26 +31,6 @@ package enum Concurrently {
         }
     }
 
-    /// Empties `parts`, each part's elements released side by side: for big structures built
-    /// in parts side by side, whose teardown would hold the calling thread as long again. A
-    /// part still shared elsewhere is left to its other owners.
-    package static func release<Element: Sendable>(_ parts: inout [[Element]]) {
-        guard parts.count > 1 else { return parts = [] }
-        let count = parts.count
-        // Each part moves into a slot of its own (swapped out, so that no count changes), to be
-        // dropped on the thread that takes its index.
-        let slots = UnsafeMutablePointer<[Element]>.allocate(capacity: count)
-        slots.initialize(repeating: [], count: count)
-        parts.withUnsafeMutableBufferPointer { parts in
-            for index in 0..<count { swap(&slots[index], &parts[index]) }
-        }
-        parts = []
-        let shared = ReleasedParts(base: slots)
-        DispatchQueue.concurrentPerform(iterations: count) { index in shared.drop(index) }
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
     /// The ranges of `count` elements in `chunks` about equal parts.
     package static func chunks(of count: Int, into chunks: Int) -> [Range<Int>] {
         let chunks = max(1, chunks)
@@ -65,16 +45,4 @@ package enum Concurrently {
 /// `concurrentPerform` has returned.
 private struct Slots<Element>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element?>
-}
-
-/// Parts that concurrent tasks release, each its own.
-///
-/// `@unchecked Sendable`: every task empties one slot and none touches another's until
-/// `concurrentPerform` has returned.
-private struct ReleasedParts<Element: Sendable>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<[Element]>
-
-    func drop(_ index: Int) {
-        base[index] = []
-    }
 }
