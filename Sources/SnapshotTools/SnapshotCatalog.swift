@@ -302,7 +302,9 @@ package struct SnapshotCatalog: Sendable {
             let components = reference.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false)
             let test = String(components[0])
             let prefixes = [folder + "/" + test] + (components.count > 3 ? [folder + "/" + test + "." + components[1]] : [])
-            if prefixes.contains(where: completed.contains) || !sources.mayDeclare(test: test, inFolder: folder) {
+            // `render-width` is the function `render(width:)`: its name is what comes before `-`.
+            let function = String(test.prefix { $0 != "-" })
+            if prefixes.contains(where: completed.contains) || !sources.mayDeclare(test: function, inFolder: folder) {
                 obsolete.append(reference)
             } else if prefixes.contains(where: untracked.contains) {
                 withoutTrait.append(reference)

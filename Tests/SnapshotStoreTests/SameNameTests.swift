@@ -41,25 +41,6 @@ struct SameNameTests {
         #expect(TestDeclarations.functionNameCounts(in: source) == ["testTitle": 2])
     }
 
-    /// The migration traces a reference's name back to a `named:` argument among the file's
-    /// one-line literals, decoded; comments, multi-line literals, regexes and interpolated
-    /// literals are not names.
-    @Test("The migration reads one-line string literals as the compiler does")
-    func migrationLiterals() {
-        let source = ##"""
-            assertSnapshot(of: view, as: .lines, named: "compact")   // "not a name"
-            assertSnapshot(of: view, as: .lines, named: #"with "quotes""#)
-            let escaped = "back\\slash, \u{1F600}"
-            let multi = """
-                "inside a multi-line literal"
-                """
-            let regex = /"quoted"/
-            let interpolated = "\(name)"
-            /* "in a comment" */ let last = "end"
-            """##
-        #expect(SwiftSource.stringLiterals(in: source) == ["compact", #"with "quotes""#, #"back\slash, 😀"#, "end"])
-    }
-
     @Test("XCTest tests of the same name in one file share their references, as swift-snapshot-testing names them", arguments: [false, true])
     func sharedReferences(reversed: Bool) throws {
         let harness = try Harness(testFileName: "ScreenTests.swift")

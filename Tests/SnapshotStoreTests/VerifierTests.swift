@@ -142,6 +142,63 @@ struct VerifierTests {
         #expect(harness.verify("edited", test: "testEdited()").isSuccess)
     }
 
+    @Test("A reference as swift-snapshot-testing writes it (no final newline added) is compared as it is, and kept so")
+    func snapshotTestingFinalNewlines() throws {
+        let harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("ends in a newline\n", to: "CommentViewTests/testTitle.1.txt")
+        try harness.package.write("two\n\n", to: "CommentViewTests/testTitle.2.txt")
+        try harness.package.write("", to: "CommentViewTests/testTitle.3.txt")
+        try harness.package.write("ends in a newline\n", to: "CommentViewTests/testTitle.4.txt")
+        #expect(harness.verify("ends in a newline\n").isSuccess)
+        #expect(harness.verify("two\n\n").isSuccess)
+        #expect(harness.verify("").isSuccess)
+        // The same file also reads as this package writes text without a final newline.
+        #expect(harness.verify("ends in a newline").isSuccess)
+        // Under `.all` a matching reference keeps its bytes.
+        harness.session.beginTest("again")
+        #expect(harness.verify("ends in a newline\n", record: .all).isSuccess)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt") == "ends in a newline\n")
+        // A real difference still fails, and its diff is against the text as written.
+        harness.session.beginTest("changed")
+        let changed = harness.verify("ends in a newline!\n")
+        #expect(changed.failure != nil)
+        #expect(harness.package.contents("CommentViewTests/testTitle.1.txt.new") == "ends in a newline!\n\n")
+    }
+
+    @Test("A reference under the name an earlier version gave it is renamed locally; on CI the failure says how")
+    func earlierNames() throws {
+        var harness = try Harness()
+        defer { harness.package.remove() }
+        try harness.package.write("dark\n", to: "CommentViewTests/render.dark_mode.txt")
+        harness.environment = SnapshotEnvironment(["CI": "true"])
+        let onCI = harness.verify("dark", test: "render(width:)", name: "dark mode")
+        #expect(onCI.failure == """
+            No reference 'Snapshots/CommentViewTests/render-width.dark-mode.txt', but \
+            'Snapshots/CommentViewTests/render.dark_mode.txt' holds it under the name an earlier version of ViewDataKit \
+            gave it (names follow swift-snapshot-testing's now). Rename it (git mv \
+            'Snapshots/CommentViewTests/render.dark_mode.txt' 'Snapshots/CommentViewTests/render-width.dark-mode.txt'), or \
+            run the tests once locally, which renames it.
+            """)
+        #expect(harness.package.exists("CommentViewTests/render.dark_mode.txt"))
+        harness.environment = SnapshotEnvironment([:])
+        harness.session.beginTest("local")
+        let local = harness.verify("dark", test: "render(width:)", name: "dark mode")
+        #expect(local == SnapshotOutcome(
+            failure: nil,
+            notes: [
+                "Renamed 'Snapshots/CommentViewTests/render.dark_mode.txt' to 'Snapshots/CommentViewTests/render-width.dark-mode.txt': "
+                    + "reference names follow swift-snapshot-testing's now; commit the rename.",
+            ],
+            reference: "Snapshots/CommentViewTests/render-width.dark-mode.txt"))
+        #expect(!harness.package.exists("CommentViewTests/render.dark_mode.txt"))
+        #expect(harness.package.contents("CommentViewTests/render-width.dark-mode.txt") == "dark\n")
+        // A renamed reference that differs fails as any other.
+        try harness.package.write("light\n", to: "CommentViewTests/render.light.txt")
+        #expect(harness.verify("dim", test: "render(width:)", name: "light").failure != nil)
+        #expect(harness.package.exists("CommentViewTests/render-width.light.txt"))
+    }
+
     @Test("A reference that is not UTF-8 fails with the byte and its offset, and is not overwritten")
     func invalidUTF8() throws {
         let harness = try Harness()
@@ -223,10 +280,10 @@ struct VerifierTests {
     func longNamesInFiles() throws {
         let harness = try Harness()
         defer { harness.package.remove() }
-        let name = String(repeating: "é", count: 120)
+        let name = String(repeating: "é", count: 130)
         let reference = try #require(harness.verify("x", name: name).reference)
         #expect(reference.contains("~"))
-        #expect(harness.verify("y", name: name + "!").reference != reference)
+        #expect(harness.verify("y", name: name + "e").reference != reference)
     }
 
     @Test("Two snapshots with the same name in one test both compare with its reference, and never overwrite it")
@@ -257,7 +314,7 @@ struct VerifierTests {
         let harness = try Harness()
         defer { harness.package.remove() }
         let outcome = harness.verify("x", test: "render(width:)", requiresName: true)
-        #expect(outcome.failure?.hasPrefix("Test 'render' runs once per argument, so its snapshots need names") == true)
+        #expect(outcome.failure?.hasPrefix("Test 'render-width' runs once per argument, so its snapshots need names") == true)
         #expect(harness.verify("x", test: "render(width:)", name: "40", requiresName: true).isSuccess)
     }
 

@@ -91,7 +91,7 @@ struct AssertionTests {
             }
             assertSnapshot(of: "w\(width)", as: .lines, named: "\(width)")
         }
-        #expect(directory.contents("AssertionTests/parameterized.\(width).txt") == "w\(width)\n")
+        #expect(directory.contents("AssertionTests/parameterized-width.\(width).txt") == "w\(width)\n")
     }
 }
 

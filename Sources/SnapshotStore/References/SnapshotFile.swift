@@ -3,9 +3,11 @@ import ViewDataSupport
 
 /// Reading and writing reference files: UTF-8, LF, one final newline, atomic writes.
 ///
-/// A reference holds the snapshot's text followed by one line feed, so that every reference
-/// ends in a newline and text that itself ends in one keeps it: reading drops exactly one final
-/// line feed. A file without a final newline (edited by hand) reads as it is.
+/// A reference written here holds the snapshot's text followed by one line feed, so that every
+/// reference ends in a newline and text that itself ends in one keeps it: reading drops exactly
+/// one final line feed. A reference swift-snapshot-testing wrote holds the text alone; it is
+/// read and compared as it is too (`holdsExactly`, `Contents.textAsWritten`), so that moving a
+/// suite over changes no file.
 package enum SnapshotFile {
     /// A reference's text as read from disk.
     package struct Contents: Sendable, Hashable {
@@ -14,8 +16,16 @@ package enum SnapshotFile {
         /// The text as it read before a checkout turned its LF line ends into CRLF: every CRLF
         /// made LF, without the final line feed; `nil` when the file has no CRLF.
         package var textWithLF: String?
+        /// Whether the file ends in a line feed, which `text` leaves out.
+        package var endsInLineFeed: Bool
         /// Whether the file has CRLF line ends (a git `autocrlf` checkout, say).
         package var hasCRLF: Bool { textWithLF != nil }
+
+        /// The text as the file holds it, the final line feed kept: what swift-snapshot-testing
+        /// wrote for text that ends in a newline (it adds none). LF for CRLF when `lineFeeds`.
+        package func textAsWritten(lineFeeds: Bool) -> String {
+            (lineFeeds ? textWithLF ?? text : text) + (endsInLineFeed ? "\n" : "")
+        }
     }
 
     /// Reads a reference, or returns `nil` when there is no file.
@@ -51,6 +61,18 @@ package enum SnapshotFile {
         }
     }
 
+    /// Whether a reference's bytes are `text` exactly, with no final line feed added: a
+    /// reference as swift-snapshot-testing writes it.
+    package static func data(_ data: Data, holdsExactly text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard data.count == utf8.count else { return false }
+            return data.withUnsafeBytes { bytes in
+                utf8.isEmpty || SystemCalls.bytesEqual(bytes.baseAddress!, UnsafeRawPointer(utf8.baseAddress!), count: utf8.count)
+            }
+        }
+    }
+
     /// A reference's text, from its bytes.
     ///
     /// - Throws: `SnapshotError` `.corruptReference` when the bytes are not valid UTF-8.
@@ -64,7 +86,8 @@ package enum SnapshotFile {
         let hasCRLF = hasCR && text.contains("\r\n")
         return Contents(
             text: withoutFinalLineFeed(text),
-            textWithLF: hasCRLF ? withoutFinalLineFeed(text.replacingOccurrences(of: "\r\n", with: "\n")) : nil)
+            textWithLF: hasCRLF ? withoutFinalLineFeed(text.replacingOccurrences(of: "\r\n", with: "\n")) : nil,
+            endsInLineFeed: data.last == 0x0A)
     }
 
     /// Decodes UTF-8, naming the first invalid byte and its offset.

@@ -1,46 +1,110 @@
-/// How tests, test files and snapshot names become file and folder names.
+/// How tests, test files and snapshot names become file and folder names: swift-snapshot-testing's
+/// rules, so that a suite recorded with it finds its references here under the same names.
 ///
-/// Every name is made safe to be one path component: path separators, `..`, NUL, control and
-/// bidirectional-control characters, and characters that some file systems reject become `_`;
-/// a leading dot becomes `_` (no hidden files, no `.` or `..`); and a name longer than its limit
-/// is cut at a character boundary and ends in `~` and eight hexadecimal digits of a hash of the
-/// whole name, so that long names that differ stay different. The result is never empty.
+/// A test's name (`#function`) and a snapshot's `named:` are sanitised as swift-snapshot-testing
+/// 1.19.7 sanitises them: every run of characters that are not word characters (letters, marks,
+/// decimal digits, connector punctuation such as `_`, ZWJ and ZWNJ) becomes one `-`, and then
+/// one leading and one trailing `-` go. So `testFoo()` is `testFoo`, `shippingTotals(option:)` is
+/// `shippingTotals-option`, and `named: "minimum not met"` is `minimum-not-met`. No such name
+/// can hold a path separator, a dot, a control or a bidirectional-control character, so none can
+/// leave its folder or hide a file.
+///
+/// Two rules go beyond swift-snapshot-testing's, for names it could not write: a test name
+/// that sanitises to nothing is `_` (its file would be hidden), and a file name longer than the
+/// 255 bytes file systems allow is cut at a character boundary, its parts ending in `~` and
+/// eight hexadecimal digits of a hash of the whole name, so that long names that differ stay
+/// different.
+///
+/// A test file's folder is its file name without `.swift`, as swift-snapshot-testing names it,
+/// with only what no path component may hold replaced by `_`.
 package enum SnapshotNaming {
-    /// The longest component written for a test or file name, in UTF-8 bytes.
-    package static let maximumComponentLength = 100
+    /// The longest file name written, in UTF-8 bytes: what Linux, macOS and Windows file systems
+    /// allow in one component.
+    package static let maximumFileNameLength = 255
 
-    /// The test's name as a file name: `testFoo()` becomes `testFoo`, `render(width:)` becomes
-    /// `render`, and the result is sanitised.
+    /// The longest extension kept, in UTF-8 bytes.
+    static let maximumExtensionLength = 16
+
+    /// The test's name as a file name, as swift-snapshot-testing makes it from `#function`:
+    /// `testFoo()` becomes `testFoo`, `render(width:)` becomes `render-width`.
     package static func testName(from function: String) -> String {
-        let name = function.prefix { $0 != "(" }
-        return sanitized(String(name.isEmpty ? Substring(function) : name))
+        let name = sanitized(function)
+        return name.isEmpty ? "_" : name
     }
 
-    /// The folder for a test file's references: its file name without extension, sanitised.
+    /// The folder for a test file's references: its file name without `.swift`, with path
+    /// separators, controls and a leading dot replaced (`safeComponent`).
     package static func folderName(forTestFile filePath: String) -> String {
         let fileName = filePath.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? filePath
         let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
-        return sanitized(stem)
+        return safeComponent(stem, limit: maximumFileNameLength)
     }
 
-    /// The reference's file name: `<test>.<identifier>.<extension>`.
+    /// The reference's file name: `<test>.<identifier>.<extension>`, at most
+    /// `maximumFileNameLength` bytes.
     ///
     /// - Parameters:
     ///   - test: The test's name, from `testName(from:)`.
-    ///   - identifier: The snapshot's counter (`1`, `2`, …) or its name; sanitised here.
-    ///   - pathExtension: The extension without a dot (`txt`); sanitised here.
+    ///   - identifier: The snapshot's counter (`1`, `2`, …) or its `named:`; sanitised here.
+    ///   - pathExtension: The extension without a dot (`txt`); made safe here.
     package static func fileName(test: String, identifier: String, pathExtension: String) -> String {
-        let ext = sanitized(pathExtension.isEmpty ? "txt" : pathExtension, limit: 16)
-        return "\(test).\(sanitized(identifier)).\(ext)"
+        let ext = safeComponent(pathExtension.isEmpty ? "txt" : pathExtension, limit: maximumExtensionLength)
+        var test = test
+        var identifier = sanitized(identifier)
+        let room = maximumFileNameLength - ext.utf8.count - 2
+        if test.utf8.count + identifier.utf8.count > room {
+            // The longer part gives way first; each keeps at least half of the room.
+            let half = room / 2
+            if identifier.utf8.count > half {
+                identifier = cut(identifier, toBytes: max(half, room - test.utf8.count))
+            }
+            if test.utf8.count + identifier.utf8.count > room {
+                test = cut(test, toBytes: room - identifier.utf8.count)
+            }
+        }
+        return "\(test).\(identifier).\(ext)"
     }
 
-    /// `text` made safe as one path component, at most `limit` UTF-8 bytes long.
-    package static func sanitized(_ text: String, limit: Int = maximumComponentLength) -> String {
-        precondition(limit >= 12, "a name limit must leave room for the hash suffix, got \(limit)")
+    /// swift-snapshot-testing's `sanitizePathComponent`: every run of non-word characters becomes
+    /// `-`, then one leading and one trailing `-` are dropped. Word characters are those of
+    /// ICU's `\w`, which its regular expression uses: alphabetic, marks, decimal digits,
+    /// connector punctuation, ZWNJ and ZWJ.
+    package static func sanitized(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var inRun = false
+        for scalar in text.unicodeScalars {
+            if isWordCharacter(scalar) {
+                result.append(scalar)
+                inRun = false
+            } else if !inRun {
+                result.append("-")
+                inRun = true
+            }
+        }
+        if result.first == "-" { result.removeFirst() }
+        if result.last == "-" { result.removeLast() }
+        return String(result)
+    }
+
+    /// The file name an earlier version of this package gave the snapshot, before it took
+    /// swift-snapshot-testing's rules (a test was its function's name up to `(`; runs of
+    /// characters other than letters, digits, marks and `-_.+=,@()[]~` became `_`), or `nil` when
+    /// it is the same as `fileName`'s: where a reference recorded then is found, to be renamed.
+    package static func earlierFileName(function: String, identifier: String, pathExtension: String) -> String? {
+        let earlierTest = earlierSanitized(String(function.prefix { $0 != "(" }))
+        let ext = safeComponent(pathExtension.isEmpty ? "txt" : pathExtension, limit: maximumExtensionLength)
+        let earlier = "\(earlierTest).\(earlierSanitized(identifier)).\(ext)"
+        guard earlier.utf8.count <= maximumFileNameLength,
+              earlier != fileName(test: testName(from: function), identifier: identifier, pathExtension: pathExtension)
+        else { return nil }
+        return earlier
+    }
+
+    private static func earlierSanitized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var lastWasReplacement = false
         for scalar in text.unicodeScalars {
-            if isAllowed(scalar) {
+            if isAllowedEarlier(scalar) {
                 result.append(scalar)
                 lastWasReplacement = false
             } else if !lastWasReplacement {
@@ -50,10 +114,30 @@ package enum SnapshotNaming {
         }
         var name = String(result)
         if name.hasPrefix(".") { name = "_" + name.dropFirst() }
-        if name.isEmpty { name = "_" }
-        guard name.utf8.count > limit else { return name }
+        return name.isEmpty ? "_" : name
+    }
 
-        let suffix = "~" + hexadecimalHash(of: text)
+    /// `text` as one path component that is safe to write: `/`, `\`, NUL, C0 and C1 controls,
+    /// DEL and bidirectional controls become `_`, a leading dot becomes `_`, an empty name is
+    /// `_`, and a name over `limit` bytes is cut (`cut(_:toBytes:)`).
+    static func safeComponent(_ text: String, limit: Int) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let unsafe = scalar == "/" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.properties.isBidiControl
+            result.append(unsafe ? "_" : scalar)
+        }
+        var name = String(result)
+        if name.hasPrefix(".") { name = "_" + name.dropFirst() }
+        if name.isEmpty { name = "_" }
+        return name.utf8.count > limit ? cut(name, toBytes: limit) : name
+    }
+
+    /// `name` cut at a character boundary to at most `limit` bytes, ending in `~` and eight
+    /// hexadecimal digits of a hash of the whole name.
+    static func cut(_ name: String, toBytes limit: Int) -> String {
+        precondition(limit >= 12, "a name limit must leave room for the hash suffix, got \(limit)")
+        let suffix = "~" + hexadecimalHash(of: name)
         var cut = ""
         for character in name {
             if cut.utf8.count + character.utf8.count + suffix.utf8.count > limit { break }
@@ -62,16 +146,31 @@ package enum SnapshotNaming {
         return cut + suffix
     }
 
-    /// Letters, digits, marks and a few punctuation characters that read well in file names.
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    /// ICU's `\w`.
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_": return true
+        case _ where scalar.value < 0x80: return false
+        case "\u{200C}", "\u{200D}": return true
+        default:
+            let properties = scalar.properties
+            if properties.isAlphabetic { return true }
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The characters names kept before swift-snapshot-testing's rules were adopted.
+    private static func isAllowedEarlier(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "+", "=", ",", "@", "(", ")", "[", "]", "~":
             return true
         case _ where scalar.value < 0x80:
             return false
         default:
-            let properties = scalar.properties
-            switch properties.generalCategory {
+            switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
                 return true

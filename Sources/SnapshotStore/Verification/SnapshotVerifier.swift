@@ -1,4 +1,5 @@
 import Foundation
+import ViewDataSupport
 
 /// Compares a snapshot with its reference file, and records, keeps or reports as the record
 /// mode says. The engine behind `assertSnapshot`, free of any test framework.
@@ -101,7 +102,14 @@ package struct SnapshotVerifier: Sendable {
             session.noteTestWithoutTrait(testKey)
         }
 
-        var outcome = compareAndRecord(actual, place: place, decision: decision, earlierUser: earlierUser, compare: compare)
+        // Where an earlier version of this package, before it named files as
+        // swift-snapshot-testing does, put this reference: worked out only when it is missing.
+        let earlierPlace = {
+            SnapshotNaming.earlierFileName(function: request.testName, identifier: identifier, pathExtension: request.pathExtension)
+                .map { SnapshotLocator.place(of: $0, in: location) }
+        }
+        var outcome = compareAndRecord(
+            actual, place: place, decision: decision, earlierUser: earlierUser, earlierPlace: earlierPlace, compare: compare)
         if let sharingNote { outcome.notes.insert(sharingNote, at: 0) }
         // A Swift Testing test repeated without the trait counts on across its runs, so its
         // names repeat: say how to give each run its own counters.
@@ -116,7 +124,7 @@ package struct SnapshotVerifier: Sendable {
 
     private func compareAndRecord(
         _ actual: String, place: SnapshotPlace, decision: RecordDecision, earlierUser: String?,
-        compare: (String, String) -> String?
+        earlierPlace: () -> SnapshotPlace?, compare: (String, String) -> String?
     ) -> SnapshotOutcome {
         let reference = place.reference
         let shown = place.shown
@@ -125,7 +133,27 @@ package struct SnapshotVerifier: Sendable {
         // On CI nothing is written, whatever the mode: an assertion that would write fails.
         let isCI = environment.isContinuousIntegration
         do {
-            guard let data = try SnapshotFile.readData(reference, displayPath: shown) else {
+            var stored = try SnapshotFile.readData(reference, displayPath: shown)
+            var renameNote: String?
+            if stored == nil, earlierUser == nil, let earlier = earlierPlace(), FileManager.default.fileExists(atPath: earlier.path) {
+                // A reference recorded under this package's earlier names is renamed, never
+                // recorded again beside it (on CI nothing is renamed: the test says how).
+                if isCI {
+                    session.noteFailure()
+                    return .failed(
+                        "No reference '\(shown)', but '\(earlier.shown)' holds it under the name an earlier version of "
+                            + "ViewDataKit gave it (names follow swift-snapshot-testing's now). Rename it (git mv "
+                            + "'\(earlier.shown)' '\(shown)'), or run the tests once locally, which renames it.", reference: shown)
+                }
+                do {
+                    try SystemCalls.move(earlier.path, replacing: reference.path)
+                } catch {
+                    throw SnapshotError(code: .fileSystem, "Cannot rename '\(earlier.shown)' to '\(shown)': \(SystemCalls.describe(error)).")
+                }
+                renameNote = "Renamed '\(earlier.shown)' to '\(shown)': reference names follow swift-snapshot-testing's now; commit the rename."
+                stored = try SnapshotFile.readData(reference, displayPath: shown)
+            }
+            guard let data = stored else {
                 if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
                     return .failed(
@@ -143,15 +171,15 @@ package struct SnapshotVerifier: Sendable {
             // The common case, a reference that holds exactly the output, needs no decoding, no
             // comparison of text and no diff: the bytes are compared once. (On CI, `.all` goes
             // on, to fail below.)
-            if SnapshotFile.data(data, holds: actual),
+            if SnapshotFile.data(data, holds: actual) || SnapshotFile.data(data, holdsExactly: actual),
                [.pass, .rewriteAndPass].contains(decision.action(for: .matches, isContinuousIntegration: isCI))
             {
                 // A reference another assertion used keeps the `.new` that one may have left.
                 if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
-                return SnapshotOutcome(failure: nil, notes: [], reference: shown)
+                return SnapshotOutcome(failure: nil, notes: renameNote.map { [$0] } ?? [], reference: shown)
             }
             let contents = try SnapshotFile.contents(of: data, displayPath: shown)
-            var notes: [String] = []
+            var notes: [String] = renameNote.map { [$0] } ?? []
             // A checkout that turned LF into CRLF (git autocrlf) is compared, and diffed, as LF:
             // otherwise every line would differ by its CR. Output that has CRLF itself is
             // compared as the file holds it.
@@ -164,7 +192,15 @@ package struct SnapshotVerifier: Sendable {
                             + "Add 'Snapshots/** -text' to .gitattributes to keep references as written.")
                 }
             }
-            let found = compare(referenceText, actual)
+            var found = compare(referenceText, actual)
+            // A reference swift-snapshot-testing wrote holds text that ends in a newline with no
+            // line feed added: compared as it is, it may match.
+            if found != nil, contents.endsInLineFeed,
+               compare(contents.textAsWritten(lineFeeds: referenceText != contents.text), actual) == nil
+            {
+                found = nil
+                referenceText = actual
+            }
             switch decision.action(for: found == nil ? .matches : .differs, isContinuousIntegration: isCI) {
             case .refuseOnCI(let rewrites):
                 session.noteFailure()

@@ -1,41 +1,41 @@
 import Foundation
 import SnapshotStore
+import ViewDataSupport
 
-/// Moves a swift-snapshot-testing suite's text references into this package's layout.
+/// Moves a swift-snapshot-testing suite's text references into this package's layout, as a
+/// pure rename.
 ///
 /// swift-snapshot-testing keeps references beside each test file, as
-/// `__Snapshots__/<TestFile>/<test>.<n or name>.<ext>`, with names whose runs of characters
-/// other than letters, digits and `_` became `-` (`foo(x:)` is `foo-x`, `"dark mode"` is
-/// `dark-mode`), and files that hold the text with no final newline added. Here they live in
-/// `Snapshots/<TestFile>/<test>.<n or name>.<ext>` with names sanitised as `SnapshotNaming`
-/// does, and every file ends in one newline that reading drops. A migration:
+/// `__Snapshots__/<TestFile>/<test>.<n or name>.<ext>`. Here they live in
+/// `Snapshots/<TestFile>/<test>.<n or name>.<ext>`, under the same names (`SnapshotNaming`
+/// follows swift-snapshot-testing's rules) and with the same bytes (a reference is compared as
+/// it is, final newline or not). So a migration, as `git diff -M` shows it, renames and
+/// changes nothing else:
 ///
-/// - finds every `__Snapshots__` folder under a path (not in `.build*` or hidden folders);
-/// - plans a move for every text reference (valid UTF-8 with no NUL byte, not an image or
-///   other binary extension), naming it as an assertion here would: the test is the function's
-///   name (`foo-x` was `foo(x:)`), a counter stays a counter, and a name is traced back to the
-///   string literal in the test file that swift-snapshot-testing made it from;
-/// - writes each reference atomically with the final newline this layout adds, then removes
-///   the original, and removes `__Snapshots__` folders left empty;
-/// - never overwrites: a reference already at the destination with other content, or two
-///   originals that would share a destination, are conflicts, reported and left where they
-///   are; one already there with the same content counts as migrated;
+/// - it finds every `__Snapshots__` folder under a path (not in `.build*` or hidden folders);
+/// - moves every text reference (valid UTF-8 with no NUL byte, not an image or other binary
+///   extension) to the same file name in the references folder, in one `rename(2)`, and
+///   removes `__Snapshots__` folders left empty;
+/// - never overwrites: a reference already at the destination with other bytes, or two
+///   originals that would share a destination (on a case-insensitive disk), are conflicts,
+///   reported and left where they are; one already there with the same bytes counts as
+///   migrated;
 /// - turns `.data` references (`<test>.<n>`, no extension: raw bytes) into the hex dump
-///   `.data` reads here (`<test>.<n>.hex`);
+///   `.data` reads here (`<test>.<n>.hex`), the one change of content, and says so;
 /// - leaves non-text references (images) where they are, and lists them.
 package struct SnapshotMigration: Sendable {
     /// One thing the migration does or reports.
     package enum Step: Sendable, Hashable {
-        /// A text reference to move, with the text it holds.
-        case move(source: URL, destination: URL, text: String)
-        /// A reference already migrated: the destination holds the same text.
+        /// A text reference to move as it is.
+        case move(source: URL, destination: URL)
+        /// A `.data` reference (raw bytes) to rewrite as the hex dump `.data` reads here.
+        case convert(source: URL, destination: URL, text: String)
+        /// A reference already migrated: the destination holds the same bytes.
         case alreadyMigrated(source: URL, destination: URL)
         /// A reference left where it is because it is not text.
         case notText(source: URL)
         /// A reference left where it is because moving it would overwrite or collide.
         case conflict(source: URL, destination: URL, reason: String)
-        /// Something to check after the move (a name that could not be traced).
-        case warning(source: URL, message: String)
     }
 
     /// The package root, for display paths.
@@ -90,20 +90,17 @@ package struct SnapshotMigration: Sendable {
         var claimed: [String: URL] = [:]
         for folder in snapshotFolders() {
             for testFolder in try contents(of: folder) where isDirectory(testFolder) {
-                let literals = SwiftSource.stringLiterals(inFile: folder.deletingLastPathComponent()
-                    .appendingPathComponent(testFolder.lastPathComponent + ".swift").path)
                 for file in try contents(of: testFolder) where !isDirectory(file) {
-                    steps += try plan(file, testFolder: testFolder.lastPathComponent, literals: literals, claimed: &claimed)
+                    steps += try plan(file, testFolder: testFolder.lastPathComponent, claimed: &claimed)
                 }
             }
         }
         return steps
     }
 
-    private func plan(
-        _ file: URL, testFolder: String, literals: [String], claimed: inout [String: URL]
-    ) throws -> [Step] {
-        var parts = file.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    private func plan(_ file: URL, testFolder: String, claimed: inout [String: URL]) throws -> [Step] {
+        let name = file.lastPathComponent
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         // `<test>.<n or name>` with no extension is what swift-snapshot-testing's `.data` writes:
         // raw bytes, which `.data` here keeps as a hex dump in `<test>.<n or name>.hex`.
         let isData = parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
@@ -116,78 +113,20 @@ package struct SnapshotMigration: Sendable {
         } catch {
             throw SnapshotError(code: .fileSystem, "Cannot read '\(displayPath(file))': \(error.localizedDescription)")
         }
-        let text: String
-        if isData {
-            text = HexDump.text(of: data)
-            parts.append("hex")
-        } else {
-            guard !data.contains(0), let decoded = String(data: data, encoding: .utf8) else { return [.notText(source: file)] }
-            text = decoded
-        }
-
-        var steps: [Step] = []
-        let test = SnapshotNaming.sanitized(String(parts[0].prefix { $0 != "-" }))
-        let identifier = parts[1..<(parts.count - 1)].joined(separator: ".")
-        let (name, warning) = Self.name(for: identifier, literals: literals)
-        if let warning { steps.append(.warning(source: file, message: warning)) }
-        let fileName = SnapshotNaming.fileName(test: test, identifier: name, pathExtension: parts.last!)
-        let target = destination.appendingPathComponent(SnapshotNaming.folderName(forTestFile: testFolder))
-            .appendingPathComponent(fileName)
+        let text: String? = isData ? HexDump.text(of: data) : nil
+        if !isData, data.contains(0) || String(data: data, encoding: .utf8) == nil { return [.notText(source: file)] }
+        let target = destination.appendingPathComponent(testFolder).appendingPathComponent(isData ? name + ".hex" : name)
         if let earlier = claimed[target.path.lowercased()] {
-            steps.append(.conflict(
-                source: file, destination: target, reason: "'\(displayPath(earlier))' moves there too"))
-            return steps
+            return [.conflict(source: file, destination: target, reason: "'\(displayPath(earlier))' moves there too")]
         }
         claimed[target.path.lowercased()] = file
-        if let existing = try SnapshotFile.read(target, displayPath: displayPath(target)) {
-            if existing.text == text {
-                steps.append(.alreadyMigrated(source: file, destination: target))
-            } else {
-                steps.append(.conflict(source: file, destination: target, reason: "a different reference is already there"))
-            }
-            return steps
+        if let existing = try SnapshotFile.readData(target, displayPath: displayPath(target)) {
+            let same = text.map { existing == Data(($0 + "\n").utf8) } ?? (existing == data)
+            return [same
+                ? .alreadyMigrated(source: file, destination: target)
+                : .conflict(source: file, destination: target, reason: "a different reference is already there")]
         }
-        steps.append(.move(source: file, destination: target, text: text))
-        return steps
-    }
-
-    /// The snapshot name here for swift-snapshot-testing's file-name identifier.
-    ///
-    /// Counters and names of letters, digits and `_` read the same in both layouts. Another
-    /// name was sanitised there (`dark mode` became `dark-mode`), so it is traced to the
-    /// string literal of the test file that sanitises to it; without one, or with several
-    /// that would name it differently here, it is kept as it is, with a warning.
-    static func name(for identifier: String, literals: [String]) -> (name: String, warning: String?) {
-        guard identifier.contains("-") else { return (identifier, nil) }
-        let candidates = Set(literals.filter { snapshotTestingSanitized($0) == identifier }.map { SnapshotNaming.sanitized($0) })
-        if candidates.count == 1, let name = candidates.first { return (name, nil) }
-        let why = candidates.isEmpty
-            ? "no string literal in its test file gives the name '\(identifier)'"
-            : "string literals \(candidates.sorted().map { "'\($0)'" }.joined(separator: ", ")) all give the name '\(identifier)'"
-        return (identifier, why + "; it keeps that name, so check that the assertion's named: matches it")
-    }
-
-    /// swift-snapshot-testing's sanitising: every run of characters other than letters, marks,
-    /// digits, `_`, ZWJ and ZWNJ becomes `-`, then one leading and one trailing `-` go.
-    static func snapshotTestingSanitized(_ text: String) -> String {
-        var result = ""
-        var inRun = false
-        for scalar in text.unicodeScalars {
-            let properties = scalar.properties
-            let isWord = scalar == "_" || scalar == "\u{200C}" || scalar == "\u{200D}" || properties.isAlphabetic
-                || properties.generalCategory == .decimalNumber || properties.generalCategory == .nonspacingMark
-                || properties.generalCategory == .spacingMark || properties.generalCategory == .enclosingMark
-            if isWord {
-                result.unicodeScalars.append(scalar)
-                inRun = false
-            } else if !inRun {
-                result += "-"
-                inRun = true
-            }
-        }
-        if result.hasPrefix("-") { result.removeFirst() }
-        if result.hasSuffix("-") { result.removeLast() }
-        return result
+        return [text.map { .convert(source: file, destination: target, text: $0) } ?? .move(source: file, destination: target)]
     }
 
     // MARK: - Applying
@@ -225,14 +164,19 @@ package struct SnapshotMigration: Sendable {
         }
         for step in steps {
             switch step {
-            case .move(let source, let destination, let text):
+            case .move(let source, let destination):
                 let move = "\(displayPath(source)) -> \(displayPath(destination))"
                 carryOut(source, wouldDo: "would move " + move, did: "moved " + move) {
+                    try self.move(source, to: destination)
+                }
+            case .convert(let source, let destination, let text):
+                let move = "\(displayPath(source)) -> \(displayPath(destination)) (raw bytes as the hex dump .data reads)"
+                carryOut(source, wouldDo: "would convert " + move, did: "converted " + move) {
                     try SnapshotFile.write(text, to: destination, displayPath: displayPath(destination))
                     try SnapshotFile.remove(source, displayPath: displayPath(source))
                 }
             case .alreadyMigrated(let source, let destination):
-                let why = "\(displayPath(source)) (\(displayPath(destination)) holds the same text)"
+                let why = "\(displayPath(source)) (\(displayPath(destination)) holds the same bytes)"
                 carryOut(source, wouldDo: "would remove " + why, did: "removed " + why) {
                     try SnapshotFile.remove(source, displayPath: displayPath(source))
                 }
@@ -241,8 +185,6 @@ package struct SnapshotMigration: Sendable {
             case .conflict(let source, let destination, let reason):
                 report.lines.append("conflict: \(displayPath(source)) -> \(displayPath(destination)): \(reason); left as it is")
                 report.problems += 1
-            case .warning(let source, let message):
-                report.lines.append("warning: \(displayPath(source)): \(message)")
             }
         }
         if !dryRun {
@@ -258,6 +200,19 @@ package struct SnapshotMigration: Sendable {
     }
 
     // MARK: - Files
+
+    /// Moves `source` to `destination` with its bytes as they are (`FileManager.moveItem`: a
+    /// rename, or a copy and a removal across file systems); an existing destination is an
+    /// error, never replaced.
+    private func move(_ source: URL, to destination: URL) throws {
+        let shown = displayPath(destination)
+        do {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: source, to: destination)
+        } catch {
+            throw SnapshotError(code: .fileSystem, "Cannot move '\(displayPath(source))' to '\(shown)': \(error.localizedDescription)")
+        }
+    }
 
     private func contents(of folder: URL) throws -> [URL] {
         do {
