@@ -148,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "viewdata-bench",
             dependencies: [
-                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "InlineSnapshots", "SwiftLexing", "Showcase",
+                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "SwiftLexing", "Showcase",
             ],
             path: "Benchmarks",
             swiftSettings: settings),

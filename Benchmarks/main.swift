@@ -38,5 +38,5 @@ FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swif
 #endif
 
 BenchmarkRunner(filter: filter).run(
-    TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all + InlineBenchmarks.all
+    TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all + SnapshotRepositoryBenchmarks.all + InlineBenchmarks.all
         + TextUIBenchmarks.all + ConsoleBenchmarks.all + MarkdownBenchmarks.all + ShowcaseBenchmarks.all + StateFlowBenchmarks.all)

@@ -34,16 +34,22 @@ package struct SnapshotCatalog: Sendable {
     /// a package can be pruned.
     package let isPackage: Bool
 
-    /// A catalog of `directory` (by default `Snapshots/` in `packageRoot`).
-    package init(packageRoot: URL, directory: URL? = nil) {
+    /// The folder that paths in messages are relative to: the package root, or the repository's
+    /// root when the tool works on a whole repository.
+    package let displayRoot: URL
+
+    /// A catalog of `directory` (by default `Snapshots/` in `packageRoot`), whose paths are
+    /// shown relative to `displayRoot` (by default the package root).
+    package init(packageRoot: URL, directory: URL? = nil, displayRoot: URL? = nil) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.directory = (directory ?? packageRoot.appendingPathComponent("Snapshots")).standardizedFileURL
-        isPackage = FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path)
+        self.displayRoot = (displayRoot ?? packageRoot).standardizedFileURL
+        isPackage = SystemCalls.kind(at: packageRoot.appendingPathComponent("Package.swift").path) == .file
     }
 
-    /// `url` relative to the package root when inside it, for messages.
+    /// `url` relative to the display root when inside it, for messages.
     package func displayPath(_ url: URL) -> String {
-        SnapshotLocator.displayPath(of: url, packageRoot: packageRoot)
+        SnapshotLocator.displayPath(of: url, packageRoot: displayRoot)
     }
 
     // MARK: - Listing
@@ -62,22 +68,31 @@ package struct SnapshotCatalog: Sendable {
         }
     }
 
+    /// The files named like references (`<TestFile>/<test>.<id>.<extension>`, plus `.new` when
+    /// pending), one folder deep, sorted by path: one directory read for the folder and one for
+    /// each test file's folder, nothing per file.
     private func files() throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else {
-            throw SnapshotError(code: .fileSystem, "Cannot list '\(displayPath(directory))'.")
+        let folders: [DirectoryListing.Entry]
+        do {
+            folders = try DirectoryListing.entries(atPath: directory.path)
+        } catch {
+            if error.code == .ENOENT { return [] }
+            throw SnapshotError(code: .fileSystem, "Cannot list '\(displayPath(directory))': \(SystemCalls.describe(error)).")
         }
         var result: [URL] = []
-        for case let url as URL in enumerator {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-            let file = url.standardizedFileURL
-            // One folder deep, and named `<test>.<id>.<extension>` (plus `.new` when pending).
-            guard isFile, file.deletingLastPathComponent().deletingLastPathComponent().path == directory.path,
-                  file.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).count >= 3
-            else { continue }
-            result.append(file)
+        for folder in folders where folder.kind == .folder && !folder.name.hasPrefix(".") {
+            let folderURL = directory.appendingPathComponent(folder.name, isDirectory: true)
+            let files: [DirectoryListing.Entry]
+            do {
+                files = try DirectoryListing.entries(atPath: folderURL.path)
+            } catch {
+                throw SnapshotError(code: .fileSystem, "Cannot list '\(displayPath(folderURL))': \(SystemCalls.describe(error)).")
+            }
+            for file in files where file.kind == .file && !file.name.hasPrefix(".")
+                && file.name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2
+            {
+                result.append(folderURL.appendingPathComponent(file.name, isDirectory: false))
+            }
         }
         return result.sorted { $0.path < $1.path }
     }
@@ -92,7 +107,7 @@ package struct SnapshotCatalog: Sendable {
     package func pendingSnapshot(named path: String, workingDirectory: URL) throws -> Pending {
         let candidates = path.hasPrefix("/")
             ? [URL(fileURLWithPath: path)]
-            : [workingDirectory.appendingPathComponent(path), packageRoot.appendingPathComponent(path)]
+            : [workingDirectory.appendingPathComponent(path), displayRoot.appendingPathComponent(path), packageRoot.appendingPathComponent(path)]
         // Symbolic links are resolved on both sides, so a link inside the folder cannot lead a
         // write outside it.
         let realDirectory = directory.resolvingSymlinksInPath().path
@@ -275,7 +290,7 @@ package struct SnapshotCatalog: Sendable {
         }
         let references = try references()
         for reference in references {
-            let modified = (try? reference.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
+            let modified = DirectoryListing.modificationDate(atPath: reference.path) ?? .distantFuture
             if modified > finished {
                 throw SnapshotError(
                     code: .noCompleteRun,
@@ -290,7 +305,8 @@ package struct SnapshotCatalog: Sendable {
             completed.formUnion(manifest.completedTests ?? [])
             untracked.formUnion(manifest.testsWithoutTrait ?? [])
         }
-        let sources = TestSources(packageRoot: packageRoot)
+        // The sources are read only if a reference is unused: most runs use them all.
+        var sources: TestSources?
         var obsolete: [URL] = []
         var kept: [URL] = []
         var withoutTrait: [URL] = []
@@ -304,7 +320,8 @@ package struct SnapshotCatalog: Sendable {
             let prefixes = [folder + "/" + test] + (components.count > 3 ? [folder + "/" + test + "." + components[1]] : [])
             // `render-width` is the function `render(width:)`: its name is what comes before `-`.
             let function = String(test.prefix { $0 != "-" })
-            if prefixes.contains(where: completed.contains) || !sources.mayDeclare(test: function, inFolder: folder) {
+            if sources == nil { sources = TestSources(packageRoot: packageRoot) }
+            if prefixes.contains(where: completed.contains) || !sources!.mayDeclare(test: function, inFolder: folder) {
                 obsolete.append(reference)
             } else if prefixes.contains(where: untracked.contains) {
                 withoutTrait.append(reference)

@@ -7,20 +7,21 @@ import TextRendering
 import TextTerminal
 
 /// `viewdata snapshots review`: each pending snapshot's diff, then a key to accept, reject,
-/// skip or quit. Without a terminal to ask, it lists the pending snapshots.
+/// skip or quit. Without a terminal to ask, it lists the pending snapshots. The pending
+/// snapshots of every catalog (every package of a repository) are reviewed in one pass.
 struct SnapshotReview {
-    var catalog: SnapshotCatalog
+    var catalogs: [SnapshotCatalog]
     var terminal: Terminal
 
     func run() throws -> Int32 {
-        let pending = try catalog.pending()
+        let pending = try catalogs.flatMap { catalog in try catalog.pending().map { (catalog: catalog, snapshot: $0) } }
         guard !pending.isEmpty else {
             terminal.write("nothing pending\n")
             return 0
         }
         guard terminal.isInteractive, let readKey = terminal.readKey else {
             terminal.write("\(pending.count) pending (review in a terminal, or use `viewdata snapshots accept|reject`):\n")
-            for snapshot in pending { terminal.console.printLine("  \(catalog.displayPath(snapshot.pending))") }
+            for (catalog, snapshot) in pending { terminal.console.printLine("  \(catalog.displayPath(snapshot.pending))") }
             return 1
         }
         var accepted = 0
@@ -29,12 +30,12 @@ struct SnapshotReview {
         // Accepting an inline snapshot moves the test file's other pending ones to their
         // calls' new lines (and new file names).
         var moved: [String: URL] = [:]
-        review: for (index, listed) in pending.enumerated() {
+        review: for (index, (catalog, listed)) in pending.enumerated() {
             var snapshot = listed
             if let newURL = moved[snapshot.pending.path] {
                 snapshot = SnapshotCatalog.Pending(reference: newURL.deletingPathExtension(), pending: newURL)
             }
-            terminal.write(try presentation(of: snapshot, number: index + 1, of: pending.count))
+            terminal.write(try presentation(of: snapshot, in: catalog, number: index + 1, of: pending.count))
             while true {
                 terminal.write("accept (a), reject (r), skip (s), quit (q)? ")
                 guard let key = readKey() else { break review }
@@ -68,8 +69,8 @@ struct SnapshotReview {
     }
 
     /// The header and the diff (or, for a new reference, its text).
-    private func presentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
-        if snapshot.isInline { return try inlinePresentation(of: snapshot, number: number, of: count) }
+    private func presentation(of snapshot: SnapshotCatalog.Pending, in catalog: SnapshotCatalog, number: Int, of count: Int) throws -> String {
+        if snapshot.isInline { return try inlinePresentation(of: snapshot, in: catalog, number: number, of: count) }
         let shown = catalog.displayPath(snapshot.reference)
         let actual = try SnapshotFile.read(snapshot.pending, displayPath: shown + ".new")?.text ?? ""
         // Names come from files (a pull request can add any): shown on their line, as pictures.
@@ -89,7 +90,7 @@ struct SnapshotReview {
 
     /// An inline snapshot: its test file and line, then the diff from the closure's text (or
     /// the new text, when the call had no closure).
-    private func inlinePresentation(of snapshot: SnapshotCatalog.Pending, number: Int, of count: Int) throws -> String {
+    private func inlinePresentation(of snapshot: SnapshotCatalog.Pending, in catalog: SnapshotCatalog, number: Int, of count: Int) throws -> String {
         let edit = try InlineEdit.read(snapshot.pending, displayPath: catalog.displayPath(snapshot.pending))
         var text = "\n[\(number)/\(count)] \(catalog.name(of: snapshot).terminalSafeLine) (inline snapshot)\n"
         guard let expected = edit.expected else {

@@ -5,6 +5,7 @@ import SnapshotTools
 import TextDiff
 import TextRendering
 import TextTerminal
+import ViewDataSupport
 
 /// `viewdata snapshots status|review|accept|reject|prune|migrate`: the review workflow for
 /// reference snapshots, and moving a swift-snapshot-testing suite's references over.
@@ -74,19 +75,29 @@ struct SnapshotsCommand: Equatable {
 
     /// Runs the command; returns 0 when done, 1 when something is pending or failed.
     func run(terminal: Terminal) -> Int32 {
-        let catalog: SnapshotCatalog
         do {
-            catalog = try makeCatalog(terminal: terminal)
-        } catch {
-            terminal.report("\(error)")
-            return 1
-        }
-        do {
+            if case .migrate(let path, let dryRun) = action {
+                return try migrate(try makeCatalog(terminal: terminal), path: path, dryRun: dryRun, terminal: terminal)
+            }
+            let catalogs: [SnapshotCatalog]
+            let root: URL
+            if directory != nil {
+                let catalog = try makeCatalog(terminal: terminal)
+                (catalogs, root) = ([catalog], catalog.displayRoot)
+            } else {
+                let configured = terminal.environment["SNAPSHOT_TESTING_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
+                let repository = try SnapshotRepository.discover(from: terminal.workingDirectory, snapshotsDirectory: configured)
+                (catalogs, root) = (repository.catalogs, repository.root)
+            }
             switch action {
-            case .status: return try status(catalog, terminal: terminal)
-            case .review: return try SnapshotReview(catalog: catalog, terminal: terminal).run()
-            case .accept(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "accepted", terminal: terminal) { catalog.accept(together: $0).errors }
-            case .reject(let paths, let all): return try resolve(catalog, paths: paths, all: all, verb: "rejected", terminal: terminal) { snapshots in
+            case .status: return try status(catalogs, root: root, terminal: terminal)
+            case .review: return try SnapshotReview(catalogs: catalogs, terminal: terminal).run()
+            case .accept(let paths, let all):
+                return try resolve(catalogs, root: root, paths: paths, all: all, verb: "accepted", terminal: terminal) { catalog, snapshots in
+                    catalog.accept(together: snapshots).errors
+                }
+            case .reject(let paths, let all):
+                return try resolve(catalogs, root: root, paths: paths, all: all, verb: "rejected", terminal: terminal) { catalog, snapshots in
                     snapshots.map { snapshot in
                         do {
                             try catalog.reject(snapshot)
@@ -96,8 +107,8 @@ struct SnapshotsCommand: Equatable {
                         }
                     }
                 }
-            case .prune(let dryRun): return try prune(catalog, dryRun: dryRun, terminal: terminal)
-            case .migrate(let path, let dryRun): return try migrate(catalog, path: path, dryRun: dryRun, terminal: terminal)
+            case .prune(let dryRun): return try prune(catalogs, root: root, dryRun: dryRun, terminal: terminal)
+            case .migrate: preconditionFailure("handled above")
             }
         } catch {
             terminal.report("\(error)")
@@ -105,9 +116,10 @@ struct SnapshotsCommand: Equatable {
         }
     }
 
-    /// The catalog of the project around the working directory: the nearest folder (this one
-    /// or above) with a `Package.swift`, an `.xcodeproj` or `.xcworkspace`, or a `.git`, where
-    /// the tests keep their references (see `SnapshotLocator.projectRoot`).
+    /// The one catalog `--directory` names, or the one `migrate` moves references into: that of
+    /// the project around the working directory, the nearest folder (this one or above) with a
+    /// `Package.swift`, an `.xcodeproj` or `.xcworkspace`, or a `.git` (see
+    /// `SnapshotLocator.projectRoot`).
     private func makeCatalog(terminal: Terminal) throws -> SnapshotCatalog {
         let workingDirectory = terminal.workingDirectory
         guard let root = SnapshotLocator.projectRoot(ofFolder: workingDirectory) else {
@@ -118,22 +130,43 @@ struct SnapshotsCommand: Equatable {
         }
         let configured = directory ?? terminal.environment["SNAPSHOT_TESTING_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
         let folder = configured.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) }
-        let catalog = SnapshotCatalog(packageRoot: root, directory: folder)
-        // A repository's root found only by its `.git` (a package in a subfolder, run from
-        // the top): without references there, the user is in the wrong folder, not done.
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        let isProject = entries.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
-        if !isProject, !FileManager.default.fileExists(atPath: catalog.directory.path) {
-            throw SnapshotError(
-                code: .noPackageRoot,
-                "No Package.swift, .xcodeproj or .xcworkspace in '\(workingDirectory.path)' or above it, and no "
-                    + "'\(catalog.displayPath(catalog.directory))' in the repository at '\(root.path)'; run this in the folder of "
-                    + "the package or project whose tests use snapshots.")
-        }
-        return catalog
+        return SnapshotCatalog(packageRoot: root, directory: folder)
     }
 
-    private func status(_ catalog: SnapshotCatalog, terminal: Terminal) throws -> Int32 {
+    /// The command to suggest: in a package the tool is a `swift run` away; elsewhere it was
+    /// built somewhere else.
+    private func tool(_ terminal: Terminal) -> String {
+        SnapshotLocator.packageRoot(containing: terminal.workingDirectory.appendingPathComponent("-").path) != nil
+            ? "swift run viewdata" : "viewdata"
+    }
+
+    private func status(_ catalogs: [SnapshotCatalog], root: URL, terminal: Terminal) throws -> Int32 {
+        let console = terminal.console
+        guard !catalogs.isEmpty else {
+            console.printLine(
+                "No references below '\(root.path)': no package or project there has a Snapshots/ folder yet "
+                    + "(tests record one on their first run).")
+            return 0
+        }
+        var totalReferences = 0
+        var totalPending = 0
+        for (index, catalog) in catalogs.enumerated() {
+            if index > 0 { console.printLine("") }
+            let (references, pending) = try status(catalog, terminal: terminal)
+            totalReferences += references
+            totalPending += pending
+        }
+        if catalogs.count > 1 {
+            console.printLine("")
+            console.printLine(
+                "\(totalReferences) references, \(totalPending) pending in \(catalogs.count) projects below '\(root.path)'",
+                style: .bold)
+        }
+        return totalPending == 0 ? 0 : 1
+    }
+
+    /// Prints one catalog's status; returns its counts of references and pending snapshots.
+    private func status(_ catalog: SnapshotCatalog, terminal: Terminal) throws -> (references: Int, pending: Int) {
         let references = try catalog.references()
         let pending = try catalog.pending()
         var obsolete: [URL]?
@@ -156,10 +189,9 @@ struct SnapshotsCommand: Equatable {
             console.printLine(heading, style: .bold)
             for line in lines { console.printLine("  " + line.text, style: line.style) }
         }
-        // In a package the tool is a `swift run` away; elsewhere it was built somewhere else.
-        let tool = catalog.isPackage ? "swift run viewdata" : "viewdata"
+        let tool = tool(terminal)
         section("pending (review with `\(tool) snapshots review`):", pending.map { snapshot in
-            let isNew = !FileManager.default.fileExists(atPath: snapshot.reference.path)
+            let isNew = SystemCalls.kind(at: snapshot.reference.path) == nil
             let what = snapshot.isInline ? "  (inline snapshot for \(catalog.name(of: snapshot)))" : isNew ? "  (new reference)" : ""
             return (catalog.displayPath(snapshot.pending) + what, Style.plain.foreground(.yellow))
         })
@@ -175,40 +207,88 @@ struct SnapshotsCommand: Equatable {
             console.printLine("")
             console.printLine("obsolete: unknown. \(obsoleteProblem)")
         }
-        return pending.isEmpty ? 0 : 1
+        return (references.count, pending.count)
     }
 
     private func resolve(
-        _ catalog: SnapshotCatalog, paths: [String], all: Bool, verb: String, terminal: Terminal,
-        _ operation: ([SnapshotCatalog.Pending]) -> [(any Error)?]
+        _ catalogs: [SnapshotCatalog], root: URL, paths: [String], all: Bool, verb: String, terminal: Terminal,
+        _ operation: (SnapshotCatalog, [SnapshotCatalog.Pending]) -> [(any Error)?]
     ) throws -> Int32 {
         var failed = false
-        let snapshots: [SnapshotCatalog.Pending]
+        var groups: [(catalog: SnapshotCatalog, snapshots: [SnapshotCatalog.Pending])] = []
         if all {
-            snapshots = try catalog.pending()
+            groups = try catalogs.map { ($0, try $0.pending()) }
         } else {
-            var found: [SnapshotCatalog.Pending] = []
             for path in paths {
                 do {
-                    found.append(try catalog.pendingSnapshot(named: path, workingDirectory: terminal.workingDirectory))
+                    let (catalog, snapshot) = try pendingSnapshot(named: path, in: catalogs, root: root, terminal: terminal)
+                    if let index = groups.firstIndex(where: { $0.catalog.directory == catalog.directory }) {
+                        groups[index].snapshots.append(snapshot)
+                    } else {
+                        groups.append((catalog, [snapshot]))
+                    }
                 } catch {
                     terminal.report("\(error)")
                     failed = true
                 }
             }
-            snapshots = found
         }
-        // Names first: accepting an inline snapshot removes the edit its name is read from.
-        let names = snapshots.map(catalog.name)
-        for (name, error) in zip(names, operation(snapshots)) {
-            if let error {
-                terminal.report("\(error)")
-                failed = true
-            } else {
-                terminal.console.printLine("\(verb) \(name)")
+        for (catalog, snapshots) in groups {
+            // Names first: accepting an inline snapshot removes the edit its name is read from.
+            let names = snapshots.map(catalog.name)
+            for (name, error) in zip(names, operation(catalog, snapshots)) {
+                if let error {
+                    terminal.report("\(error)")
+                    failed = true
+                } else {
+                    terminal.console.printLine("\(verb) \(name)")
+                }
             }
         }
-        if all, snapshots.isEmpty { terminal.console.printLine("nothing pending") }
+        if all, groups.allSatisfy({ $0.snapshots.isEmpty }) { terminal.console.printLine("nothing pending") }
+        return failed ? 1 : 0
+    }
+
+    /// The pending snapshot a command-line path names, and the catalog it is in: the catalog
+    /// whose folder holds the path (from the working directory or the root), else the only one.
+    private func pendingSnapshot(
+        named path: String, in catalogs: [SnapshotCatalog], root: URL, terminal: Terminal
+    ) throws -> (SnapshotCatalog, SnapshotCatalog.Pending) {
+        let candidates = path.hasPrefix("/")
+            ? [URL(fileURLWithPath: path)]
+            : [terminal.workingDirectory.appendingPathComponent(path), root.appendingPathComponent(path)]
+        let holding = candidates.lazy.compactMap { candidate in
+            catalogs.first { candidate.standardizedFileURL.path.hasPrefix($0.directory.path + "/") }
+        }.first
+        guard let catalog = holding ?? (catalogs.count == 1 ? catalogs.first : nil) else {
+            throw SnapshotError(
+                code: .notASnapshot,
+                "'\(path)' is in none of the references folders below '\(root.path)' "
+                    + "(\(catalogs.map { "'\($0.displayPath($0.directory))'" }.joined(separator: ", "))).")
+        }
+        return (catalog, try catalog.pendingSnapshot(named: path, workingDirectory: terminal.workingDirectory))
+    }
+
+    private func prune(_ catalogs: [SnapshotCatalog], root: URL, dryRun: Bool, terminal: Terminal) throws -> Int32 {
+        // One catalog (a package, or --directory): its problems are the command's errors.
+        guard catalogs.count > 1 else {
+            guard let catalog = catalogs.first else {
+                terminal.write("no obsolete references (no Snapshots/ folder below '\(root.path)')\n")
+                return 0
+            }
+            return try prune(catalog, dryRun: dryRun, terminal: terminal)
+        }
+        // Several: each package in turn, saying which; one that cannot be pruned says why and
+        // the others go on.
+        var failed = false
+        for catalog in catalogs {
+            terminal.console.printLine("\(catalog.displayPath(catalog.directory)):", style: .bold)
+            do {
+                if try prune(catalog, dryRun: dryRun, terminal: terminal) != 0 { failed = true }
+            } catch let error as SnapshotError where error.code == .noCompleteRun || error.code == .outsidePackage {
+                terminal.write("skipped: \(error.message)\n")
+            }
+        }
         return failed ? 1 : 0
     }
 

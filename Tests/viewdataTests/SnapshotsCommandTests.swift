@@ -286,8 +286,8 @@ struct SnapshotsCommandTests {
         terminal.workingDirectory = URL(fileURLWithPath: "/")
         #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
         #expect(recorder.errors == """
-            viewdata: No Package.swift, .xcodeproj, .xcworkspace or .git in '/' or above it; run this inside a Swift \
-            package or an Xcode project.
+            viewdata: No .git, Package.swift, .xcodeproj or .xcworkspace in '/' or above it; run this inside a \
+            repository, a Swift package or an Xcode project.
 
             """)
     }
@@ -331,28 +331,114 @@ struct SnapshotsCommandTests {
         #expect(folder.contents("Snapshots/CommentTests/title.1.txt.new") == nil)
     }
 
-    /// A package in a subfolder of its repository, the command run from the repository's top:
-    /// the `.git` makes that the root, where no references are.
-    @Test("At a repository's root with no references, the command says to run it in the package's folder")
-    func repositoryRootWithoutReferences() throws {
+    /// An app's repository as an iOS team has it: the app's project at the top with its own
+    /// references, a local package with pending snapshots, and folders of tools (build
+    /// products, dependencies, hidden folders) that hold files named like references.
+    private func appRepository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("monorepo")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try folder.write("// !$*UTF8*$!\n", to: "ShopApp.xcodeproj/project.pbxproj")
+        try folder.write("app\n", to: "Snapshots/AppTests/launch.1.txt")
+        try folder.write("// swift-tools-version: 6.0\n", to: "Packages/CheckoutFeature/Package.swift")
+        try folder.write("total\n", to: "Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt")
+        try folder.write("total 2\n", to: "Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt.new")
+        try folder.write("new\n", to: "Packages/CheckoutFeature/Snapshots/CheckoutTests/shipping-option.standard.txt.new")
+        try folder.write("// swift-tools-version: 6.0\n", to: "Packages/Design/Package.swift")
+        try folder.write("button\n", to: "Packages/Design/Snapshots/ButtonTests/primary.1.txt")
+        try folder.write("// swift-tools-version: 6.0\n", to: "Packages/Networking/Package.swift")
+        for ignored in [".build", "DerivedData", "Pods/Lib", "Carthage/Checkouts/Lib", "node_modules/lib", ".swiftpm/x", "Packages/Design/.build/checkouts/Dep"] {
+            try folder.write("// swift-tools-version: 6.0\n", to: "\(ignored)/Package.swift")
+            try folder.write("x\n", to: "\(ignored)/Snapshots/T/t.1.txt.new")
+        }
+        return folder
+    }
+
+    @Test("Anywhere in a repository, status finds every project's references, grouped, and fails while any is pending")
+    func repositoryStatus() throws {
+        let folder = try appRepository()
+        defer { folder.remove() }
+        for start in ["", "Packages/Networking", "Packages/CheckoutFeature/Snapshots/CheckoutTests"] {
+            let recorder = RecordingTerminal()
+            var terminal = recorder.terminal
+            terminal.workingDirectory = folder.url.appendingPathComponent(start)
+            #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1, "from '\(start)'")
+            #expect(recorder.output == """
+                Packages/CheckoutFeature/Snapshots: 1 references, 2 pending
+
+                pending (review with `\(start.hasPrefix("Packages") ? "swift run viewdata" : "viewdata") snapshots review`):
+                  Packages/CheckoutFeature/Snapshots/CheckoutTests/shipping-option.standard.txt.new  (new reference)
+                  Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt.new
+
+                obsolete: unknown. No record of a complete test run in 'Packages/CheckoutFeature/.build/snapshots'; run \
+                `swift test` (without --filter, --skip or --parallel) first.
+
+                Packages/Design/Snapshots: 1 references, 0 pending
+
+                obsolete: unknown. No record of a complete test run in 'Packages/Design/.build/snapshots'; run `swift test` \
+                (without --filter, --skip or --parallel) first.
+
+                Snapshots: 1 references, 0 pending
+
+                obsolete: unknown. '\(folder.path)' has no Package.swift: tests run by Xcode or xcodebuild keep no record \
+                of the references they use (only `swift test` runs do, in .build/snapshots), so which are unused is not \
+                known. Delete obsolete references by hand.
+
+                3 references, 2 pending in 3 projects below '\(folder.path)'
+
+                """, "from '\(start)'")
+        }
+    }
+
+    @Test("Across a repository, accept and reject take paths from the root or the working directory, and --all takes every package's")
+    func repositoryAcceptAndReject() throws {
+        let folder = try appRepository()
+        defer { folder.remove() }
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder.url.appendingPathComponent("Packages/CheckoutFeature")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "Snapshots/CheckoutTests/total.1.txt"], terminal: terminal) == 0)
+        #expect(folder.contents("Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt") == "total 2\n")
+        terminal.workingDirectory = folder.url
+        #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "Snapshots/Nowhere/x.1.txt"], terminal: terminal) == 1)
+        #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "--all"], terminal: terminal) == 0)
+        #expect(recorder.output == """
+            accepted Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt
+            rejected Packages/CheckoutFeature/Snapshots/CheckoutTests/shipping-option.standard.txt
+
+            """)
+        #expect(recorder.errors == "viewdata: 'Snapshots/Nowhere/x.1.txt' has no pending snapshot (no '.new' file).\n")
+        #expect(!folder.exists("Packages/CheckoutFeature/Snapshots/CheckoutTests/shipping-option.standard.txt.new"))
+        // What tools left in their folders is not the repository's, and stays.
+        #expect(folder.exists("node_modules/lib/Snapshots/T/t.1.txt.new"))
+        #expect(folder.exists("Packages/Design/.build/checkouts/Dep/Snapshots/T/t.1.txt.new"))
+        let after = RecordingTerminal()
+        var afterTerminal = after.terminal
+        afterTerminal.workingDirectory = folder.url
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: afterTerminal) == 0)
+        #expect(after.output.hasSuffix("3 references, 0 pending in 3 projects below '\(folder.path)'\n"))
+    }
+
+    @Test("A repository without references says so and where it looked; --directory still names one folder")
+    func repositoryWithoutReferences() throws {
         let folder = try TemporaryFolder("monorepo")
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try folder.write("// swift-tools-version: 6.0\n", to: "pkg/Package.swift")
-        try folder.write("a\n", to: "pkg/Snapshots/A/one.1.txt")
         let recorder = RecordingTerminal()
         var terminal = recorder.terminal
-        terminal.workingDirectory = folder.url
-        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1)
-        #expect(recorder.errors == """
-            viewdata: No Package.swift, .xcodeproj or .xcworkspace in '\(folder.path)' or above it, and no 'Snapshots' in \
-            the repository at '\(folder.path)'; run this in the folder of the package or project whose tests use snapshots.
+        terminal.workingDirectory = folder.url.appendingPathComponent("pkg")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 0)
+        #expect(recorder.output == """
+            No references below '\(folder.path)': no package or project there has a Snapshots/ folder yet (tests record \
+            one on their first run).
 
             """)
-        let inPackage = RecordingTerminal()
-        var packageTerminal = inPackage.terminal
-        packageTerminal.workingDirectory = folder.url.appendingPathComponent("pkg")
-        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: packageTerminal) == 0)
-        #expect(inPackage.output.hasPrefix("Snapshots: 1 references, 0 pending\n"))
+        try folder.write("a\n", to: "pkg/Refs/A/one.1.txt")
+        try folder.write("b\n", to: "pkg/Refs/A/one.1.txt.new")
+        let directory = RecordingTerminal()
+        var directoryTerminal = directory.terminal
+        directoryTerminal.workingDirectory = folder.url.appendingPathComponent("pkg")
+        #expect(ViewDataTool.run(arguments: ["snapshots", "status", "--directory", "Refs"], terminal: directoryTerminal) == 1)
+        #expect(directory.output.hasPrefix("Refs: 1 references, 1 pending\n"))
     }
 }
