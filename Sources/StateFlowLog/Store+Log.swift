@@ -19,6 +19,7 @@ extension Store {
     ///   (the file is left as it is), `.io` when it cannot be written.
     public func startLogging(to file: StateLogFile<State>) throws {
         stopLogging()
+        file.redact(redactedFields)
         let start = recordingStart
         var sequence = start.lastSequence
         let continues = file.lastSequence != nil
@@ -50,7 +51,8 @@ extension Store {
         recorder.writer = nil
     }
 
-    /// The store's history as a state log (a full state every 50 entries).
+    /// The store's history as a state log (a full state every 50 entries), its
+    /// `redactedFields` redacted.
     public var log: StateLog<State> {
         // Encoding a state that encoded before cannot fail; an error here is a programming
         // error in the state's `Encodable` conformance.
@@ -61,10 +63,13 @@ extension Store {
         }
     }
 
-    /// The store's history as a state log, with `options` (checkpoints, redacted fields).
+    /// The store's history as a state log, with `options` (checkpoints, redacted fields, which
+    /// add to the store's own `redactedFields`).
     ///
     /// - Throws: `StateLogError` when a state does not encode as JSON.
     public func makeLog(options: StateLogOptions) throws -> StateLog<State> {
+        var options = options
+        options.redactedFields.formUnion(redactedFields)
         var log = StateLog<State>(storeName: name, checkpointInterval: options.checkpointInterval)
         var encoder = StateLogEncoder<State>(options: options)
         log.entries.reserveCapacity(history.count)

@@ -34,17 +34,21 @@ final class StateLogRecorder<State: Codable & Equatable & Sendable>: StoreRecord
 }
 
 /// Prints each change as its action and the value diff of the states, and each refusal.
+/// The store's redacted fields show as `<redacted>` (rejections come to it redacted).
 final class ChangePrinter<State: Codable & Equatable & Sendable>: StoreRecorder {
     let storeName: String
     let print: (String) -> Void
+    /// What the store's redacted fields show as, by name.
+    let replacedFields: [String: String]
 
-    init(storeName: String, print: @escaping (String) -> Void) {
+    init(storeName: String, redactedFields: Set<String>, print: @escaping (String) -> Void) {
         self.storeName = storeName
         self.print = print
+        replacedFields = Dictionary(uniqueKeysWithValues: redactedFields.map { ($0, "<redacted>") })
     }
 
     func record(_ change: StoreRecord<State>, from old: State) {
-        let diff = String(diffing: old, change.state) ?? "(no visible difference)"
+        let diff = String(diffing: old, change.state, replacingFields: replacedFields) ?? "(no visible difference)"
         print("[\(storeName)] #\(change.sequence) \(change.reason)\n\(diff)")
     }
 
@@ -60,7 +64,7 @@ extension Store {
         get { recorder(of: ChangePrinter<State>.self)?.print }
         set {
             if let newValue {
-                attach(ChangePrinter<State>(storeName: name, print: newValue))
+                attach(ChangePrinter<State>(storeName: name, redactedFields: redactedFields, print: newValue))
             } else {
                 detachRecorder(of: ChangePrinter<State>.self)
             }

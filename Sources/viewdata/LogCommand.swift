@@ -194,7 +194,7 @@ struct LogCommand: Equatable {
                 guard filter.map({ matches(action: rejection.action, reason: "refused", $0) }) ?? true else { continue }
                 rows.append([
                     "", StyledText("refused", style: Style.plain.foreground(.red)), StyledText(rejection.action),
-                    StyledText(rejection.message + (rejection.rule.map { " [\($0)]" } ?? "")),
+                    StyledText(rejection.explanation),
                 ])
                 refusals += 1
             }

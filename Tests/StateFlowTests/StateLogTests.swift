@@ -30,6 +30,55 @@ struct StateLogTests {
         #expect(!log.jsonLines.contains("4242"))
     }
 
+    @Test("A store's redacted fields are redacted everywhere it writes: store.log, log files, printed changes, refusals")
+    func storeRedaction() throws {
+        let folder = try TemporaryFolder("store-redaction")
+        defer { folder.remove() }
+        let store = Store(Order(), name: "order", redacting: ["cardNumber"])
+        var printed: [String] = []
+        store.changePrinter = { printed.append($0) }
+        let url = folder.file("order.jsonl")
+        try store.startLogging(to: StateLogFile(url: url, storeName: "order", options: StateLogOptions(logsRejections: true)))
+        store.update("pay") { $0.status = .paying; $0.cardNumber = "4242 4242 4242 4242" }
+        store.update("card") { _ in throw Rejection(code: "cardDeclined", values: ["cardNumber": "4242 4242 4242 4242", "bank": "Acme"]) }
+        store.stopLogging()
+        #expect(store.log.jsonLines == """
+            {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":2}
+            {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
+            {"action":"pay","patch":{"cardNumber":"<redacted>","status":"paying"},"reason":"action","seq":1}
+
+            """)
+        #expect(try String(contentsOf: url, encoding: .utf8) == """
+            {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":3}
+            {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"open"}}
+            {"action":"pay","patch":{"cardNumber":"<redacted>","status":"paying"},"reason":"action","seq":1}
+            {"after":1,"code":"cardDeclined","message":"cardDeclined [bank: Acme, cardNumber: <redacted>]","rejected":"card","values":{"bank":"Acme","cardNumber":"<redacted>"}}
+
+            """)
+        #expect(printed == [
+            """
+            [order] #1 action(pay)
+              Order(
+            -   status: .open,
+            +   status: .paying,
+                lines: [],
+                address: nil,
+                cardNumber: <redacted>
+              )
+            """,
+            "[order] rejected card: cardDeclined [bank: Acme, cardNumber: <redacted>]",
+        ])
+        #expect(store.rejections.last?.values == ["bank": "Acme", "cardNumber": "<redacted>"])
+        // A log's own redacted fields add to the store's.
+        let both = try store.makeLog(options: StateLogOptions(redactedFields: ["status"]))
+        #expect(both.jsonLines == """
+            {"checkpointInterval":50,"format":"viewdata.statelog","stateType":"Order","store":"order","version":2}
+            {"action":"initial","reason":"initial","seq":0,"state":{"lines":[],"status":"<redacted>"}}
+            {"action":"pay","patch":{"cardNumber":"<redacted>"},"reason":"action","seq":1}
+
+            """)
+    }
+
     @Test func logsRoundTripAndReplayEveryState() throws {
         let seed = propertyTestSeed(default: 8_080)
         var generator = SeededGenerator(seed: seed)
@@ -374,7 +423,7 @@ struct StateLogTests {
         let log = try StateLog<Order>(contentsOf: file)
         #expect(log.entries.map(\.sequence) == [0, 1, 2])
         #expect(log.rejections.map(\.action) == ["addLine", "pay"])
-        #expect(log.rejections[1] == StateLogRejection(action: "pay", message: "no address", rule: "paying needs an address", afterSequence: 1))
+        #expect(log.rejections[1] == StateLogRejection(action: "pay", message: "no address", rules: ["paying needs an address"], afterSequence: 1))
         #expect(log.jsonLines == folder.contents("state.jsonl"))
         // A refusal that names no entry is left out rather than written where readers refuse it.
         var edited = log

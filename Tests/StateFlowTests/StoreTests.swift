@@ -70,7 +70,7 @@ struct StoreTests {
         #expect(!accepted)
         #expect(store.state == before)
         #expect(changes == 2)  // The initial delivery and "pay".
-        #expect(store.rejections.last == Rejection(message: "Cannot add a line while paying", action: "addLine", rule: nil))
+        #expect(store.rejections.last == Rejection(message: "Cannot add a line while paying", action: "addLine", rules: []))
         #expect(store.rejections.last?.description == "addLine: Cannot add a line while paying")
         #expect(store.history.count == 2)
         withExtendedLifetime(observation) {}
@@ -104,11 +104,31 @@ struct StoreTests {
         #expect(!store.update("pay") { $0.status = .paying })
         #expect(store.state == Order())
         #expect(store.rejections == [
-            Rejection(message: "A paid order must be at least 10.00, it is 0", action: "pay", rule: "minimum order"),
+            Rejection(message: "A paid order must be at least 10.00, it is 0", action: "pay", rules: ["minimum order"]),
         ])
         struct Boom: Error, CustomStringConvertible { var description: String { "the oven is off" } }
         #expect(!store.update("bake") { _ in throw Boom() })
         #expect(store.rejections.last?.message == "the oven is off")
+    }
+
+    @Test("A state that breaks several rules is refused once, with every rule and each message said once")
+    func everyBrokenRule() {
+        let paid = ValidationRule<Order>("an open order has no payment") { (order: Order) -> Bool in
+            order.status != .paying || order.total >= 10
+        }
+        let minimum = ValidationRule<Order>("minimum order") { (order: Order) -> [String] in
+            order.status == .paying && order.total < 10 ? ["A paid order must be at least 10.00"] : []
+        }
+        let store = Store(Order(), rules: [paid, minimum])
+        #expect(!store.update("pay") { $0.status = .paying })
+        #expect(store.rejections.count == 1)
+        let rejection = store.rejections[0]
+        #expect(rejection.rules == ["an open order has no payment", "minimum order"])
+        #expect(rejection.rule == "an open order has no payment")
+        #expect(rejection.message == "an open order has no payment; A paid order must be at least 10.00")
+        #expect(rejection.description == "pay: an open order has no payment; A paid order must be at least 10.00 [minimum order]")
+        #expect(!store.restore(Order(status: .paying)))
+        #expect(store.rejections.last?.rules == ["an open order has no payment", "minimum order"])
     }
 
     @Test("Changes that change nothing are accepted and notify no one")

@@ -242,6 +242,42 @@ struct LogCommandTests {
         #expect(bad.errors.hasPrefix("viewdata: --keys: "), "\(bad.errors)")
     }
 
+    private struct Checkout: Codable, Equatable, Sendable {
+        var step = 0
+        var card = ""
+    }
+
+    @Test("A refusal by several rules is logged with all of them, and printed with each message once")
+    func actionsPrintEveryBrokenRuleOnce() throws {
+        let folder = try TemporaryFolder("log-rules")
+        defer { folder.remove() }
+        let card = ValidationRule<Checkout>("a card is needed to pay") { (state: Checkout) -> Bool in
+            state.step < 2 || !state.card.isEmpty
+        }
+        let steps = ValidationRule<Checkout>("steps") { (state: Checkout) -> [String] in
+            state.step > 3 ? ["step \(state.step) is past the last"] : []
+        }
+        let store = Store(Checkout(), name: "checkout", rules: [card, steps])
+        let url = folder.file("checkout.jsonl")
+        try store.startLogging(to: StateLogFile(url: url, storeName: "checkout", options: StateLogOptions(logsRejections: true)))
+        #expect(!store.update("pay") { $0.step = 5 })
+        #expect(!store.update("confirm") { $0.step = 2 })
+        store.stopLogging()
+        let actions = run(["log", "actions", url.path, "--width", "80"])
+        #expect(actions.output == """
+            seq  reason   action   changed
+            ───────────────────────────────────────────────────────────────────────────────
+              0  initial  initial  (state)
+                 refused  pay      a card is needed to pay; step 5 is past the last [steps]
+                 refused  confirm  a card is needed to pay
+            1 entry, 2 refused
+
+            """)
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines[2] == #"{"after":0,"message":"a card is needed to pay; step 5 is past the last","rejected":"pay","rule":"a card is needed to pay","rules":["a card is needed to pay","steps"]}"#)
+        #expect(try StateLog<Checkout>(jsonLines: Data(contentsOf: url)).rejections.map(\.rules) == [["a card is needed to pay", "steps"], ["a card is needed to pay"]])
+    }
+
     @Test func actionsListTheRefusalsALogKeeps() throws {
         // The clock records with StateLogOptions(logsRejections: true): adding Tokyo again and
         // an empty name are refused by the document, and the log keeps both.

@@ -22,8 +22,12 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The action that was refused; set by the store.
     public package(set) var action: String
-    /// The validation rule that refused it; `nil` when the mutation threw.
+    /// The validation rule that refused it, the first of `rules`; `nil` when the mutation threw.
     public package(set) var rule: String?
+    /// Every validation rule the refused state broke, in the order the store checks them
+    /// (`rule` is the first); empty when the mutation threw. Its `message` holds the
+    /// violations of all of them, joined by `; `.
+    public package(set) var rules: [String]
     /// A stable, machine-readable name of the kind of refusal (`notSold`), for code that turns
     /// refusals into text or decides what to do; `nil` for a rejection made from a message.
     public var code: String?
@@ -35,7 +39,7 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter message: Why the change is refused, in a sentence.
     public init(_ message: String) {
-        self.init(message: message, action: "", rule: nil)
+        self.init(message: message, action: "", rules: [])
     }
 
     /// A rejection with a code and the values it concerns, for a mutation to throw; whoever
@@ -54,16 +58,34 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - code: The kind of refusal, a stable name such as `notSold`.
     ///   - values: The values the refusal concerns, by name.
     public init(code: String, values: [String: String] = [:]) {
-        self.init(message: Self.message(code: code, values: values), action: "", rule: nil, code: code, values: values)
+        self.init(message: Self.message(code: code, values: values), action: "", rules: [], code: code, values: values)
     }
 
-    /// A rejection as the store records it, with the action and the rule that refused it.
-    init(message: String, action: String, rule: String?, code: String? = nil, values: [String: String] = [:]) {
+    /// A rejection as the store records it, with the action and the rules that refused it.
+    package init(message: String, action: String, rules: [String], code: String? = nil, values: [String: String] = [:]) {
         self.message = message
         self.action = action
-        self.rule = rule
+        self.rule = rules.first
+        self.rules = rules
         self.code = code
         self.values = values
+    }
+
+    /// The rejection with the values of `fields` replaced by `replacement`, and a coded
+    /// rejection's message made again from its code and those values (its message holds its
+    /// values); a rejection made from a message has no values to redact.
+    package func redacting(_ fields: Set<String>, with replacement: String) -> Rejection {
+        guard let code, values.keys.contains(where: fields.contains) else { return self }
+        var redacted = values
+        for name in redacted.keys where fields.contains(name) { redacted[name] = replacement }
+        return Rejection(message: Self.message(code: code, values: redacted), action: action, rules: rules, code: code, values: redacted)
+    }
+
+    /// The rules to name beside `message`: those whose name is not already what the message
+    /// says (a rule made with `isKept` is refused with its name as its violation).
+    package static func rulesToName(_ rules: [String], message: String) -> [String] {
+        let said = Set(message.split(separator: "; ", omittingEmptySubsequences: false).map(String.init))
+        return rules.filter { !said.contains($0) }
     }
 
     /// `code [name: value, …]`, the values sorted by name; `code` alone without values.
@@ -73,8 +95,10 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         return "\(code) [\(pairs.joined(separator: ", "))]"
     }
 
-    /// `action: message`, with the rule in brackets when a rule refused it.
+    /// `action: message`, with the rules that refused it in brackets, each named once (a rule
+    /// whose violation is its own name is not named again).
     public var description: String {
-        "\(action): \(message)" + (rule.map { " [\($0)]" } ?? "")
+        let named = Self.rulesToName(rules, message: message)
+        return "\(action): \(message)" + (named.isEmpty ? "" : " [\(named.joined(separator: ", "))]")
     }
 }

@@ -25,6 +25,11 @@ import Observation
 public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// The store's name, written in its logs.
     public let name: String
+    /// Names of state fields whose values never leave the store in the clear: wherever the
+    /// store writes its states or refusals (`log`, log files, `changePrinter`, the values of
+    /// `rejections`), their values are `<redacted>`, at any depth. A log's own
+    /// `StateLogOptions.redactedFields` add to these.
+    public let redactedFields: Set<String>
 
     // The Observation conformance is written out rather than made by the @Observable macro:
     // the macro's key path literals are instantiated anew on every access in a generic class,
@@ -124,9 +129,15 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     ///   - name: The store's name in logs and printed changes.
     ///   - rules: Rules every later state must keep.
     ///   - historyLimit: The most history entries kept (`nil` for all).
-    public init(_ initial: State, name: String = "store", rules: [ValidationRule<State>] = [], historyLimit: Int? = 10_000) {
+    ///   - redactedFields: State fields whose values the store never writes out in the clear
+    ///     (a card number, a token): see `redactedFields`.
+    public init(
+        _ initial: State, name: String = "store", rules: [ValidationRule<State>] = [], historyLimit: Int? = 10_000,
+        redacting redactedFields: Set<String> = []
+    ) {
         precondition((historyLimit ?? 1) >= 1, "historyLimit must be at least 1, got \(String(describing: historyLimit))")
         self.name = name
+        self.redactedFields = redactedFields
         self.storedState = initial
         self.rules = rules
         self.historyLimit = historyLimit
@@ -168,14 +179,14 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
             try mutate(&candidate)
         } catch let rejection as Rejection {
             reject(Rejection(
-                message: rejection.message, action: action, rule: rejection.rule, code: rejection.code, values: rejection.values))
+                message: rejection.message, action: action, rules: rejection.rules, code: rejection.code, values: rejection.values))
             return false
         } catch {
-            reject(Rejection(message: String(describing: error), action: action, rule: nil))
+            reject(Rejection(message: String(describing: error), action: action, rules: []))
             return false
         }
-        if let (rule, violations) = firstViolation(of: candidate) {
-            reject(Rejection(message: violations.joined(separator: "; "), action: action, rule: rule))
+        if let rejection = rejection(of: candidate, action: action) {
+            reject(rejection)
             return false
         }
         guard candidate != storedState else { return true }
@@ -198,16 +209,22 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         rules.append(rule)
     }
 
-    /// The first rule `state` breaks, with its violations.
-    func firstViolation(of state: State) -> (rule: String, violations: [String])? {
+    /// The refusal of `state` by every rule it breaks, or `nil` when it keeps them all.
+    func rejection(of state: State, action: String) -> Rejection? {
+        var broken: [String] = []
+        var violations: [String] = []
         for rule in rules {
-            let violations = rule.violations(state)
-            if !violations.isEmpty { return (rule.name, violations) }
+            let found = rule.violations(state)
+            guard !found.isEmpty else { continue }
+            broken.append(rule.name)
+            violations += found
         }
-        return nil
+        guard !broken.isEmpty else { return nil }
+        return Rejection(message: violations.joined(separator: "; "), action: action, rules: broken)
     }
 
-    private func reject(_ rejection: Rejection) {
+    private func reject(_ refused: Rejection) {
+        let rejection = redactedFields.isEmpty ? refused : refused.redacting(redactedFields, with: "<redacted>")
         registrar.withMutation(of: self, keyPath: rejectionsKeyPath) {
             storedRejections.append(rejection)
             if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
@@ -287,8 +304,8 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// - Returns: Whether the state was accepted.
     @discardableResult
     public func restore(_ newState: State, reason: ChangeReason = .restore, action: String = "restore") -> Bool {
-        if let (rule, violations) = firstViolation(of: newState) {
-            reject(Rejection(message: violations.joined(separator: "; "), action: action, rule: rule))
+        if let rejection = rejection(of: newState, action: action) {
+            reject(rejection)
             return false
         }
         guard newState != storedState else { return true }

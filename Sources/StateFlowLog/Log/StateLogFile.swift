@@ -25,8 +25,9 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
     // property that reads it takes the lock.
     /// The file.
     public let url: URL
-    /// How entries are written.
-    public let options: StateLogOptions
+    /// How entries are written; a store that logs here adds its `redactedFields`.
+    public var options: StateLogOptions { lock.withLock { storedOptions } }
+    private var storedOptions: StateLogOptions
     /// Problems found on opening (a torn last line, cut off before appending).
     public var warnings: [String] { lock.withLock { storedWarnings } }
     /// The sequence number of the log's last entry; `nil` while it has none.
@@ -69,7 +70,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
     public init(url: URL, storeName: String, options: StateLogOptions = StateLogOptions()) throws {
         self.url = url
         self.storeName = storeName
-        self.options = options
+        self.storedOptions = options
         encoder = StateLogEncoder(options: options)
         writesRejections = options.logsRejections
         guard FileManager.default.fileExists(atPath: url.path) else { return }
@@ -141,6 +142,15 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
     /// no entries.
     public var lastStateJSON: JSONValue? { lock.withLock { encoder.previous } }
 
+    /// Redacts `fields` too in everything written from now on (a store's own redacted fields).
+    package func redact(_ fields: Set<String>) {
+        lock.withLock {
+            guard !fields.isSubset(of: storedOptions.redactedFields) else { return }
+            storedOptions.redactedFields.formUnion(fields)
+            encoder.options = storedOptions
+        }
+    }
+
     /// Whether a store at `state` may continue the log: the log has no entries, or its last
     /// state is `state` (as the log writes it, redacted).
     ///
@@ -208,7 +218,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
             try openForAppending()
         }
         if !hasHeader {
-            let log = StateLog<State>(storeName: storeName, checkpointInterval: options.checkpointInterval)
+            let log = StateLog<State>(storeName: storeName, checkpointInterval: storedOptions.checkpointInterval)
             try writeLine(log.header(holdsRejections: writesRejections))
             hasHeader = true
         }
@@ -271,7 +281,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         defer { lock.unlock() }
         guard writesRejections, let lastSequence = storedLastSequence else { return }
         precondition(file != nil, "append after start(with:)")
-        try writeLine(StateLogRejection(options.redacting(rejection), afterSequence: lastSequence).line)
+        try writeLine(StateLogRejection(storedOptions.redacting(rejection), afterSequence: lastSequence).line)
     }
 
     private func writeLine(_ value: JSONValue) throws {

@@ -123,7 +123,7 @@ public final class StateLogIndex {
                 case "state", "patch":
                     // Present; parsed when needed.
                     members[key] = .null
-                case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule":
+                case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule", "rules":
                     members[key] = try JSONValue(parsing: UnsafeBufferPointer(rebasing: bytes[range]))
                 default:
                     break

@@ -128,6 +128,17 @@ enum StateLogLines {
         }
         let code = try members["code"].map { _ in try string(members, "code", line: line) }
         let rule = try members["rule"].map { _ in try string(members, "rule", line: line) }
+        var rules = rule.map { [$0] } ?? []
+        if let value = members["rules"] {
+            guard case .array(let names) = value, let texts = Optional(names.compactMap(\.stringValue)), texts.count == names.count,
+                  !texts.isEmpty, texts.first == rule
+            else {
+                throw StateLogError(
+                    code: .invalidField, line: line, field: "rules",
+                    "Line \(line): field 'rules' is \(value.jsonText), not a list of rule names that starts with field 'rule'.")
+            }
+            rules = texts
+        }
         var values: [String: String] = [:]
         if let value = members["values"] {
             guard case .object(let pairs) = value else {
@@ -141,7 +152,7 @@ enum StateLogLines {
                 values[name] = text
             }
         }
-        return StateLogRejection(action: action, message: message, code: code, values: values, rule: rule, afterSequence: after)
+        return StateLogRejection(action: action, message: message, code: code, values: values, rules: rules, afterSequence: after)
     }
 
     static func string(_ members: [String: JSONValue], _ field: String, line: Int) throws -> String {

@@ -29,13 +29,7 @@ public struct StateLogOptions: Sendable, Hashable {
     /// and its message made again from its code and those values (a coded rejection's message
     /// holds its values); a rejection made from a message has no values to redact.
     func redacting(_ rejection: Rejection) -> Rejection {
-        guard let code = rejection.code, rejection.values.keys.contains(where: redactedFields.contains) else { return rejection }
-        var values = rejection.values
-        for name in values.keys where redactedFields.contains(name) { values[name] = redactedValue }
-        var redacted = Rejection(code: code, values: values)
-        redacted.action = rejection.action
-        redacted.rule = rejection.rule
-        return redacted
+        rejection.redacting(redactedFields, with: redactedValue)
     }
 
     /// `json` with the redacted fields' values replaced, at any depth.

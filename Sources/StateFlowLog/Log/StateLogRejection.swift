@@ -4,7 +4,11 @@ import StateFlow
 ///
 /// ```
 /// {"after":12,"code":"notSold","message":"notSold [product: Margherita]","rejected":"addLine","values":{"product":"Margherita"}}
+/// {"after":14,"message":"Pick a size; Add an address","rejected":"pay","rule":"size","rules":["size","address"]}
 /// ```
+///
+/// `rule` is the first rule the state broke; `rules`, written when it broke more than one,
+/// names them all.
 ///
 /// Rejection lines change no state: readers keep them apart (`StateLogReader.rejections`,
 /// `StateLogIndex.rejections`, `StateLog.rejections`) and replays step over them.
@@ -17,26 +21,40 @@ public struct StateLogRejection: Sendable, Hashable {
     public var code: String?
     /// The values a coded rejection concerns, by name.
     public var values: [String: String]
-    /// The validation rule that refused the change; `nil` when the mutation threw.
+    /// The validation rule that refused the change, the first of `rules`; `nil` when the
+    /// mutation threw.
     public var rule: String?
+    /// Every validation rule the refused state broke; empty when the mutation threw.
+    public var rules: [String]
     /// The sequence number of the entry before the line: the state the change was refused in.
     public var afterSequence: Int
 
     /// A rejection line for `rejection`, refused in the state of entry `afterSequence`.
     public init(_ rejection: Rejection, afterSequence: Int) {
         self.init(
-            action: rejection.action, message: rejection.message, code: rejection.code, values: rejection.values, rule: rejection.rule,
-            afterSequence: afterSequence)
+            action: rejection.action, message: rejection.message, code: rejection.code, values: rejection.values,
+            rules: rejection.rules, afterSequence: afterSequence)
     }
 
     /// A rejection line with each of its fields.
-    public init(action: String, message: String, code: String? = nil, values: [String: String] = [:], rule: String? = nil, afterSequence: Int) {
+    public init(
+        action: String, message: String, code: String? = nil, values: [String: String] = [:], rules: [String] = [], afterSequence: Int
+    ) {
         self.action = action
         self.message = message
         self.code = code
         self.values = values
-        self.rule = rule
+        self.rule = rules.first
+        self.rules = rules
         self.afterSequence = afterSequence
+    }
+
+    /// The message, with the rules that refused the change in brackets, each named once (a
+    /// rule whose violation is its own name is not named again): what `viewdata log actions`
+    /// prints.
+    public var explanation: String {
+        let named = Rejection.rulesToName(rules, message: message)
+        return message + (named.isEmpty ? "" : " [\(named.joined(separator: ", "))]")
     }
 
     /// The line's value.
@@ -47,6 +65,7 @@ public struct StateLogRejection: Sendable, Hashable {
         if let code { members["code"] = .string(code) }
         if !values.isEmpty { members["values"] = .object(values.mapValues { .string($0) }) }
         if let rule { members["rule"] = .string(rule) }
+        if rules.count > 1 { members["rules"] = .array(rules.map { .string($0) }) }
         return .object(members)
     }
 }

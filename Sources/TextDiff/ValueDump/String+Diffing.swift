@@ -62,20 +62,24 @@ extension String {
     /// - Parameters:
     ///   - old: The value before the change; its lines are marked `-`.
     ///   - new: The value after the change; its lines are marked `+`.
+    ///   - replacingFields: Fields whose values are shown as a text instead, on both sides, as
+    ///     `String(dumping:maxDepth:replacingFields:)` shows them (a card number as
+    ///     `<redacted>`).
     /// - Returns: The diff, one line per row, without a final line feed; `nil` when the values
     ///   dump identically.
     /// - Complexity: O(*n*) for *n* values in the two dumps, plus O((*a* + *b*) · *d*) for each
     ///   pair of arrays of *a* and *b* elements with *d* differences between them (arrays that
     ///   differ in more than 1,000 elements are compared by position).
-    public init?<Value>(diffing old: Value, _ new: Value) {
-        var builder = DumpBuilder(options: DumpOptions(recordsIdentities: true))
+    public init?<Value>(diffing old: Value, _ new: Value, replacingFields: [String: String] = [:]) {
+        let options = DumpOptions(recordsIdentities: true, replacedFields: replacingFields)
+        var builder = DumpBuilder(options: options)
         var oldTree = builder.build(old)
         // `_CustomDiffObject`s on both sides show their value before on the old side: when the
         // old side has any, the new side is read for them and the old side dumped again.
         if !builder.diffObjects.isEmpty {
-            var scout = DumpBuilder(options: DumpOptions(recordsIdentities: true))
+            var scout = DumpBuilder(options: options)
             _ = scout.build(new)
-            builder = DumpBuilder(options: DumpOptions(recordsIdentities: true))
+            builder = DumpBuilder(options: options)
             builder.objectsShowingBefore = scout.diffObjects
             oldTree = builder.build(old)
             builder.objectsShowingBefore = []
