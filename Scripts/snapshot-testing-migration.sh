@@ -6,7 +6,7 @@
 # naming and file writing (its `sanitizePathComponent`, counters and `.lines`/`.json`/`.dump`
 # output), run from the local package copy; nothing of it is copied into this repository.
 #
-# The suite (written here) covers what teams hit: `named:` with spaces, punctuation, dots,
+# The suite (written here) covers what teams hit (a test file that uses swift-custom-dump too): `named:` with spaces, punctuation, dots,
 # slashes and non-ASCII letters; counters before and after named snapshots; `assertSnapshots`
 # with a dictionary and an array; a parameterised Swift Testing test; text with and without a
 # final newline, and empty text; `.json` and `.dump`.
@@ -119,9 +119,47 @@ struct ShippingTests {
 }
 SWIFT
 
+cat >"$app/Tests/ShopTests/BasketTests.swift" <<'SWIFT'
+import CustomDump
+import Shop
+@preconcurrency import SnapshotTesting
+import SnapshotTestingCustomDump
+import XCTest
+
+final class BasketTests: XCTestCase {
+    func testDumpsAndDiffs() {
+        let before = Basket(items: ["tea"], total: 300)
+        var after = before
+        after.items.append("milk")
+        after.total = 420
+        XCTAssertNoDifference(before, Basket(items: ["tea"], total: 300))
+        expectNoDifference(after.total, 420)
+        XCTAssertEqual(String(customDumping: before), """
+            Basket(
+              items: [
+                [0]: "tea"
+              ],
+              total: 300
+            )
+            """)
+        XCTAssertEqual(diff(before, after), """
+              Basket(
+                items: [
+                  [0]: "tea",
+            +     [1]: "milk"
+                ],
+            -   total: 300
+            +   total: 420
+              )
+            """)
+        assertSnapshot(of: after, as: .customDump)
+    }
+}
+SWIFT
+
 # 1. swift-snapshot-testing records the suite (a first run records and fails; the second passes).
-manifest '.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7")' \
-    '.product(name: "SnapshotTesting", package: "swift-snapshot-testing")'
+manifest '.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"), .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")' \
+    '.product(name: "SnapshotTesting", package: "swift-snapshot-testing"), .product(name: "CustomDump", package: "swift-custom-dump"), .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing")'
 cd "$app"
 env -u CI swift test >"$work/record.log" 2>&1 || true
 if ! env -u CI swift test >"$work/verify.log" 2>&1; then
@@ -132,9 +170,9 @@ fi
 recorded=$(find Tests -path '*__Snapshots__*' -type f | wc -l)
 git init -q . && git add -A . ':!.build' && git -c user.name=ci -c user.email=ci@localhost commit -qm recorded
 
-# 2. The move: the dependency and the import lines, then `viewdata snapshots migrate`.
+# 2. The move: the dependency by hand, then `viewdata snapshots migrate`, which moves the
+# references and rewrites the peers' import lines and custom-dump's renamed calls.
 manifest ".package(path: \"$repo\")" ".product(name: \"TextSnapshots\", package: \"$(basename "$repo")\")"
-sed -i -E 's/^import SnapshotTesting$/import TextSnapshots/' Tests/ShopTests/*.swift
 (cd "$repo" && swift build --product viewdata >/dev/null)
 "$repo/.build/debug/viewdata" snapshots migrate >"$work/migrate.log" 2>&1 || { cat "$work/migrate.log"; exit 1; }
 git add -A . ':!.build'

@@ -331,7 +331,11 @@ struct SnapshotsCommand: Equatable {
             throw SnapshotError(code: .invalidSetting, "'\(searchRoot.path)' does not exist; give a folder of the package to migrate.")
         }
         let migration = SnapshotMigration(packageRoot: catalog.packageRoot, searchRoot: searchRoot, destination: catalog.directory)
-        let report = migration.apply(try migration.plan(), dryRun: dryRun)
+        var report = migration.apply(try migration.plan(), dryRun: dryRun)
+        // The test files: the peers' imports and renamed calls.
+        let sources = migration.rewriteSources(dryRun: dryRun)
+        report.lines += sources.lines
+        report.problems += sources.problems
         for line in report.lines { terminal.console.printLine(line) }
         let verb = dryRun ? "would migrate" : "migrated"
         terminal.console.printLine(

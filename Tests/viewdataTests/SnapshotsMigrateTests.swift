@@ -60,6 +60,7 @@ struct SnapshotsMigrateTests {
             kept Tests/AppTests/__Snapshots__/CardTests/testPicture.1.png (not a text reference)
             would move Tests/AppTests/__Snapshots__/CardTests/testTitle.1.txt -> Snapshots/CardTests/testTitle.1.txt
             would move Tests/AppTests/__Snapshots__/OtherTests/testDump.1.txt -> Snapshots/OtherTests/testDump.1.txt
+            would rewrite Tests/AppTests/CardTests.swift: import SnapshotTesting → import TextSnapshots
             would migrate 7 references into Snapshots
 
             """)
@@ -74,7 +75,13 @@ struct SnapshotsMigrateTests {
         let before = try Data(contentsOf: folder.file("Tests/AppTests/__Snapshots__/CardTests/testModes.40.txt"))
         let result = run([], in: folder)
         #expect(result.status == 0)
-        #expect(result.output.hasSuffix("removed Tests/AppTests/__Snapshots__/OtherTests\nmigrated 7 references into Snapshots\n"))
+        #expect(result.output.hasSuffix("""
+            removed Tests/AppTests/__Snapshots__/OtherTests
+            rewrote Tests/AppTests/CardTests.swift: import SnapshotTesting → import TextSnapshots
+            migrated 7 references into Snapshots
+
+            """))
+        #expect(folder.contents("Tests/AppTests/CardTests.swift")?.hasPrefix("import TextSnapshots\nfinal class CardTests") == true)
         // A `.data` reference (raw bytes, no extension) becomes the hex dump `.data` reads here.
         #expect(folder.contents("Snapshots/CardTests/testData.1.hex")
             == "00000000  de ad be ef                                       |....|\n")

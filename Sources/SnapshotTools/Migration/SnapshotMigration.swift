@@ -199,6 +199,62 @@ package struct SnapshotMigration: Sendable {
         return report
     }
 
+    // MARK: - Sources
+
+    /// Rewrites the import lines and renamed calls of every Swift file under the search root
+    /// (`SourceMigration`), each written atomically; with `dryRun`, only says what it would do.
+    /// Build products, dependencies, hidden folders and reference folders are not searched.
+    ///
+    /// - Returns: Lines to show (a file's changes, then its warnings), and how many files
+    ///   could not be written.
+    package func rewriteSources(dryRun: Bool) -> (lines: [String], problems: Int) {
+        var lines: [String] = []
+        var problems = 0
+        for file in swiftFiles() {
+            guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
+                continue
+            }
+            let result = SourceMigration.rewrite(source)
+            let shown = displayPath(file)
+            guard result.text != source || !result.warnings.isEmpty else { continue }
+            if result.text != source {
+                if !dryRun {
+                    do throws(FileReplacementError) {
+                        try FileReplacement.write(Data(result.text.utf8), to: file)
+                    } catch {
+                        lines.append("error: Cannot rewrite '\(shown)': it \(error.reason)")
+                        problems += 1
+                        continue
+                    }
+                }
+                lines.append("\(dryRun ? "would rewrite" : "rewrote") \(shown): " + result.changes.joined(separator: "; "))
+            }
+            lines += result.warnings.map { "warning: \(shown): \($0)" }
+        }
+        return (lines, problems)
+    }
+
+    /// The Swift files under the search root, sorted by path.
+    private func swiftFiles() -> [URL] {
+        var found: [URL] = []
+        var stack = [searchRoot.path]
+        while let folder = stack.popLast() {
+            guard let entries = try? DirectoryListing.entries(atPath: folder) else { continue }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = folder + "/" + entry.name
+                switch entry.kind {
+                case .folder:
+                    if !SnapshotRepository.skippedFolders.contains(entry.name), path != destination.path { stack.append(path) }
+                case .file where entry.name.hasSuffix(".swift"):
+                    found.append(URL(fileURLWithPath: path))
+                default:
+                    break
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     // MARK: - Files
 
     /// Moves `source` to `destination` with its bytes as they are (`FileManager.moveItem`: a
