@@ -226,7 +226,7 @@ struct VerifierTests {
         #expect(first.isSuccess)
         #expect(first.notes == ["""
             Reference 'Snapshots/CommentViewTests/testTitle.1.txt' has CRLF line ends (a git autocrlf checkout?); \
-            it was compared as LF. Add 'Snapshots/** -text' to .gitattributes to keep references as written.
+            it was compared as LF. Add '**/Snapshots/** -text' to .gitattributes to keep references as written.
             """])
         harness.session.beginTest("again")
         let second = harness.verify("one\ntwo")

@@ -189,7 +189,7 @@ package struct SnapshotVerifier: Sendable {
                 if session.shouldWarn("crlf:" + place.path) {
                     notes.append(
                         "Reference '\(shown)' has CRLF line ends (a git autocrlf checkout?); it was compared as LF. "
-                            + "Add 'Snapshots/** -text' to .gitattributes to keep references as written.")
+                            + "Add '**/Snapshots/** -text' to .gitattributes to keep references as written.")
                 }
             }
             var found = compare(referenceText, actual)
