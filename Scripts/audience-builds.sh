@@ -27,7 +27,7 @@ manifest() {  # folder, the app's dependencies, the tests' (Swift list items, co
 import PackageDescription
 let package = Package(
     name: "Audience",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [.package(path: "$root")],
     targets: [
         .executableTarget(name: "App", dependencies: [$2]),

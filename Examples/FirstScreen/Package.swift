@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Greeting",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [
         // Your package names ViewDataKit by its git URL:
         //     .package(url: "<ViewDataKit's git URL>", branch: "main"),

@@ -25,9 +25,9 @@ extension Snapshotting {
             let end = Date(timeIntervalSinceNow: max(0, duration))
             if Thread.isMainThread {
                 while Date() < end, RunLoop.current.run(mode: .default, before: end) {}
-                if Date() < end { Thread.sleep(until: end) }
+                if Date() < end { Thread.sleep(forTimeInterval: end.timeIntervalSinceNow) }
             } else {
-                Thread.sleep(until: end)
+                Thread.sleep(forTimeInterval: end.timeIntervalSinceNow)
             }
             return try strategy.snapshot(value)
         }

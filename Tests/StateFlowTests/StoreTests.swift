@@ -321,6 +321,7 @@ struct StoreTests {
     }
 
     @Test("Observation-based code sees state changes")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func observable() {
         let store = Store(Counter())
         let changed = Locked(false)

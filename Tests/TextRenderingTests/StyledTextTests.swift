@@ -154,7 +154,8 @@ struct StyledTextTests {
 
     // MARK: - Foundation
 
-    @Test func attributedStringsCarryStylesAndLinksBothWays() throws {
+    @Test @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    func attributedStringsCarryStylesAndLinksBothWays() throws {
         let text: StyledText = "\("Ann", style: Style.bold.foreground(.red)) read \("the docs", link: Self.docs)"
         let attributed = AttributedString(text)
         #expect(String(attributed.characters) == "Ann read the docs")

@@ -84,8 +84,23 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// The rules to name beside `message`: those whose name is not already what the message
     /// says (a rule made with `isKept` is refused with its name as its violation).
     package static func rulesToName(_ rules: [String], message: String) -> [String] {
-        let said = Set(message.split(separator: "; ", omittingEmptySubsequences: false).map(String.init))
-        return rules.filter { !said.contains($0) }
+        // Violations are joined by "; " (`Store.rejection(of:action:)`); a rule's name is said
+        // when one of them is exactly it.
+        var said: Set<Substring> = []
+        var start = message.startIndex
+        var index = start
+        while index < message.endIndex {
+            let next = message.index(after: index)
+            if message[index] == ";", next < message.endIndex, message[next] == " " {
+                said.insert(message[start..<index])
+                start = message.index(after: next)
+                index = start
+            } else {
+                index = next
+            }
+        }
+        said.insert(message[start...])
+        return rules.filter { !said.contains(Substring($0)) }
     }
 
     /// `code [name: value, …]`, the values sorted by name; `code` alone without values.

@@ -19,10 +19,12 @@ import Observation
 /// and the state is exactly what it was. A mutation that changes nothing is accepted and
 /// notifies no one.
 ///
-/// The store is `Observable`: Observation-based code (SwiftUI on Apple platforms) can watch
-/// `state`, `history` (and what derives from it: `canUndo`, `canRedo`, `revision`) and
-/// `rejections` too. Like views, a store is not `Sendable`: use it from one thread or actor.
-public final class Store<State: Codable & Equatable & Sendable>: Observable {
+/// Where the system has Observation (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, and
+/// Linux), the store is `Observable`: Observation-based code (SwiftUI) can watch `state`,
+/// `history` (and what derives from it: `canUndo`, `canRedo`, `revision`) and `rejections`
+/// too. Below that, `observe(_:)` tells every change, as everywhere. Like views, a store is not
+/// `Sendable`: use it from one thread or actor.
+public final class Store<State: Codable & Equatable & Sendable> {
     /// The store's name, written in its logs.
     public let name: String
     /// Names of state fields whose values never leave the store in the clear: wherever the
@@ -33,8 +35,9 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
 
     // The Observation conformance is written out rather than made by the @Observable macro:
     // the macro's key path literals are instantiated anew on every access in a generic class,
-    // which made each update cost microseconds. These are made once.
-    private let registrar = ObservationRegistrar()
+    // which made each update cost microseconds. These are made once. The registrar is kept
+    // boxed: a stored property cannot be of a type the oldest supported systems lack.
+    private let registrarBox: AnyObject?
     private let stateKeyPath: KeyPath<Store, State> = \.state
     private let rejectionsKeyPath: KeyPath<Store, [Rejection]> = \.rejections
     private let historyKeyPath: KeyPath<Store, [HistoryEntry<State>]> = \.history
@@ -45,33 +48,56 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
     /// The current state; changed only through `update`, undo, redo, jumps, replay and restore.
     public private(set) var state: State {
         get {
-            registrar.access(self, keyPath: stateKeyPath)
+            access(stateKeyPath)
             return storedState
         }
         set {
-            registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
+            withMutation(of: stateKeyPath) { storedState = newValue }
         }
     }
 
     /// The changes the store refused, oldest first (at most `rejectionLimit`).
     public private(set) var rejections: [Rejection] {
         get {
-            registrar.access(self, keyPath: rejectionsKeyPath)
+            access(rejectionsKeyPath)
             return storedRejections
         }
         set {
-            registrar.withMutation(of: self, keyPath: rejectionsKeyPath) { storedRejections = newValue }
+            withMutation(of: rejectionsKeyPath) { storedRejections = newValue }
         }
     }
 
     /// Registers a read of the history for Observation.
     func accessHistory() {
-        registrar.access(self, keyPath: historyKeyPath)
+        access(historyKeyPath)
     }
 
     /// Changes the history, telling Observation.
     func mutateHistory(_ change: () -> Void) {
-        registrar.withMutation(of: self, keyPath: historyKeyPath, change)
+        withMutation(of: historyKeyPath, change)
+    }
+
+    /// Observation's registrar, where the system has it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private var registrar: ObservationRegistrar {
+        unsafeDowncast(registrarBox.unsafelyUnwrapped, to: StoreRegistrar.self).registrar
+    }
+
+    /// Registers a read of `keyPath` for Observation, where the system has it.
+    private func access<Value>(_ keyPath: KeyPath<Store, Value>) {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            registrar.access(self, keyPath: keyPath)
+        }
+    }
+
+    /// Runs `change` as a mutation of `keyPath` that Observation is told of, where the system
+    /// has it.
+    private func withMutation<Value>(of keyPath: KeyPath<Store, Value>, _ change: () -> Void) {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            registrar.withMutation(of: self, keyPath: keyPath, change)
+        } else {
+            change()
+        }
     }
 
     /// All history entries kept, `entries[firstKept...]`; compacted now and then.
@@ -138,6 +164,11 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         precondition((historyLimit ?? 1) >= 1, "historyLimit must be at least 1, got \(String(describing: historyLimit))")
         self.name = name
         self.redactedFields = redactedFields
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            registrarBox = StoreRegistrar()
+        } else {
+            registrarBox = nil
+        }
         self.storedState = initial
         self.rules = rules
         self.historyLimit = historyLimit
@@ -225,7 +256,7 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
 
     private func reject(_ refused: Rejection) {
         let rejection = redactedFields.isEmpty ? refused : refused.redacting(redactedFields, with: "<redacted>")
-        registrar.withMutation(of: self, keyPath: rejectionsKeyPath) {
+        withMutation(of: rejectionsKeyPath) {
             storedRejections.append(rejection)
             if storedRejections.count > rejectionLimit { storedRejections.removeFirst(storedRejections.count - rejectionLimit) }
         }
@@ -312,4 +343,14 @@ public final class Store<State: Codable & Equatable & Sendable>: Observable {
         commit(newState, reason: reason, action: action)
         return true
     }
+}
+
+/// Observation: where the system has it, a store is `Observable` (see `Store`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Store: Observable {}
+
+/// A store's `ObservationRegistrar`, boxed so that the store can hold it where the type exists.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private final class StoreRegistrar: Sendable {
+    let registrar = ObservationRegistrar()
 }

@@ -8,7 +8,7 @@ extension DumpTypeInfo {
     static func foundationDescription(of value: Any) -> ((Any) -> String)? {
         switch value {
         case is Date:
-            return { "Date(" + ($0 as! Date).formatted(dateStyle) + ")" }
+            return { "Date(" + iso8601(($0 as! Date)) + ")" }
         case is UUID:
             return { "UUID(" + ($0 as! UUID).uuidString + ")" }
         case is URL:
@@ -106,7 +106,25 @@ extension DumpTypeInfo {
     }
 
     /// ISO 8601 with milliseconds, in UTC: `2024-01-01T00:00:00.000Z`.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// The same, for systems before format styles.
+    // nonisolated(unsafe): a formatter whose options are set once, here, and that only formats
+    // afterwards; Foundation's formatters are safe to use from several threads that way.
+    nonisolated(unsafe) private static let earlierDateFormatter: ISO8601DateFormatter = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }()
+
+    /// `date` as ISO 8601 with milliseconds, in UTC.
+    private static func iso8601(_ date: Date) -> String {
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return date.formatted(dateStyle)
+        }
+        return earlierDateFormatter.string(from: date)
+    }
 
     /// `16,811`: digits in groups of three, whatever the machine's locale.
     private static func groupedDigits(_ count: Int) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributeScopes {
     /// The attribute ViewDataKit adds: a run's terminal `Style` (`textStyle`). Links are
     /// Foundation's own `link`, so links made for SwiftUI's `Text` carry over.
@@ -18,6 +19,7 @@ extension AttributeScopes {
     public var viewDataKit: ViewDataKitAttributes.Type { ViewDataKitAttributes.self }
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributeDynamicLookup {
     /// `attributed.textStyle` and the other attributes of ViewDataKit's scope.
     public subscript<Key: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.ViewDataKitAttributes, Key>) -> Key {
@@ -27,6 +29,7 @@ extension AttributeDynamicLookup {
 
 /// The attribute of an `AttributedString` run that holds its terminal `Style` (attributes and
 /// colours; a link goes in Foundation's `link`).
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public enum TextStyleAttribute: AttributedStringKey {
     /// A run's terminal style.
     public typealias Value = Style
@@ -34,6 +37,7 @@ public enum TextStyleAttribute: AttributedStringKey {
     public static let name = "ViewDataKit.textStyle"
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributedString {
     /// The styled text as an attributed string: each run's style (over the text's `style`) in
     /// `textStyle`, without its link, and the link in Foundation's `link`.
@@ -56,6 +60,7 @@ extension AttributedString {
     }
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension StyledText {
     /// Styled text from an attributed string: each run's `textStyle` and `link` (other
     /// attributes are ignored); a text without any style is plain.
