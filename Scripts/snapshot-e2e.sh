@@ -269,7 +269,7 @@ printf 'both' >"$old/testCard.plain.txt"
 printf 'both' >"$old/testCard.described.txt"
 printf '\x89PNG\r\n\x1a\n\0' >"$old/testCard.2.png"
 viewdata migrate --dry-run || fail "migrate --dry-run failed"
-expect_in_log "would move Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.dark-mode.txt -> Snapshots/MigratedTests/testCard.dark_mode.txt"
+expect_in_log "would move Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.dark-mode.txt -> Snapshots/MigratedTests/testCard.dark-mode.txt"
 expect_file Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.1.txt
 viewdata migrate || fail "migrate failed"
 expect_in_log "kept Tests/FixtureTests/__Snapshots__/MigratedTests/testCard.2.png (not a text reference)"
@@ -365,6 +365,49 @@ for file in "$repo"/Tests/InlineSnapshotsTests/Corpus/*.expected; do
   cp "$file" "$work/corpus.swift"
   swiftc -parse -swift-version 6 "$work/corpus.swift" >"$log" 2>&1 || fail "$(basename "$file") does not parse"
 done
+
+step "A read-only checkout (a hermetic runner's): results are right, nothing in it changes, outputs go to TEST_UNDECLARED_OUTPUTS_DIR, accept --from applies them"
+cat >"$fixture/Tests/FixtureTests/HermeticTests.swift" <<'SWIFT'
+import Testing
+import TextSnapshots
+
+@Test func hermeticMatch() {
+    assertSnapshot(of: "steady", as: .lines)
+}
+
+@Test func hermeticMissing() {
+    assertSnapshot(of: "new here", as: .lines)
+}
+SWIFT
+run_tests pass --filter hermeticMatch
+expect_file Snapshots/HermeticTests/hermeticMatch.1.txt
+FIXTURE_GREETING=again run_tests pass --filter greetingScreen
+# Everything but the build folder loses its write bits, as `chmod -R a-w` leaves a checkout
+# (root may still write: the tests must not).
+tree_state() { (cd "$fixture" && find . -path ./.build -prune -o -print0 | sort -z | xargs -0 ls -ld --time-style=+%s.%N | sha256sum); }
+find "$fixture" -path "$fixture/.build" -prune -o -exec chmod a-w {} +
+before=$(tree_state)
+outputs="$work/outputs"
+TEST_UNDECLARED_OUTPUTS_DIR="$outputs" FIXTURE_GREETING=hermetic run_tests fail --filter 'greetingScreen|hermetic'
+after=$(tree_state)
+find "$fixture" -path "$fixture/.build" -prune -o -exec chmod u+w {} +
+[ "$before" = "$after" ] || fail "the read-only checkout changed"
+grep -qE "Test hermeticMatch\(\) passed" "$log" || fail "the matching snapshot did not pass in the read-only checkout"
+grep -qE "Test greetingScreen\(\) failed" "$log" || fail "the changed snapshot did not fail"
+grep -qE "Test hermeticMissing\(\) failed" "$log" || fail "the missing snapshot did not fail"
+expect_in_log "The references folder 'Snapshots/GreetingTests' is read-only (a hermetic runner's checkout?), so nothing was written there"
+expect_in_log "No reference 'Snapshots/HermeticTests/hermeticMissing.1.txt' for this snapshot."
+[ "$(cat "$outputs/GreetingTests/greetingScreen.1.txt")" = $'┌──────────┐\n│ Hello, hermetic\n└──────────┘' ] || fail "no output of the changed snapshot"
+[ "$(cat "$outputs/HermeticTests/hermeticMissing.1.txt")" = "new here" ] || fail "no output of the missing snapshot"
+expect_no_file Snapshots/GreetingTests/greetingScreen.1.txt.new
+expect_no_file Snapshots/HermeticTests/hermeticMissing.1.txt
+viewdata accept --from "$outputs" || fail "accept --from failed"
+expect_in_log "accepted Snapshots/GreetingTests/greetingScreen.1.txt"
+expect_in_log "accepted Snapshots/HermeticTests/hermeticMissing.1.txt"
+CI=true FIXTURE_GREETING=hermetic run_tests pass --filter 'greetingScreen|hermetic'
+rm "$fixture/Tests/FixtureTests/HermeticTests.swift"
+rm -r "$fixture/Snapshots/HermeticTests"
+printf '┌──────────┐\n│ Hello, again\n└──────────┘\n' >"$fixture/Snapshots/GreetingTests/greetingScreen.1.txt"
 
 step "review in a real terminal (tmux): a accepts, r rejects"
 if command -v tmux >/dev/null 2>&1; then

@@ -14,6 +14,8 @@ struct SnapshotsCommand: Equatable {
         case status
         case review
         case accept(paths: [String], all: Bool)
+        /// `accept --from DIR`: a CI run's artifacts, downloaded.
+        case acceptArtifacts(from: String)
         case reject(paths: [String], all: Bool)
         case prune(dryRun: Bool)
         case migrate(path: String?, dryRun: Bool)
@@ -30,10 +32,13 @@ struct SnapshotsCommand: Equatable {
             help: ["the references folder (default Snapshots/, or SNAPSHOT_TESTING_DIRECTORY)"])
         let all = CommandOption("--all", help: ["every pending snapshot"])
         let dryRun = CommandOption("--dry-run", help: ["only list what would be done"])
+        let from = CommandOption(
+            "--from", "DIR", .text(noun: "a folder", allowsEmpty: false),
+            help: ["a CI run's artifacts folder (SNAPSHOT_ARTIFACTS, TEST_UNDECLARED_OUTPUTS_DIR), downloaded"])
         return [
             "status": OptionTable("snapshots status", [directory]),
             "review": OptionTable("snapshots review", [directory]),
-            "accept": OptionTable("snapshots accept", [all, directory]),
+            "accept": OptionTable("snapshots accept", [all, from, directory]),
             "reject": OptionTable("snapshots reject", [all, directory]),
             "prune": OptionTable("snapshots prune", [dryRun, directory]),
             "migrate": OptionTable("snapshots migrate", [dryRun, directory]),
@@ -61,6 +66,9 @@ struct SnapshotsCommand: Equatable {
         switch name {
         case "status": action = .status
         case "review": action = .review
+        case "accept" where parsed.text("--from") != nil:
+            guard !all, paths.isEmpty else { throw UsageError("'snapshots accept --from' takes no reference paths or --all") }
+            action = .acceptArtifacts(from: parsed.text("--from")!)
         case "accept", "reject":
             guard all != !paths.isEmpty else {
                 throw UsageError("'snapshots \(name)' needs reference paths or --all (not both)")
@@ -107,6 +115,7 @@ struct SnapshotsCommand: Equatable {
                         }
                     }
                 }
+            case .acceptArtifacts(let from): return try acceptArtifacts(from: from, into: catalogs, root: root, terminal: terminal)
             case .prune(let dryRun): return try prune(catalogs, root: root, dryRun: dryRun, terminal: terminal)
             case .migrate: preconditionFailure("handled above")
             }
@@ -267,6 +276,24 @@ struct SnapshotsCommand: Equatable {
                     + "(\(catalogs.map { "'\($0.displayPath($0.directory))'" }.joined(separator: ", "))).")
         }
         return (catalog, try catalog.pendingSnapshot(named: path, workingDirectory: terminal.workingDirectory))
+    }
+
+    private func acceptArtifacts(from path: String, into catalogs: [SnapshotCatalog], root: URL, terminal: Terminal) throws -> Int32 {
+        let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : terminal.workingDirectory.appendingPathComponent(path)
+        let artifacts = ArtifactsImport(directory: folder, catalogs: catalogs)
+        let items = try artifacts.plan()
+        var failed = false
+        for item in items {
+            do {
+                try artifacts.accept(item)
+                terminal.console.printLine("accepted \(item.catalog!.displayPath(item.destination!))")
+            } catch {
+                terminal.report("\(error)")
+                failed = true
+            }
+        }
+        if items.isEmpty { terminal.console.printLine("nothing to accept in '\(folder.path)'") }
+        return failed ? 1 : 0
     }
 
     private func prune(_ catalogs: [SnapshotCatalog], root: URL, dryRun: Bool, terminal: Terminal) throws -> Int32 {

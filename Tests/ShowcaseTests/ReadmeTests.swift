@@ -50,6 +50,7 @@ struct ReadmeTests {
             "Examples/FirstScreen/Sources/Greeting/InboxHeader.swift",
             "Examples/FirstScreen/Tests/GreetingTests/InboxHeaderTests.swift",
             "Examples/FirstScreen/Snapshots/InboxHeaderTests/inboxHeader.1.txt",
+            "Examples/FirstScreen/Snapshots/InboxHeaderTests/inboxHeader.2.txt",
             "Examples/FirstScreen/Sources/Greeting/Episodes.swift",
             "Examples/FirstScreen/Tests/GreetingTests/EpisodesTests.swift",
             "Examples/FirstScreen/Snapshots/EpisodesTests/episodeWithANote.1.txt",

@@ -441,4 +441,44 @@ struct SnapshotsCommandTests {
         #expect(ViewDataTool.run(arguments: ["snapshots", "status", "--directory", "Refs"], terminal: directoryTerminal) == 1)
         #expect(directory.output.hasPrefix("Refs: 1 references, 1 pending\n"))
     }
+
+    @Test("accept --from applies a CI run's downloaded artifacts to the references folder each belongs to")
+    func acceptFromArtifacts() throws {
+        let folder = try appRepository()
+        defer { folder.remove() }
+        let artifacts = try TemporaryFolder("artifacts")
+        defer { artifacts.remove() }
+        try artifacts.write("total 3\n", to: "CheckoutTests/total.1.txt")
+        try artifacts.write("total\n", to: "CheckoutTests/total.1.txt.reference")
+        try artifacts.write("- total\n+ total 3\n", to: "CheckoutTests/total.1.txt.diff")
+        try artifacts.write("secondary\n", to: "ButtonTests/secondary.1.txt")
+        try artifacts.write("lost\n", to: "NewTests/fresh.1.txt")
+        let recorder = RecordingTerminal()
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder.url
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--from", artifacts.url.path], terminal: terminal) == 1)
+        #expect(recorder.output == """
+            accepted Packages/Design/Snapshots/ButtonTests/secondary.1.txt
+            accepted Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt
+
+            """)
+        #expect(recorder.errors == """
+            viewdata: '\(artifacts.url.path)/NewTests/fresh.1.txt': no references folder here has a 'NewTests' folder, and \
+            there are 3; name one with --directory.
+
+            """)
+        #expect(folder.contents("Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt") == "total 3\n")
+        #expect(!folder.exists("Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt.new"), "the stale .new goes")
+        #expect(folder.contents("Packages/Design/Snapshots/ButtonTests/secondary.1.txt") == "secondary\n")
+        // Named by --directory, a new test file's folder has one place to go.
+        let named = RecordingTerminal()
+        var namedTerminal = named.terminal
+        namedTerminal.workingDirectory = folder.url.appendingPathComponent("Packages/Design")
+        #expect(ViewDataTool.run(
+            arguments: ["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], terminal: namedTerminal) == 0)
+        #expect(folder.contents("Packages/Design/Snapshots/NewTests/fresh.1.txt") == "lost\n")
+        let usage = RecordingTerminal()
+        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--all", "--from", "x"], terminal: usage.terminal) == ViewDataTool.usageErrorStatus)
+        #expect(usage.errors.hasPrefix("viewdata: 'snapshots accept --from' takes no reference paths or --all"))
+    }
 }

@@ -8,6 +8,8 @@ import ViewDataSupport
 ///   package root (relative paths are taken from the package root).
 /// - `SNAPSHOT_ARTIFACTS`: a folder where failing snapshots leave their actual output,
 ///   reference and diff, in the layout of the references folder.
+/// - `TEST_UNDECLARED_OUTPUTS_DIR`: Bazel's folder for a test's outputs, used as
+///   `SNAPSHOT_ARTIFACTS` when that is not set.
 /// - `CI`: when set to anything but an empty string, `false`, `0` or `no`, the default record mode is
 ///   `.never`, so that CI never writes a reference and a missing one fails.
 package struct SnapshotEnvironment: Sendable, Hashable {
@@ -20,7 +22,7 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     }
 
     /// The variables snapshot testing reads.
-    package static let names = ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_ARTIFACTS"]
+    package static let names = ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_ARTIFACTS", "TEST_UNDECLARED_OUTPUTS_DIR"]
 
     /// An environment that stands in for the process's within a task. The package's own tests of
     /// recording set one without `CI`, so that they record into their temporary folders on CI
@@ -98,11 +100,14 @@ package struct SnapshotEnvironment: Sendable, Hashable {
         try recordDecision(explicit: explicit, configuration: configuration).mode
     }
 
-    /// `SNAPSHOT_ARTIFACTS`, when set and not empty: the folder where failing snapshots leave
-    /// their actual output, reference and diff for CI to upload.
+    /// `SNAPSHOT_ARTIFACTS`, else `TEST_UNDECLARED_OUTPUTS_DIR` (Bazel's outputs folder), when
+    /// set and not empty: the folder where failing snapshots leave their actual output,
+    /// reference and diff for CI to upload.
     package var artifactsDirectory: String? {
-        guard let text = variables["SNAPSHOT_ARTIFACTS"], !text.trimmingSpaces.isEmpty else { return nil }
-        return text
+        for name in ["SNAPSHOT_ARTIFACTS", "TEST_UNDECLARED_OUTPUTS_DIR"] {
+            if let text = variables[name], !text.trimmingSpaces.isEmpty { return text }
+        }
+        return nil
     }
 
     /// `SNAPSHOT_TESTING_DIRECTORY`, when set and not empty.

@@ -171,8 +171,12 @@ package final class SnapshotSession: Sendable {
         if let firstUse {
             // An unfinished manifest: if the process crashes, prune sees an incomplete run.
             let directory = SnapshotLocator.manifestDirectory(packageRoot: packageRoot)
-            SnapshotManifest.removeStale(in: directory)
-            try? firstUse.write(into: directory)
+            // A read-only checkout (a hermetic runner's) keeps no record: prune is for a
+            // developer's tree, and nothing may be written into this one.
+            if SystemCalls.isWritableFolder(atPath: directory.path) {
+                SnapshotManifest.removeStale(in: directory)
+                try? firstUse.write(into: directory)
+            }
             installExitHandlerIfNeeded()
         }
     }
@@ -229,7 +233,7 @@ package final class SnapshotSession: Sendable {
             }
         }
         guard let manifests else { return }
-        for (directory, manifest) in manifests {
+        for (directory, manifest) in manifests where SystemCalls.isWritableFolder(atPath: directory.path) {
             try? manifest.write(into: directory)
         }
         if isProcessWide {

@@ -132,13 +132,38 @@ package struct SnapshotVerifier: Sendable {
         let pendingShown = shown + ".new"
         // On CI nothing is written, whatever the mode: an assertion that would write fails.
         let isCI = environment.isContinuousIntegration
+        // Nor into a read-only tree (a hermetic runner's checkout): an assertion that would
+        // write there fails, its output kept with the artifacts. Asked only before a write.
+        var knownWritable: Bool?
+        func isWritable() -> Bool {
+            if let knownWritable { return knownWritable }
+            let writable = SystemCalls.isWritableFolder(atPath: reference.deletingLastPathComponent().path)
+            knownWritable = writable
+            return writable
+        }
+        func readOnlyFailure(_ what: String, referenceText: String? = nil, difference: String? = nil) -> SnapshotOutcome {
+            session.noteFailure()
+            let folder = String(shown[..<(shown.lastIndex(of: "/") ?? shown.endIndex)])
+            let keep = environment.artifactsDirectory == nil
+                ? "set TEST_UNDECLARED_OUTPUTS_DIR or SNAPSHOT_ARTIFACTS to keep the output"
+                : "the output is kept with the artifacts"
+            return SnapshotOutcome(
+                failure: what + "\nThe references folder '\(folder)' is read-only (a hermetic runner's checkout?), so nothing "
+                    + "was written there; \(keep), and apply it where the sources can be written with `viewdata snapshots accept --from DIR`.",
+                notes: [], reference: shown, referenceText: referenceText, difference: difference)
+        }
+        /// Removes a stale `.new` of this reference, unless the tree is read-only.
+        func removePending() throws {
+            guard SystemCalls.kind(at: pending.path) != nil, isWritable() else { return }
+            try SnapshotFile.remove(pending, displayPath: pendingShown)
+        }
         do {
             var stored = try SnapshotFile.readData(reference, displayPath: shown)
             var renameNote: String?
             if stored == nil, earlierUser == nil, let earlier = earlierPlace(), FileManager.default.fileExists(atPath: earlier.path) {
                 // A reference recorded under this package's earlier names is renamed, never
                 // recorded again beside it (on CI nothing is renamed: the test says how).
-                if isCI {
+                if isCI || !isWritable() {
                     session.noteFailure()
                     return .failed(
                         "No reference '\(shown)', but '\(earlier.shown)' holds it under the name an earlier version of "
@@ -161,8 +186,9 @@ package struct SnapshotVerifier: Sendable {
                             + "then commit the file.", reference: shown)
                 }
                 if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: false) }
+                guard isWritable() else { return readOnlyFailure("No reference '\(shown)' for this snapshot.") }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
-                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                try removePending()
                 session.noteRecorded(shown)
                 return SnapshotOutcome(
                     failure: nil, notes: ["Recorded new snapshot '\(shown)'; check it and commit it."], reference: shown)
@@ -175,7 +201,7 @@ package struct SnapshotVerifier: Sendable {
                [.pass, .rewriteAndPass].contains(decision.action(for: .matches, isContinuousIntegration: isCI))
             {
                 // A reference another assertion used keeps the `.new` that one may have left.
-                if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
+                if earlierUser == nil { try removePending() }
                 return SnapshotOutcome(failure: nil, notes: renameNote.map { [$0] } ?? [], reference: shown)
             }
             let contents = try SnapshotFile.contents(of: data, displayPath: shown)
@@ -213,16 +239,21 @@ package struct SnapshotVerifier: Sendable {
             case .pass, .rewriteAndPass:
                 // Equal by the strategy's comparison. Under `.all` the file takes the output's
                 // bytes; another assertion's reference is left as it is.
-                if decision.mode == .all, referenceText != actual || contents.hasCRLF, earlierUser == nil {
+                if decision.mode == .all, referenceText != actual || contents.hasCRLF, earlierUser == nil, isWritable() {
                     try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 }
-                if earlierUser == nil { try SnapshotFile.remove(pending, displayPath: pendingShown) }
+                if earlierUser == nil { try removePending() }
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
             case .reRecordAndPass, .reRecordAndFail:
                 let difference = found ?? ""
                 if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: true) }
+                guard isWritable() else {
+                    return readOnlyFailure(
+                        "Snapshot '\(shown)' does not match, and would be re-recorded (\(decision.explanation)).\n"
+                            + difference.trimmingFinalNewline, referenceText: referenceText, difference: difference)
+                }
                 try SnapshotFile.write(actual, to: reference, displayPath: shown)
-                try SnapshotFile.remove(pending, displayPath: pendingShown)
+                try removePending()
                 session.noteRecorded(shown)
                 // `.failed` is the mode suites leave on (a base class, a trait): the test fails, so
                 // the change is seen before it is committed; the next run passes. `.all` is asked
@@ -250,6 +281,11 @@ package struct SnapshotVerifier: Sendable {
                         + "\n\(earlierUser.prefix(1).uppercased() + earlierUser.dropFirst()) used it in this run too, so no "
                         + "'.new' file was written for this output; give the snapshots their own names (named:).",
                     notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+            }
+            guard isWritable() else {
+                return readOnlyFailure(
+                    "Snapshot '\(shown)' does not match.\n" + difference.trimmingFinalNewline, referenceText: referenceText,
+                    difference: difference)
             }
             try SnapshotFile.write(actual, to: pending, displayPath: pendingShown)
             session.notePending(pendingShown)

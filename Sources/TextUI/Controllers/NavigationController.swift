@@ -164,6 +164,26 @@ final class NavigationView: View {
         shownContent?.frame = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: max(0, area.height - 2))
     }
 
+    /// The bar, then the top controller's elements: `navigation bar "Title"` holding its back
+    /// button (named by where it leads) and its items (disabled as they are).
+    override func accessibilityElements(holding children: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard let controller, let top = controller.topViewController else { return children }
+        let item = top.navigationItem
+        var buttons = item.leftBarButtonItems.map(Self.element(of:))
+        let stack = controller.viewControllers
+        if buttons.isEmpty, stack.count > 1 {
+            let previous = stack[stack.count - 2]
+            buttons.append(AccessibilityElement(
+                role: .button, label: previous.navigationItem.backButtonTitle ?? previous.displayTitle ?? "Back"))
+        }
+        buttons += item.rightBarButtonItems.map(Self.element(of:))
+        return [AccessibilityElement(role: .navigationBar, label: top.displayTitle ?? "", children: buttons)] + children
+    }
+
+    private static func element(of item: BarButtonItem) -> AccessibilityElement {
+        AccessibilityElement(role: .button, label: item.title, traits: item.isEnabled ? [] : .disabled)
+    }
+
     /// The three parts of the bar.
     private func barText(width: Int) -> (left: String, title: String, right: String) {
         guard let controller, let top = controller.topViewController else { return ("", "", "") }

@@ -57,6 +57,34 @@ open class View: TextRenderable {
 
     /// A name for tests and debugging; not drawn.
     public var accessibilityIdentifier: String?
+    /// What assistive technology calls the view, in place of its own label (a button's
+    /// title, a label's text); on a view with no role of its own, it makes the view a group of
+    /// that name. See `accessibilityElement`.
+    public var accessibilityLabel: String?
+    /// What the view holds, in place of its own value (a switch's `on`, a field's text).
+    public var accessibilityValue: String?
+
+    /// What assistive technology reads for this view alone (its role, label, value and
+    /// traits), or `nil` for a view that only holds others (a stack view). A view named by
+    /// `accessibilityLabel` or by its border's title (a `PanelView`'s) is a `.group` of that
+    /// name. Views with a role of their own (`Button`, `Label`, `Switch`, `TextField`, …)
+    /// override it.
+    open var accessibilityElement: AccessibilityElement? {
+        guard let name = accessibilityLabel ?? border?.title, !name.isEmpty else { return nil }
+        return AccessibilityElement(role: .group, label: name, value: accessibilityValue)
+    }
+
+    /// The elements this view shows, given those of its `accessibilitySubviews`: its own
+    /// element holding them, or them alone. Override to add elements that are not views (a
+    /// navigation bar's items).
+    open func accessibilityElements(holding children: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard var element = accessibilityElement else { return children }
+        element.children += children
+        return [element]
+    }
+
+    /// The subviews whose elements belong to this view's: all of them, by default.
+    open var accessibilitySubviews: [View] { subviews }
 
     /// Content hugging and compression resistance (`View+LayoutPriority.swift`).
     var layoutPriorities = LayoutPriorities() { didSet { if layoutPriorities != oldValue { superview?.setNeedsLayout() } } }

@@ -161,6 +161,11 @@ open class TableView: View {
     /// The widths of the rows on screen and the headers; a table that has laid out no row yet
     /// asks for 40 columns. The data source is not asked for cells: a table takes the width it
     /// is given.
+    /// `table`, holding its rows on screen, focused when it has the focus.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .table, label: accessibilityLabel ?? "", value: accessibilityValue, traits: accessibilityTraits())
+    }
+
     open override func contentWidths() -> LayoutWidths {
         ensureItems()
         var ideal = 0

@@ -77,6 +77,20 @@ open class TableViewCell: View {
 
     private var accessoryWidth: Int { accessoryType.symbol == nil ? 0 : 2 }
 
+    /// `row "Margherita" = "8.50" [selected]`: the default labels' text, and the elements of
+    /// views added to `contentView`.
+    open override var accessibilityElement: AccessibilityElement? {
+        let detail = detailTextLabel.text
+        return AccessibilityElement(
+            role: .row, label: accessibilityLabel ?? textLabel.text, value: accessibilityValue ?? (detail.isEmpty ? nil : detail),
+            traits: isSelected ? .selected : [])
+    }
+
+    /// The views added to `contentView`; the default labels are the row's own label and value.
+    open override var accessibilitySubviews: [View] {
+        contentView.subviews.filter { $0 !== defaultRow }
+    }
+
     open override func contentWidths() -> LayoutWidths {
         updateDefaultRow()
         return contentView.widths.adding(accessoryWidth)

@@ -63,6 +63,14 @@ open class Button: View {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// `button "Reply"`, disabled and focused as it is; an icon button is called by its
+    /// image's alternative text.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(
+            role: .button, label: accessibilityLabel ?? (title.isEmpty ? image?.altText ?? "" : title), value: accessibilityValue,
+            traits: accessibilityTraits(isEnabled: isEnabled))
+    }
+
     /// Calls the action, if the button is enabled.
     public func sendAction() {
         guard isEnabled else { return }

@@ -52,6 +52,12 @@ open class Divider: View {
         return rule
     }
 
+    /// A captioned divider is a `header` of its caption; a plain rule is nothing to read.
+    open override var accessibilityElement: AccessibilityElement? {
+        guard let caption = accessibilityLabel ?? attributedCaption?.text ?? caption, !caption.isEmpty else { return nil }
+        return AccessibilityElement(role: .header, label: caption)
+    }
+
     open override func contentWidths() -> LayoutWidths {
         isVertical ? LayoutWidths(minimum: 1, ideal: 1) : rule.widths(in: effectiveWidthProfile)
     }

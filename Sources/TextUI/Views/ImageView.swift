@@ -29,6 +29,11 @@ open class ImageView: View {
         return max(Self.minimumBox.height, Int((Double(width) / image.aspectRatio / 2).rounded()))
     }
 
+    /// `image "Avatar of Ann"`: the image's alternative text.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .image, label: accessibilityLabel ?? image?.altText ?? "", value: accessibilityValue)
+    }
+
     open override func contentWidths() -> LayoutWidths {
         guard let image else { return .zero }
         let inline = image.inlineText.terminalSafe.displayWidth(in: effectiveWidthProfile)

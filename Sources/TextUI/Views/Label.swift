@@ -100,6 +100,11 @@ open class Label: View {
         setNeedsLayout()
     }
 
+    /// `text "Hello"`: the label's text.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .staticText, label: accessibilityLabel ?? text, value: accessibilityValue)
+    }
+
     open override func contentWidths() -> LayoutWidths {
         guard !safeText.isEmpty else { return .zero }
         let profile = effectiveWidthProfile

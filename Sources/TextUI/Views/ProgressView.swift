@@ -63,6 +63,12 @@ open class ProgressView: View {
     /// The cells of the percentage after the bar: a space and `100%` at most.
     static let percentWidth = 5
 
+    /// `progress "Uploading" = "70%"`, or `= "in progress"` for a spinner.
+    open override var accessibilityElement: AccessibilityElement? {
+        let shown = progress.map { "\(Int((min(max($0, 0), 1) * 100).rounded(.down)))%" } ?? "in progress"
+        return AccessibilityElement(role: .progressIndicator, label: accessibilityLabel ?? title, value: accessibilityValue ?? shown)
+    }
+
     open override func contentWidths() -> LayoutWidths {
         let titleWidth = title.terminalSafe.displayWidth(in: effectiveWidthProfile)
         let extra = titleWidth == 0 ? 0 : titleWidth + 1

@@ -32,6 +32,13 @@ open class Switch: View {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// `switch "Gift wrap" = "on"`, disabled and focused as it is.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(
+            role: .toggle, label: accessibilityLabel ?? title, value: accessibilityValue ?? (isOn ? "on" : "off"),
+            traits: accessibilityTraits(isEnabled: isEnabled))
+    }
+
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         var style = Style.plain
         if !isEnabled { style = style.adding(.dim) }

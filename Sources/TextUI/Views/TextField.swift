@@ -102,6 +102,14 @@ open class TextField: View {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// `text field "Street" = "1 Sesame Street"`: called by its placeholder, holding its text,
+    /// disabled and focused as it is.
+    open override var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(
+            role: .textField, label: accessibilityLabel ?? placeholder, value: accessibilityValue ?? text,
+            traits: accessibilityTraits(isEnabled: isEnabled))
+    }
+
     open override func drawContent(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard rect.width >= 2, rect.height > 0 else { return }
         let profile = canvas.profile

@@ -194,6 +194,20 @@ package enum SystemCalls {
         }
     }
 
+    /// Whether files may be written in the folder at `path`, or, when it does not exist yet, in
+    /// the nearest folder above it that does: `false` when that folder is on a read-only file
+    /// system, or no one may write to it by its mode (a checkout made read-only with
+    /// `chmod -R a-w`, which root could still write to: the mode is the checkout's intent).
+    package static func isWritableFolder(atPath path: String) -> Bool {
+        var candidate = path.isEmpty ? "/" : path
+        var status = stat()
+        while stat(candidate, &status) != 0 {
+            guard errno == ENOENT, let slash = candidate.lastIndex(of: "/") else { return false }
+            candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
+        }
+        return Int(status.st_mode) & 0o222 != 0 && access(candidate, W_OK) == 0
+    }
+
     /// Cuts the file at `path` to `length` bytes (`truncate`).
     ///
     /// - Throws: `POSIXError` with the system's error number.
