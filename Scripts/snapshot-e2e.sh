@@ -234,6 +234,13 @@ grep -qF -- "+ │ Hello, artifact" "$work/artifacts/GreetingTests/greetingScree
 expect_in_log "Artifacts: '$work/artifacts/GreetingTests/greetingScreen.1.txt'."
 rm -f "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt.new"
 
+step "A failure's attachments (actual, reference, diff) survive swift test --attachments-path"
+CI=true FIXTURE_GREETING=attached run_tests fail --filter greetingScreen --attachments-path "$work/attachments"
+grep -rlF "Hello, attached" "$work/attachments" >/dev/null 2>&1 || fail "no attachment holds the actual output"
+grep -rlF "Hello, again" "$work/attachments" >/dev/null 2>&1 || fail "no attachment holds the reference"
+grep -rlF -- "+ │ Hello, attached" "$work/attachments" >/dev/null 2>&1 || fail "no attachment holds the diff"
+rm -f "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt.new"
+
 step "swift test --scratch-path is a complete run: prune still trusts it"
 printf 'stale\n' >"$fixture/Snapshots/GreetingTests/removedAgain.1.txt"
 FIXTURE_GREETING=again run_tests pass --scratch-path "$fixture/.build-scratch"

@@ -68,13 +68,29 @@ enum SnapshotReporter {
             return
         }
         #endif
-        failOutsideSwiftTesting(failure, at: location)
+        failOutsideSwiftTesting(failure, at: location, attachments: outcome.attachments)
     }
 
     /// Fails an XCTest test; without XCTest (an assertion outside any test), writes the
-    /// failure to standard error as a compiler writes an error.
-    private static func failOutsideSwiftTesting(_ message: String, at location: SnapshotSourceLocation) {
+    /// failure to standard error as a compiler writes an error. On Apple platforms an XCTest
+    /// failure carries its attachments too (`XCTAttachment` in an activity); swift-corelibs-xctest
+    /// has no attachments.
+    private static func failOutsideSwiftTesting(
+        _ message: String, at location: SnapshotSourceLocation, attachments: [SnapshotAttachment] = []
+    ) {
         #if canImport(XCTest)
+        #if canImport(Darwin)
+        if !attachments.isEmpty {
+            XCTContext.runActivity(named: "Snapshot files") { activity in
+                for attachment in attachments {
+                    let file = XCTAttachment(string: attachment.text)
+                    file.name = attachment.name
+                    file.lifetime = .keepAlways
+                    activity.add(file)
+                }
+            }
+        }
+        #endif
         XCTFail(message, file: location.filePath, line: location.line)
         #else
         FileHandle.standardError.write(Data("\(location.filePath):\(location.line): error: \(message)\n".utf8))

@@ -25,6 +25,17 @@ extension Snapshotting where Value: TextRenderable, Format == String {
             return ANSIDescription.readable(value.render(width: width).ansiText)
         }
     }
+
+    /// The value rendered at `width` columns as an SVG picture, cell for cell, with its colours
+    /// and styles (`Canvas.svgText`): a reference to look at, in a review page or a browser.
+    ///
+    /// - Parameter width: The number of columns, at least 1.
+    public static func svg(width: Int) -> Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { value in
+            try checkWidth(width)
+            return value.render(width: width).svgText
+        }
+    }
 }
 
 extension Snapshotting where Value: SizedTextRenderable, Format == String {
@@ -42,6 +53,11 @@ extension Snapshotting where Value: SizedTextRenderable, Format == String {
     /// readable tag; see `ANSIDescription`.
     public static var ansi: Snapshotting<Value, String> {
         Snapshotting(diffing: .lines) { ANSIDescription.readable($0.render().ansiText) }
+    }
+
+    /// The value rendered at its own size as an SVG picture; see `svg(width:)`.
+    public static var svg: Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { $0.render().svgText }
     }
 }
 

@@ -12,7 +12,7 @@ import ViewDataSupport
 struct SnapshotsCommand: Equatable {
     enum Action: Equatable {
         case status
-        case review
+        case review(html: String?)
         case accept(paths: [String], all: Bool)
         /// `accept --from DIR`: a CI run's artifacts, downloaded.
         case acceptArtifacts(from: String)
@@ -37,7 +37,12 @@ struct SnapshotsCommand: Equatable {
             help: ["a CI run's artifacts folder (SNAPSHOT_ARTIFACTS, TEST_UNDECLARED_OUTPUTS_DIR), downloaded"])
         return [
             "status": OptionTable("snapshots status", [directory]),
-            "review": OptionTable("snapshots review", [directory]),
+            "review": OptionTable("snapshots review", [
+                CommandOption(
+                    "--html", "DIR", .text(noun: "a folder", allowsEmpty: false),
+                    help: ["write a page of every pending change side by side (DIR/index.html) instead"]),
+                directory,
+            ]),
             "accept": OptionTable("snapshots accept", [all, from, directory]),
             "reject": OptionTable("snapshots reject", [all, directory]),
             "prune": OptionTable("snapshots prune", [dryRun, directory]),
@@ -65,7 +70,7 @@ struct SnapshotsCommand: Equatable {
         }
         switch name {
         case "status": action = .status
-        case "review": action = .review
+        case "review": action = .review(html: parsed.text("--html"))
         case "accept" where parsed.text("--from") != nil:
             guard !all, paths.isEmpty else { throw UsageError("'snapshots accept --from' takes no reference paths or --all") }
             action = .acceptArtifacts(from: parsed.text("--from")!)
@@ -99,7 +104,13 @@ struct SnapshotsCommand: Equatable {
             }
             switch action {
             case .status: return try status(catalogs, root: root, terminal: terminal)
-            case .review: return try SnapshotReview(catalogs: catalogs, terminal: terminal).run()
+            case .review(let html?):
+                let folder = html.hasPrefix("/") ? URL(fileURLWithPath: html) : terminal.workingDirectory.appendingPathComponent(html)
+                let count = try SnapshotReviewPage(catalogs: catalogs).write(into: folder)
+                terminal.console.printLine(
+                    "\(count) pending change\(count == 1 ? "" : "s") in \(folder.appendingPathComponent("index.html").path)")
+                return count == 0 ? 0 : 1
+            case .review(nil): return try SnapshotReview(catalogs: catalogs, terminal: terminal).run()
             case .accept(let paths, let all):
                 return try resolve(catalogs, root: root, paths: paths, all: all, verb: "accepted", terminal: terminal) { catalog, snapshots in
                     catalog.accept(together: snapshots).errors

@@ -26,6 +26,7 @@ struct ArtifactsTests {
         #expect(artifacts.contents("CommentViewTests/testTitle.1.txt.diff") == "reference \"old\" ≠ actual \"new\"\n")
         #expect(outcome.attachments == [
             SnapshotAttachment(name: "testTitle.1.txt", text: "new"),
+            SnapshotAttachment(name: "testTitle.1.txt.reference", text: "old"),
             SnapshotAttachment(name: "testTitle.1.txt.diff", text: "reference \"old\" ≠ actual \"new\""),
         ])
     }

@@ -350,6 +350,7 @@ package struct SnapshotVerifier: Sendable {
     func addFailureFiles(to outcome: inout SnapshotOutcome, actual: String, relativePath: String) {
         let name = String(relativePath.split(separator: "/").last ?? Substring(relativePath))
         outcome.attachments = [SnapshotAttachment(name: name, text: actual)]
+            + (outcome.referenceText.map { [SnapshotAttachment(name: name + ".reference", text: $0)] } ?? [])
             + (outcome.difference.map { [SnapshotAttachment(name: name + ".diff", text: $0)] } ?? [])
         guard let artifacts = environment.artifactsDirectory else { return }
         do {
