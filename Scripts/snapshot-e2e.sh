@@ -235,6 +235,7 @@ expect_in_log "Artifacts: '$work/artifacts/GreetingTests/greetingScreen.1.txt'."
 rm -f "$fixture/Snapshots/GreetingTests/greetingScreen.1.txt.new"
 
 step "A failure's attachments (actual, reference, diff) survive swift test --attachments-path"
+mkdir -p "$work/attachments"
 CI=true FIXTURE_GREETING=attached run_tests fail --filter greetingScreen --attachments-path "$work/attachments"
 grep -rlF "Hello, attached" "$work/attachments" >/dev/null 2>&1 || fail "no attachment holds the actual output"
 grep -rlF "Hello, again" "$work/attachments" >/dev/null 2>&1 || fail "no attachment holds the reference"

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotStore
 import SnapshotTools
 import TextDiff
+import TextRendering
 import ViewDataSupport
 
 /// `viewdata snapshots review --html DIR`: one page of every pending change, the reference and
@@ -115,20 +116,8 @@ struct SnapshotReviewPage {
             .joined(separator: "\n")
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` as HTML entities.
+    /// `text` with `&`, `<`, `>` and `"` as HTML entities (attributes here are double-quoted).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        text.markupEscaped()
     }
 }

@@ -72,4 +72,22 @@ struct ReadOnlyTreeTests {
             """)
         #expect(!harness.package.exists("CommentViewTests"))
     }
+
+    @Test("Where the sources are not on disk (a device, a sandbox), SNAPSHOT_TESTING_DIRECTORY finds the references")
+    func sourcesNotOnDisk() throws {
+        let references = try TemporaryFolder("bundled-references")
+        defer { references.remove() }
+        try references.write("card\n", to: "CardTests/testCard.1.txt")
+        let environment = SnapshotEnvironment(["SNAPSHOT_TESTING_DIRECTORY": references.url.path, "CI": "true"])
+        let session = SnapshotSession(arguments: ["tests"])
+        let verifier = SnapshotVerifier(environment: environment, session: session)
+        // The path the test was compiled at, on a machine that is not this one.
+        let request = SnapshotRequest(filePath: "/Users/builder/App/Tests/AppTests/CardTests.swift", testName: "testCard()")
+        let compare: (String, String) -> String? = { $0 == $1 ? nil : "differs" }
+        #expect(verifier.verify("card", request: request, compare: compare).isSuccess)
+        session.beginTest("again")
+        #expect(verifier.verify("changed", request: request, compare: compare).failure?.hasPrefix(
+            "Snapshot '\(references.url.path)/CardTests/testCard.1.txt' does not match.") == true)
+        #expect(references.contents("CardTests/testCard.1.txt") == "card\n")
+    }
 }

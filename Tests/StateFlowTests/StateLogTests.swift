@@ -69,6 +69,14 @@ struct StateLogTests {
             "[order] rejected card: cardDeclined [bank: Acme, cardNumber: <redacted>]",
         ])
         #expect(store.rejections.last?.values == ["bank": "Acme", "cardNumber": "<redacted>"])
+        // Dumps of the store and its history keep the field redacted, at any depth.
+        var dumped = ""
+        dump(store.history, to: &dumped)
+        dump(store, to: &dumped)
+        dumped += String(describing: store.history) + String(describing: store.currentEntry)
+        #expect(!dumped.contains("4242"))
+        #expect(dumped.contains(#"- cardNumber: "<redacted>""#))
+        #expect(String(describing: store.currentEntry.state.cardNumber) == #"Optional("4242 4242 4242 4242")"#, "the value itself is kept")
         // A log's own redacted fields add to the store's.
         let both = try store.makeLog(options: StateLogOptions(redactedFields: ["status"]))
         #expect(both.jsonLines == """

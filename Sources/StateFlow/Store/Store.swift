@@ -172,7 +172,8 @@ public final class Store<State: Codable & Equatable & Sendable> {
         self.storedState = initial
         self.rules = rules
         self.historyLimit = historyLimit
-        self.entries = [HistoryEntry(sequence: 0, reason: .initial, action: "initial", state: initial, documentRevision: nil)]
+        self.entries = [HistoryEntry(
+            sequence: 0, reason: .initial, action: "initial", state: initial, documentRevision: nil, redactedFields: redactedFields)]
     }
 
     // MARK: - Updating
@@ -271,7 +272,7 @@ public final class Store<State: Codable & Equatable & Sendable> {
         let old = storedState
         let entry = HistoryEntry(
             sequence: nextSequence, reason: reason, action: action, state: newState,
-            documentRevision: documentRevisionSource?())
+            documentRevision: documentRevisionSource?(), redactedFields: redactedFields)
         let replaced = replacingLatest ? sequences[position] : nil
         mutateHistory {
             if replacingLatest {
@@ -353,4 +354,16 @@ extension Store: Observable {}
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class StoreRegistrar: Sendable {
     let registrar = ObservationRegistrar()
+}
+
+extension Store: CustomReflectable {
+    /// The store's name, state, history and refusals, its redacted fields shown as
+    /// `<redacted>` (see `HistoryEntry`'s mirror), so that a dump of a store leaks nothing its
+    /// logs would not.
+    public var customMirror: Mirror {
+        let shownState: Any = redactedFields.isEmpty ? storedState : RedactedValue(value: storedState, fields: redactedFields)
+        return Mirror(self, children: [
+            "name": name, "state": shownState, "history": Array(entries[firstKept...]), "rejections": storedRejections,
+        ], displayStyle: .class)
+    }
 }

@@ -1,3 +1,4 @@
+import TextRendering
 /// A parsed document written as HTML, the way CommonMark's reference implementations write it:
 /// what the spec's examples are checked against.
 struct MarkdownHTML {
@@ -193,19 +194,7 @@ struct MarkdownHTML {
 
     /// `&`, `<`, `>` and `"` as entities.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.markupEscaped()
     }
 }
 

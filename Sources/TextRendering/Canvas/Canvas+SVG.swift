@@ -74,7 +74,7 @@ extension Canvas {
                 }
                 svg += "<text x=\"\(column * cellWidth)\" y=\"\(baseline)\" textLength=\"\((end - column) * cellWidth)\" "
                     + "lengthAdjust=\"spacingAndGlyphs\"" + Self.svgTextAttributes(of: cell.style, foreground: foreground, background: background)
-                    + ">" + Self.xmlEscaped(text) + "</text>\n"
+                    + ">" + text.markupEscaped(replacingInvalidXML: true) + "</text>\n"
                 column = end
             }
         }
@@ -109,26 +109,5 @@ extension Canvas {
             let digits = String(value, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` as XML entities, and what XML cannot hold at all (C0
-    /// controls, DEL, U+FFFE and U+FFFF, which a canvas drawn without `terminalSafe` may have)
-    /// as the pictures `terminalSafe` uses, or U+FFFD.
-    static func xmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case _ where scalar.value < 0x20: escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case "\u{7F}": escaped += "\u{2421}"
-            case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }
