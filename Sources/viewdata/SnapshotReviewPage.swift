@@ -9,19 +9,20 @@ import ViewDataSupport
 /// the actual output side by side and the diff under them, for a browser (a CI run's artifact,
 /// a pull request's review) rather than a terminal.
 ///
-/// Text is HTML-escaped, so a reference of untrusted text cannot carry markup, and the page
-/// has no script. SVG references (`.svg(width:)`) are shown as pictures: copied beside the
-/// page and loaded with `<img>`, where an SVG cannot run anything either.
+/// Text is HTML-escaped, so a reference of untrusted text cannot carry markup; the page has no
+/// script and a content security policy that allows none. SVG references (`.svg(width:)`)
+/// are shown as pictures, embedded as `data:` URLs in `<img>`, where an SVG cannot run
+/// anything and which a browser will not open as a page of its own. A reference that is a
+/// symbolic link is not read: a pull request could point one at a secret.
 struct SnapshotReviewPage {
     var catalogs: [SnapshotCatalog]
 
-    /// Writes `index.html` (and the pictures it shows, under `files/`) into `directory`.
+    /// Writes `index.html` into `directory`.
     ///
     /// - Returns: How many pending changes the page shows.
     /// - Throws: `SnapshotError` naming the file that could not be read or written.
     func write(into directory: URL) throws -> Int {
         var sections: [String] = []
-        var pictures: [(name: String, data: Data)] = []
         var number = 0
         for catalog in catalogs {
             for snapshot in try catalog.pending() {
@@ -32,14 +33,12 @@ struct SnapshotReviewPage {
                 if snapshot.reference.pathExtension == "svg", !snapshot.isInline {
                     var images: [String] = []
                     for (side, url) in [("reference", snapshot.reference), ("actual", snapshot.pending)] {
-                        guard let data = try SnapshotFile.readData(url, displayPath: catalog.displayPath(url)) else {
+                        guard let data = try Self.readData(url, in: catalog) else {
                             images.append("<div class=\"\(side)\"><p>(no reference yet)</p></div>")
                             continue
                         }
-                        // The file as it is, loaded by <img>: an SVG there cannot run anything.
-                        let file = "files/\(number)-\(side).svg"
-                        pictures.append((file, data))
-                        images.append("<div class=\"\(side)\"><h3>\(side)</h3><img class=\"\(side)\" src=\"\(file)\" alt=\"\(side)\"></div>")
+                        let source = "data:image/svg+xml;base64," + data.base64EncodedString()
+                        images.append("<div class=\"\(side)\"><h3>\(side)</h3><img class=\"\(side)\" src=\"\(source)\" alt=\"\(side)\"></div>")
                     }
                     section += "<div class=\"sides\">\n" + images.joined(separator: "\n") + "\n</div>\n"
                 } else {
@@ -59,6 +58,7 @@ struct SnapshotReviewPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
             <title>Pending snapshots (\(number))</title>
             <style>
             body { font-family: system-ui, sans-serif; margin: 1.5em; color: #1d1f21; }
@@ -76,10 +76,7 @@ struct SnapshotReviewPage {
 
             """ + sections.joined() + "</body>\n</html>\n"
         do {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("files"), withIntermediateDirectories: true)
-            for (name, data) in pictures {
-                try FileReplacement.write(data, to: directory.appendingPathComponent(name))
-            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try FileReplacement.write(Data(page.utf8), to: directory.appendingPathComponent("index.html"))
         } catch let error as FileReplacementError {
             throw SnapshotError(code: .fileSystem, "Cannot write the review page in '\(directory.path)': it \(error.reason)")
@@ -98,9 +95,20 @@ struct SnapshotReviewPage {
             return (edit.expected, edit.text)
         }
         let shown = catalog.displayPath(snapshot.reference)
-        let actual = try SnapshotFile.read(snapshot.pending, displayPath: shown + ".new")?.text ?? ""
-        let reference = try SnapshotFile.read(snapshot.reference, displayPath: shown)
+        let actual = try Self.readData(snapshot.pending, in: catalog)
+            .map { try SnapshotFile.contents(of: $0, displayPath: shown + ".new").text } ?? ""
+        let reference = try Self.readData(snapshot.reference, in: catalog).map { try SnapshotFile.contents(of: $0, displayPath: shown) }
         return (reference.map { $0.textWithLF ?? $0.text }, actual)
+    }
+
+    /// A file's bytes, `nil` when there is none.
+    ///
+    /// - Throws: `SnapshotError` for a symbolic link, which is not followed.
+    private static func readData(_ url: URL, in catalog: SnapshotCatalog) throws -> Data? {
+        if DirectoryListing.kindWithoutFollowing(atPath: url.path) == .symbolicLink {
+            throw SnapshotError(code: .notASnapshot, "'\(catalog.displayPath(url))' is a symbolic link; the review page does not follow it.")
+        }
+        return try SnapshotFile.readData(url, displayPath: catalog.displayPath(url))
     }
 
     /// The unified diff's lines, escaped, insertions and deletions marked for colour.

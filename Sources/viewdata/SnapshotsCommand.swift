@@ -369,16 +369,15 @@ struct SnapshotsCommand: Equatable {
             throw SnapshotError(code: .invalidSetting, "'\(searchRoot.path)' does not exist; give a folder of the package to migrate.")
         }
         let migration = SnapshotMigration(packageRoot: catalog.packageRoot, searchRoot: searchRoot, destination: catalog.directory)
-        var report = migration.apply(try migration.plan(), dryRun: dryRun)
+        let report = migration.apply(try migration.plan(), dryRun: dryRun)
         // The test files: the peers' imports and renamed calls.
         let sources = migration.rewriteSources(dryRun: dryRun)
-        report.lines += sources.lines
-        report.problems += sources.problems
-        for line in report.lines { terminal.console.printLine(line) }
+        for line in report.lines + sources.lines { terminal.console.printLine(line) }
         let verb = dryRun ? "would migrate" : "migrated"
         terminal.console.printLine(
             "\(verb) \(report.migrated) reference\(report.migrated == 1 ? "" : "s") into \(catalog.displayPath(catalog.directory))"
-                + (report.problems > 0 ? "; \(report.problems) conflict\(report.problems == 1 ? "" : "s") left as they were" : ""))
-        return report.problems > 0 ? 1 : 0
+                + (report.problems > 0 ? "; \(report.problems) conflict\(report.problems == 1 ? "" : "s") left as they were" : "")
+                + (sources.problems > 0 ? "; \(sources.problems) test file\(sources.problems == 1 ? "" : "s") could not be rewritten" : ""))
+        return report.problems + sources.problems > 0 ? 1 : 0
     }
 }

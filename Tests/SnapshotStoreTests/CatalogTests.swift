@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import SnapshotStore
-import SnapshotTools
+@testable import SnapshotTools
+import TestSupport
 
 @Suite("Catalog: pending, accept, reject, prune")
 struct CatalogTests {
@@ -294,5 +295,23 @@ struct CatalogTests {
         try package.write("x\n", to: "A/test.1.txt")
         try writeManifest(package, parent: 50, references: [])
         #expect(throws: SnapshotError.self) { try SnapshotCatalog(packageRoot: package.root).obsoleteReferences() }
+    }
+}
+
+@Suite("Which tests may still exist, for prune")
+struct TestSourcesTests {
+    @Test("Names with labels or raw identifiers are kept unless certainly gone")
+    func labelsAndRawIdentifiers() throws {
+        let folder = try TemporaryFolder("test-sources")
+        defer { folder.remove() }
+        try folder.makePackageRoot()
+        try folder.write("import Testing\n@Test func `renders the header`() {}\n", to: "Tests/AppTests/HeaderTests.swift")
+        try folder.write("import XCTest\nfinal class CardTests: XCTestCase { func render(width: Int) {} }\n", to: "Tests/AppTests/CardTests.swift")
+        let sources = TestSources(packageRoot: folder.url)
+        #expect(sources.mayDeclare(test: "renders-the-header", inFolder: "HeaderTests"))
+        #expect(sources.mayDeclare(test: "render-width", inFolder: "CardTests"))
+        #expect(!sources.mayDeclare(test: "removed-width", inFolder: "CardTests"))
+        #expect(!sources.mayDeclare(test: "testGone", inFolder: "CardTests"))
+        #expect(!sources.mayDeclare(test: "render-width", inFolder: "GoneTests"))
     }
 }

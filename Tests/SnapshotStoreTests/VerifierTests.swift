@@ -197,6 +197,15 @@ struct VerifierTests {
         try harness.package.write("light\n", to: "CommentViewTests/render.light.txt")
         #expect(harness.verify("dim", test: "render(width:)", name: "light").failure != nil)
         #expect(harness.package.exists("CommentViewTests/render-width.light.txt"))
+        // Where the file declares `render()` too, `render.1.txt` is still that test's name: it
+        // is not taken.
+        let shared = try Harness(testFileName: "SharedNameTests.swift")
+        defer { shared.package.remove() }
+        try Data("func render() {}\nfunc render(width: Int) {}\n".utf8).write(to: URL(fileURLWithPath: shared.package.testFile))
+        try shared.package.write("plain\n", to: "SharedNameTests/render.1.txt")
+        #expect(shared.verify("wide", test: "render(width:)").isSuccess)
+        #expect(shared.package.contents("SharedNameTests/render.1.txt") == "plain\n")
+        #expect(shared.package.contents("SharedNameTests/render-width.1.txt") == "wide\n")
     }
 
     @Test("A reference that is not UTF-8 fails with the byte and its offset, and is not overwritten")

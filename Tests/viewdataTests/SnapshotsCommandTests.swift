@@ -477,6 +477,25 @@ struct SnapshotsCommandTests {
         #expect(ViewDataTool.run(
             arguments: ["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], terminal: namedTerminal) == 0)
         #expect(folder.contents("Packages/Design/Snapshots/NewTests/fresh.1.txt") == "lost\n")
+        // A reference that is a link, or a folder that leads outside, is never written through.
+        let outside = try TemporaryFolder("outside")
+        defer { outside.remove() }
+        try outside.write("mine\n", to: "rc")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("Packages/Design/Snapshots/ButtonTests/linked.1.txt").path, withDestinationPath: outside.file("rc").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("Packages/Design/Snapshots/EscapeTests").path, withDestinationPath: outside.url.path)
+        try artifacts.write("payload\n", to: "ButtonTests/linked.1.txt")
+        try artifacts.write("payload\n", to: "EscapeTests/rc.1.txt")
+        let hostile = RecordingTerminal()
+        var hostileTerminal = hostile.terminal
+        hostileTerminal.workingDirectory = folder.url.appendingPathComponent("Packages/Design")
+        #expect(ViewDataTool.run(
+            arguments: ["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], terminal: hostileTerminal) == 1)
+        #expect(hostile.errors.contains("viewdata: 'Snapshots/ButtonTests/linked.1.txt' is not a regular file (a link?); not written.\n"))
+        #expect(hostile.errors.contains("viewdata: 'Snapshots/EscapeTests/rc.1.txt' leads outside 'Snapshots'; not written.\n"))
+        #expect(outside.contents("rc") == "mine\n")
+        #expect(!outside.exists("rc.1.txt"))
         let usage = RecordingTerminal()
         #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--all", "--from", "x"], terminal: usage.terminal) == ViewDataTool.usageErrorStatus)
         #expect(usage.errors.hasPrefix("viewdata: 'snapshots accept --from' takes no reference paths or --all"))

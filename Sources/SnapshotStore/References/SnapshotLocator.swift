@@ -50,9 +50,10 @@ package enum SnapshotLocator {
                 root = candidate
                 break
             }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
-            candidate = parent
+            // Path strings: `deletingLastPathComponent` may append `/..` at the root on Darwin.
+            let path = candidate.path
+            guard path != "/", let slash = path.lastIndex(of: "/") else { break }
+            candidate = URL(fileURLWithPath: slash == path.startIndex ? "/" : String(path[..<slash]))
         }
         cache.withLock { $0[folder.path] = root }
         return root

@@ -114,7 +114,16 @@ package enum SnapshotNaming {
         }
         var name = String(result)
         if name.hasPrefix(".") { name = "_" + name.dropFirst() }
-        return name.isEmpty ? "_" : name
+        if name.isEmpty { name = "_" }
+        // Names over 100 bytes were cut, ending in `~` and a hash of the text they came from.
+        guard name.utf8.count > 100 else { return name }
+        let suffix = "~" + hexadecimalHash(of: text)
+        var cut = ""
+        for character in name {
+            if cut.utf8.count + character.utf8.count + suffix.utf8.count > 100 { break }
+            cut.append(character)
+        }
+        return cut + suffix
     }
 
     /// `text` as one path component that is safe to write: `/`, `\`, NUL, C0 and C1 controls,

@@ -104,8 +104,10 @@ package struct SnapshotVerifier: Sendable {
 
         // Where an earlier version of this package, before it named files as
         // swift-snapshot-testing does, put this reference: worked out only when it is missing.
+        // Not for a test that shares its function's name (`foo()` and `foo(x:)` had one name
+        // then, and `foo()` still has it).
         let earlierPlace = {
-            SnapshotNaming.earlierFileName(function: request.testName, identifier: identifier, pathExtension: request.pathExtension)
+            sharesName ? nil : SnapshotNaming.earlierFileName(function: request.testName, identifier: identifier, pathExtension: request.pathExtension)
                 .map { SnapshotLocator.place(of: $0, in: location) }
         }
         var outcome = compareAndRecord(
@@ -221,7 +223,7 @@ package struct SnapshotVerifier: Sendable {
             var found = compare(referenceText, actual)
             // A reference swift-snapshot-testing wrote holds text that ends in a newline with no
             // line feed added: compared as it is, it may match.
-            if found != nil, contents.endsInLineFeed,
+            if found != nil, contents.endsInLineFeed, actual.utf8.last == 0x0A,
                compare(contents.textAsWritten(lineFeeds: referenceText != contents.text), actual) == nil
             {
                 found = nil
@@ -239,7 +241,10 @@ package struct SnapshotVerifier: Sendable {
             case .pass, .rewriteAndPass:
                 // Equal by the strategy's comparison. Under `.all` the file takes the output's
                 // bytes; another assertion's reference is left as it is.
-                if decision.mode == .all, referenceText != actual || contents.hasCRLF, earlierUser == nil, isWritable() {
+                if decision.mode == .all, referenceText != actual || contents.hasCRLF, earlierUser == nil {
+                    guard isWritable() else {
+                        return readOnlyFailure("Snapshot '\(shown)' matches, and would be rewritten (\(decision.explanation)).")
+                    }
                     try SnapshotFile.write(actual, to: reference, displayPath: shown)
                 }
                 if earlierUser == nil { try removePending() }

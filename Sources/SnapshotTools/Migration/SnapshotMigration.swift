@@ -201,8 +201,10 @@ package struct SnapshotMigration: Sendable {
 
     // MARK: - Sources
 
-    /// Rewrites the import lines and renamed calls of every Swift file under the search root
-    /// (`SourceMigration`), each written atomically; with `dryRun`, only says what it would do.
+    /// Rewrites the import lines and renamed calls of every Swift test file under the search
+    /// root (`SourceMigration`): a file in a folder named `Tests` or ending in `Tests`, or one
+    /// that imports XCTest or Testing. Each is written atomically; with `dryRun`, it only says
+    /// what it would do.
     /// Build products, dependencies, hidden folders and reference folders are not searched.
     ///
     /// - Returns: Lines to show (a file's changes, then its warnings), and how many files
@@ -214,6 +216,12 @@ package struct SnapshotMigration: Sendable {
             guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
                 continue
             }
+            // Test files only: an app's own code may import CustomDump, and TextSnapshots is a
+            // test library.
+            let components = file.path.split(separator: "/")
+            let isTestFile = components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+                || source.contains("import XCTest") || source.contains("import Testing")
+            guard isTestFile else { continue }
             let result = SourceMigration.rewrite(source)
             let shown = displayPath(file)
             guard result.text != source || !result.warnings.isEmpty else { continue }

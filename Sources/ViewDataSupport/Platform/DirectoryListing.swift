@@ -50,9 +50,8 @@ package enum DirectoryListing {
         return entries
     }
 
-    /// What is at `path`, a symbolic link not followed (`lstat(2)`): for file systems whose
-    /// directories do not say.
-    private static func kindWithoutFollowing(atPath path: String) -> Entry.Kind {
+    /// What is at `path`, a symbolic link not followed (`lstat(2)`); `.other` when nothing is.
+    package static func kindWithoutFollowing(atPath path: String) -> Entry.Kind {
         var status = stat()
         guard lstat(path, &status) == 0 else { return .other }
         switch Int(status.st_mode) & Int(S_IFMT) {
