@@ -70,17 +70,7 @@ package enum SnapshotNaming {
     /// ICU's `\w`, which its regular expression uses: alphabetic, marks, decimal digits,
     /// connector punctuation, ZWNJ and ZWJ.
     package static func sanitized(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var inRun = false
-        for scalar in text.unicodeScalars {
-            if isWordCharacter(scalar) {
-                result.append(scalar)
-                inRun = false
-            } else if !inRun {
-                result.append("-")
-                inRun = true
-            }
-        }
+        var result = replacingRuns(in: text, keeping: isWordCharacter, with: "-")
         if result.first == "-" { result.removeFirst() }
         if result.last == "-" { result.removeLast() }
         return String(result)
@@ -101,18 +91,7 @@ package enum SnapshotNaming {
     }
 
     private static func earlierSanitized(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var lastWasReplacement = false
-        for scalar in text.unicodeScalars {
-            if isAllowedEarlier(scalar) {
-                result.append(scalar)
-                lastWasReplacement = false
-            } else if !lastWasReplacement {
-                result.append("_")
-                lastWasReplacement = true
-            }
-        }
-        var name = String(result)
+        var name = String(replacingRuns(in: text, keeping: isAllowedEarlier, with: "_"))
         if name.hasPrefix(".") { name = "_" + name.dropFirst() }
         if name.isEmpty { name = "_" }
         // Names over 100 bytes were cut, ending in `~` and a hash of the text they came from.
@@ -124,6 +103,24 @@ package enum SnapshotNaming {
             cut.append(character)
         }
         return cut + suffix
+    }
+
+    /// `text` with every run of scalars that `keeping` refuses made one `replacement`.
+    private static func replacingRuns(
+        in text: String, keeping: (Unicode.Scalar) -> Bool, with replacement: Unicode.Scalar
+    ) -> String.UnicodeScalarView {
+        var result = String.UnicodeScalarView()
+        var inRun = false
+        for scalar in text.unicodeScalars {
+            if keeping(scalar) {
+                result.append(scalar)
+                inRun = false
+            } else if !inRun {
+                result.append(replacement)
+                inRun = true
+            }
+        }
+        return result
     }
 
     /// `text` as one path component that is safe to write: `/`, `\`, NUL, C0 and C1 controls,
