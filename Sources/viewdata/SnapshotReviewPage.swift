@@ -29,7 +29,7 @@ struct SnapshotReviewPage {
                 number += 1
                 let name = catalog.name(of: snapshot)
                 let (reference, actual) = try texts(of: snapshot, in: catalog)
-                var section = "<section id=\"change-\(number)\">\n<h2>\(number). \(Self.escaped(name))\(snapshot.isInline ? " (inline snapshot)" : "")</h2>\n"
+                var section = "<section id=\"change-\(number)\">\n<h2>\(number). \(name.markupEscaped())\(snapshot.isInline ? " (inline snapshot)" : "")</h2>\n"
                 if snapshot.reference.pathExtension == "svg", !snapshot.isInline {
                     var images: [String] = []
                     for (side, url) in [("reference", snapshot.reference), ("actual", snapshot.pending)] {
@@ -43,9 +43,9 @@ struct SnapshotReviewPage {
                     section += "<div class=\"sides\">\n" + images.joined(separator: "\n") + "\n</div>\n"
                 } else {
                     section += "<div class=\"sides\">\n"
-                    section += reference.map { "<div><h3>reference</h3><pre class=\"reference\">\(Self.escaped($0))</pre></div>\n" }
+                    section += reference.map { "<div><h3>reference</h3><pre class=\"reference\">\($0.markupEscaped())</pre></div>\n" }
                         ?? "<div><h3>reference</h3><p class=\"reference\">(no reference yet)</p></div>\n"
-                    section += "<div><h3>actual</h3><pre class=\"actual\">\(Self.escaped(actual))</pre></div>\n</div>\n"
+                    section += "<div><h3>actual</h3><pre class=\"actual\">\(actual.markupEscaped())</pre></div>\n</div>\n"
                 }
                 if let reference {
                     section += "<h3>diff</h3>\n<pre class=\"diff\">" + diffLines(from: reference, to: actual) + "</pre>\n"
@@ -116,16 +116,11 @@ struct SnapshotReviewPage {
         LineDiff(from: reference + "\n", to: actual + "\n").unified(context: 3, oldName: "reference", newName: "actual")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line -> String in
-                let escaped = Self.escaped(String(line))
+                let escaped = String(line).markupEscaped()
                 if line.hasPrefix("+"), !line.hasPrefix("+++") { return "<span class=\"insert\">\(escaped)</span>" }
                 if line.hasPrefix("-"), !line.hasPrefix("---") { return "<span class=\"delete\">\(escaped)</span>" }
                 return escaped
             }
             .joined(separator: "\n")
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` as HTML entities (attributes here are double-quoted).
-    static func escaped(_ text: String) -> String {
-        text.markupEscaped()
     }
 }

@@ -331,6 +331,13 @@ struct SnapshotsCommandTests {
         #expect(folder.contents("Snapshots/CommentTests/title.1.txt.new") == nil)
     }
 
+    /// Runs `viewdata` with `arguments` from `folder`, recording what it writes in `recorder`.
+    private func runTool(_ arguments: [String], in folder: URL, recorder: RecordingTerminal) -> Int32 {
+        var terminal = recorder.terminal
+        terminal.workingDirectory = folder
+        return ViewDataTool.run(arguments: arguments, terminal: terminal)
+    }
+
     /// An app's repository as an iOS team has it: the app's project at the top with its own
     /// references, a local package with pending snapshots, and folders of tools (build
     /// products, dependencies, hidden folders) that hold files named like references.
@@ -359,9 +366,7 @@ struct SnapshotsCommandTests {
         defer { folder.remove() }
         for start in ["", "Packages/Networking", "Packages/CheckoutFeature/Snapshots/CheckoutTests"] {
             let recorder = RecordingTerminal()
-            var terminal = recorder.terminal
-            terminal.workingDirectory = folder.url.appendingPathComponent(start)
-            #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 1, "from '\(start)'")
+            #expect(runTool(["snapshots", "status"], in: folder.url.appendingPathComponent(start), recorder: recorder) == 1, "from '\(start)'")
             #expect(recorder.output == """
                 Packages/CheckoutFeature/Snapshots: 1 references, 2 pending
 
@@ -394,13 +399,10 @@ struct SnapshotsCommandTests {
         let folder = try appRepository()
         defer { folder.remove() }
         let recorder = RecordingTerminal()
-        var terminal = recorder.terminal
-        terminal.workingDirectory = folder.url.appendingPathComponent("Packages/CheckoutFeature")
-        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "Snapshots/CheckoutTests/total.1.txt"], terminal: terminal) == 0)
+        #expect(runTool(["snapshots", "accept", "Snapshots/CheckoutTests/total.1.txt"], in: folder.url.appendingPathComponent("Packages/CheckoutFeature"), recorder: recorder) == 0)
         #expect(folder.contents("Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt") == "total 2\n")
-        terminal.workingDirectory = folder.url
-        #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "Snapshots/Nowhere/x.1.txt"], terminal: terminal) == 1)
-        #expect(ViewDataTool.run(arguments: ["snapshots", "reject", "--all"], terminal: terminal) == 0)
+        #expect(runTool(["snapshots", "reject", "Snapshots/Nowhere/x.1.txt"], in: folder.url, recorder: recorder) == 1)
+        #expect(runTool(["snapshots", "reject", "--all"], in: folder.url, recorder: recorder) == 0)
         #expect(recorder.output == """
             accepted Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt
             rejected Packages/CheckoutFeature/Snapshots/CheckoutTests/shipping-option.standard.txt
@@ -412,9 +414,7 @@ struct SnapshotsCommandTests {
         #expect(folder.exists("node_modules/lib/Snapshots/T/t.1.txt.new"))
         #expect(folder.exists("Packages/Design/.build/checkouts/Dep/Snapshots/T/t.1.txt.new"))
         let after = RecordingTerminal()
-        var afterTerminal = after.terminal
-        afterTerminal.workingDirectory = folder.url
-        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: afterTerminal) == 0)
+        #expect(runTool(["snapshots", "status"], in: folder.url, recorder: after) == 0)
         #expect(after.output.hasSuffix("3 references, 0 pending in 3 projects below '\(folder.path)'\n"))
     }
 
@@ -425,9 +425,7 @@ struct SnapshotsCommandTests {
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try folder.write("// swift-tools-version: 6.0\n", to: "pkg/Package.swift")
         let recorder = RecordingTerminal()
-        var terminal = recorder.terminal
-        terminal.workingDirectory = folder.url.appendingPathComponent("pkg")
-        #expect(ViewDataTool.run(arguments: ["snapshots", "status"], terminal: terminal) == 0)
+        #expect(runTool(["snapshots", "status"], in: folder.url.appendingPathComponent("pkg"), recorder: recorder) == 0)
         #expect(recorder.output == """
             No references below '\(folder.path)': no package or project there has a Snapshots/ folder yet (tests record \
             one on their first run).
@@ -436,9 +434,7 @@ struct SnapshotsCommandTests {
         try folder.write("a\n", to: "pkg/Refs/A/one.1.txt")
         try folder.write("b\n", to: "pkg/Refs/A/one.1.txt.new")
         let directory = RecordingTerminal()
-        var directoryTerminal = directory.terminal
-        directoryTerminal.workingDirectory = folder.url.appendingPathComponent("pkg")
-        #expect(ViewDataTool.run(arguments: ["snapshots", "status", "--directory", "Refs"], terminal: directoryTerminal) == 1)
+        #expect(runTool(["snapshots", "status", "--directory", "Refs"], in: folder.url.appendingPathComponent("pkg"), recorder: directory) == 1)
         #expect(directory.output.hasPrefix("Refs: 1 references, 1 pending\n"))
     }
 
@@ -454,9 +450,7 @@ struct SnapshotsCommandTests {
         try artifacts.write("secondary\n", to: "ButtonTests/secondary.1.txt")
         try artifacts.write("lost\n", to: "NewTests/fresh.1.txt")
         let recorder = RecordingTerminal()
-        var terminal = recorder.terminal
-        terminal.workingDirectory = folder.url
-        #expect(ViewDataTool.run(arguments: ["snapshots", "accept", "--from", artifacts.url.path], terminal: terminal) == 1)
+        #expect(runTool(["snapshots", "accept", "--from", artifacts.url.path], in: folder.url, recorder: recorder) == 1)
         #expect(recorder.output == """
             accepted Packages/Design/Snapshots/ButtonTests/secondary.1.txt
             accepted Packages/CheckoutFeature/Snapshots/CheckoutTests/total.1.txt
@@ -472,10 +466,7 @@ struct SnapshotsCommandTests {
         #expect(folder.contents("Packages/Design/Snapshots/ButtonTests/secondary.1.txt") == "secondary\n")
         // Named by --directory, a new test file's folder has one place to go.
         let named = RecordingTerminal()
-        var namedTerminal = named.terminal
-        namedTerminal.workingDirectory = folder.url.appendingPathComponent("Packages/Design")
-        #expect(ViewDataTool.run(
-            arguments: ["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], terminal: namedTerminal) == 0)
+        #expect(runTool(["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], in: folder.url.appendingPathComponent("Packages/Design"), recorder: named) == 0)
         #expect(folder.contents("Packages/Design/Snapshots/NewTests/fresh.1.txt") == "lost\n")
         // A reference that is a link, or a folder that leads outside, is never written through.
         let outside = try TemporaryFolder("outside")
@@ -488,10 +479,7 @@ struct SnapshotsCommandTests {
         try artifacts.write("payload\n", to: "ButtonTests/linked.1.txt")
         try artifacts.write("payload\n", to: "EscapeTests/rc.1.txt")
         let hostile = RecordingTerminal()
-        var hostileTerminal = hostile.terminal
-        hostileTerminal.workingDirectory = folder.url.appendingPathComponent("Packages/Design")
-        #expect(ViewDataTool.run(
-            arguments: ["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], terminal: hostileTerminal) == 1)
+        #expect(runTool(["snapshots", "accept", "--from", artifacts.url.path, "--directory", "Snapshots"], in: folder.url.appendingPathComponent("Packages/Design"), recorder: hostile) == 1)
         #expect(hostile.errors.contains("viewdata: 'Snapshots/ButtonTests/linked.1.txt' is not a regular file (a link?); not written.\n"))
         #expect(hostile.errors.contains("viewdata: 'Snapshots/EscapeTests/rc.1.txt' leads outside 'Snapshots'; not written.\n"))
         #expect(outside.contents("rc") == "mine\n")

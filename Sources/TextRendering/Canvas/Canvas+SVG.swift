@@ -30,15 +30,13 @@ extension Canvas {
         for row in 0..<height {
             let top = row * cellHeight
             let baseline = top + 15
-            // Backgrounds: runs of cells with the same colour.
+            // Backgrounds: runs of cells with the same colour, each cell's worked out once.
+            let fills = (0..<width).map { Self.svgColors(of: self[$0, row].style, foreground: foreground, background: background).background }
             var column = 0
             while column < width {
-                let fill = Self.svgColors(of: self[column, row].style, foreground: foreground, background: background).background
+                let fill = fills[column]
                 var end = column + 1
-                while end < width,
-                      Self.svgColors(of: self[end, row].style, foreground: foreground, background: background).background == fill {
-                    end += 1
-                }
+                while end < width, fills[end] == fill { end += 1 }
                 if let fill {
                     svg += "<rect x=\"\(column * cellWidth)\" y=\"\(top)\" width=\"\((end - column) * cellWidth)\" "
                         + "height=\"\(cellHeight)\" fill=\"\(fill)\"/>\n"
