@@ -3,16 +3,18 @@
 # the oracle for `String(dumping:)` (`.customDump`) and `String(diffing:)`.
 #
 # Its tests that run on Linux (DumpTests, DiffTests and the Swift and Foundation conformance
-# tests, with their Mocks) are read at run time from the local package copy and never copied
-# into this repository. In a scratch package that depends on ViewDataKit by path, their
-# `import CustomDump` becomes `import TextDiff` and `import TextSnapshots`, and a shim of a few
-# lines gives swift-custom-dump's names to ours (`String(customDumping:)` is `String(dumping:)`,
-# `customDump(_:to:)` appends it, `diff(_:_:)` is `String(diffing:_:)`); `expectNoDifference`,
-# `expectDifference` and the XCTest assertions are ViewDataKit's and XCTest's. Every expectation
-# a Linux build compiles is counted (dumps: DumpTests, SwiftTests, FoundationTests; diffs:
-# DiffTests) and each failing one is listed with both texts. The script fails below
-# $dump_goal% of dumps or $diff_goal% of diffs, or when an expectation fails that is not in
-# `known_differences` (the README's list of decisions), or when a listed one starts passing.
+# tests, with their Mocks, and the failure-message tests ExpectNoDifferenceTests and
+# ExpectDifferenceTests) are read at run time from the local package copy and never copied
+# into this repository. In a scratch package that depends on ViewDataKit by path, only their
+# import lines change (`import CustomDump` becomes `import TextSnapshots`); there is no shim:
+# `String(customDumping:)`, `customDump(_:to:)`, `diff(_:_:format:)`, `XCTAssertNoDifference`
+# and the rest are ViewDataKit's own. The suite runs with SNAPSHOT_TESTING_WORDING set to
+# swift-snapshot-testing, as a suite that matches on swift-custom-dump's failure text would.
+# Every expectation a Linux build compiles is counted (dumps: DumpTests, SwiftTests,
+# FoundationTests; diffs: DiffTests) and each failing one is listed with both texts; every
+# failure-message test must pass. The script fails below $dump_goal% of dumps or $diff_goal%
+# of diffs, or when an expectation fails that is not in `known_differences` (the README's list
+# of decisions), or when a listed one starts passing.
 #
 #   Scripts/custom-dump-suite.sh [--keep]
 #     --keep: leave the scratch package in place and print its path
@@ -44,34 +46,16 @@ LIST
 )
 
 mkdir -p "$work/Tests/CustomDumpTests"
-files=(DumpTests.swift DiffTests.swift Mocks.swift Conformances/SwiftTests.swift Conformances/FoundationTests.swift)
+files=(DumpTests.swift DiffTests.swift Mocks.swift Conformances/SwiftTests.swift Conformances/FoundationTests.swift
+    ExpectNoDifferenceTests.swift ExpectDifferenceTests.swift)
+# Only import lines change: `CustomDump` becomes `TextSnapshots`, and the failure-matching tests'
+# `IssueReportingTestSupport` (xctest-dynamic-overlay's, which lets Swift Testing's withKnownIssue
+# see its reportIssue) goes: ViewDataKit reports to Swift Testing directly.
 for file in "${files[@]}"; do
     git -C "$copy" show "$tag:Tests/CustomDumpTests/$file" \
-        | sed -E 's/^( *)import CustomDump$/\1import TextDiff\n\1import TextSnapshots/' \
+        | sed -E 's/^( *)import CustomDump$/\1import TextSnapshots/; /^( *)import IssueReportingTestSupport$/d' \
         >"$work/Tests/CustomDumpTests/$(basename "$file")"
 done
-cat >"$work/Tests/CustomDumpTests/Shim.swift" <<'SWIFT'
-import TextDiff
-
-// swift-custom-dump's names for ViewDataKit's dump and diff.
-extension String {
-    init<T>(customDumping value: T) {
-        self.init(dumping: value)
-    }
-}
-
-@discardableResult
-func customDump<T, Target: TextOutputStream>(
-    _ value: T, to target: inout Target, name: String? = nil, indent: Int = 0, maxDepth: Int = .max
-) -> T {
-    target.write(String(dumping: value, maxDepth: maxDepth))
-    return value
-}
-
-func diff<T>(_ lhs: T, _ rhs: T) -> String? {
-    String(diffing: lhs, rhs)
-}
-SWIFT
 # The oracle reports through ViewDataKit's own expectNoDifference: a canary that must fail
 # shows that a failure is seen.
 cat >"$work/Tests/CustomDumpTests/Canary.swift" <<'SWIFT'
@@ -96,7 +80,6 @@ let package = Package(
         .testTarget(
             name: "CustomDumpTests",
             dependencies: [
-                .product(name: "TextDiff", package: "$(basename "$repo")"),
                 .product(name: "TextSnapshots", package: "$(basename "$repo")"),
             ]),
     ],
@@ -110,7 +93,8 @@ if ! swift build --build-tests >"$work/build.log" 2>&1; then
     echo "custom-dump-suite: swift-custom-dump's tests do not compile against ViewDataKit" >&2
     exit 1
 fi
-swift test >"$work/test.log" 2>&1 || true
+# swift-custom-dump's failure wording, as a suite that matches on it asks for it.
+SNAPSHOT_TESTING_WORDING=swift-snapshot-testing swift test >"$work/test.log" 2>&1 || true
 
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work" "$dump_goal" "$diff_goal" "$known_differences" <<'PY'
 import re, sys
@@ -191,6 +175,14 @@ for group, names in groups.items():
           f"(oracle: swift-custom-dump 1.7.3's own test expectations)")
     if same * 100 < goal * total:
         status = 1
+# The failure-message tests (Swift Testing's, matching swift-custom-dump's words with
+# withKnownIssue): every one must pass.
+wording = re.findall(r"^\S+ Test (\w+\(\)) (passed|failed)", log, re.M)
+wording_passed = sum(1 for _, result in wording if result == "passed")
+print(f"custom-dump-suite: failure wording: {wording_passed} of {len(wording)} tests of ExpectNoDifferenceTests and "
+      f"ExpectDifferenceTests pass (oracle: swift-custom-dump 1.7.3's own tests, SNAPSHOT_TESTING_WORDING=swift-snapshot-testing)")
+if len(wording) < 4 or wording_passed != len(wording):
+    status = 1
 counted = {f"{name}:{line}" for names in groups.values() for name in names for line in expectations(name)}
 for place in sorted(failures):
     if place not in counted and not place.startswith("Canary.swift:"):

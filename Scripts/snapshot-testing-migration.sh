@@ -171,7 +171,7 @@ recorded=$(find Tests -path '*__Snapshots__*' -type f | wc -l)
 git init -q . && git add -A . ':!.build' && git -c user.name=ci -c user.email=ci@localhost commit -qm recorded
 
 # 2. The move: the dependency by hand, then `viewdata snapshots migrate`, which moves the
-# references and rewrites the peers' import lines and custom-dump's renamed calls.
+# references and rewrites the peers' import lines (nothing else: the calls keep their names).
 manifest ".package(path: \"$repo\")" ".product(name: \"TextSnapshots\", package: \"$(basename "$repo")\")"
 (cd "$repo" && swift build --product viewdata >/dev/null)
 "$repo/.build/debug/viewdata" snapshots migrate >"$work/migrate.log" 2>&1 || { cat "$work/migrate.log"; exit 1; }

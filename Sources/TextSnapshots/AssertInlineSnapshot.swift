@@ -58,17 +58,23 @@ public func assertInlineSnapshot<Value>(
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     SnapshotReporter.installXCTestObserverIfNeeded()
     var outcome: SnapshotOutcome
+    var files: [DiffAttachment] = []
+    var actualText: String?
+    let expected = expected
     do {
         if let value = try value() {
             let redactions = SnapshotTestingConfiguration.current?.redactions ?? []
             let snapshot = try SnapshotRedaction.$active.withValue(redactions) { try snapshotting.snapshot(value) }
             let actual = try SnapshotRedaction.applyingPatterns(redactions, to: snapshot)
+            actualText = actual
             let request = InlineSnapshotRequest(
                 filePath: "\(filePath)", testName: "\(function)", site: syntaxDescriptor.site(line: line, column: column),
                 expected: expected?(), record: record)
             let diffing = snapshotting.diffing
             outcome = SnapshotVerifier(session: .active).verifyInline(actual, request: request) { expected, actual in
-                diffing.diff(expected, actual)
+                guard let (difference, attached) = diffing.diffV2(expected, actual) else { return nil }
+                files = attached
+                return difference
             }
         } else {
             SnapshotSession.active.noteFailure()
@@ -79,10 +85,19 @@ public func assertInlineSnapshot<Value>(
         outcome = SnapshotOutcome(failure: "Could not make the snapshot: \(error)")
     }
     let prefix = message()
-    if let failure = outcome.failure, !prefix.isEmpty {
+    if SnapshotTestingConfiguration.Wording.current == .swiftSnapshotTesting {
+        SnapshotTestingWording.rewordInline(&outcome, message: prefix, actual: actualText)
+    } else if let failure = outcome.failure, !prefix.isEmpty {
         outcome.failure = prefix + "\n" + failure
     }
-    SnapshotReporter.report(outcome, at: location)
+    // A closure that does not match is marked where it is (`} expansion: {`), as
+    // swift-snapshot-testing marks it: editors and CI annotations put the failure there.
+    var reported = location
+    if outcome.kind == .mismatch || outcome.kind == .mismatchRecorded,
+       let closureLine = syntaxDescriptor.closureLine(file: filePath, line: line, column: column) {
+        reported.line = closureLine
+    }
+    SnapshotReporter.report(outcome, at: reported, files: files)
 }
 
 /// `assertInlineSnapshot` with an empty trailing closure, `{}`: an assertion whose text is

@@ -45,10 +45,14 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let outcome = performSnapshot(
+    var files: [DiffAttachment] = []
+    var outcome = performSnapshot(
         of: value, as: snapshotting, named: name, record: record, snapshotDirectory: nil,
-        filePath: "\(filePath)", testName: testName)
-    SnapshotReporter.report(outcome, at: location)
+        filePath: "\(filePath)", testName: testName, files: &files)
+    if SnapshotTestingConfiguration.Wording.current == .swiftSnapshotTesting {
+        SnapshotTestingWording.rewordReference(&outcome, name: name)
+    }
+    SnapshotReporter.report(outcome, at: location, files: files)
 }
 
 /// Checks a value's snapshot against its reference file and returns the failure message, or
@@ -83,18 +87,23 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let outcome = performSnapshot(
+    var files: [DiffAttachment] = []
+    var outcome = performSnapshot(
         of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: "\(filePath)", testName: testName)
+        filePath: "\(filePath)", testName: testName, files: &files)
+    if SnapshotTestingConfiguration.Wording.current == .swiftSnapshotTesting {
+        SnapshotTestingWording.rewordReference(&outcome, name: name)
+    }
     SnapshotReporter.reportNotes(outcome, at: location)
     return outcome.failure
 }
 
-/// Makes the snapshot and hands it to the verifier.
+/// Makes the snapshot and hands it to the verifier; `files` receives what the strategy's diff
+/// gives to attach.
 func performSnapshot<Value, Format>(
     of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
     record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, filePath: String, testName: String,
-    verifier: SnapshotVerifier = SnapshotVerifier(session: .active)
+    verifier: SnapshotVerifier = SnapshotVerifier(session: .active), files: inout [DiffAttachment]
 ) -> SnapshotOutcome {
     SnapshotReporter.installXCTestObserverIfNeeded()
     let redactions = SnapshotTestingConfiguration.current?.redactions ?? []
@@ -113,6 +122,10 @@ func performSnapshot<Value, Format>(
         typeName: test.typeName, requiresName: test.isParameterized, requiresScopeForRepetition: test.isSwiftTesting)
     let diffing = snapshotting.diffing
     return verifier.verify(text, request: request) { reference, actual in
-        diffing.diff(diffing.fromText(reference), diffing.fromText(actual))
+        guard let (difference, attached) = diffing.diffV2(diffing.fromText(reference), diffing.fromText(actual)) else {
+            return nil
+        }
+        files = attached
+        return difference
     }
 }

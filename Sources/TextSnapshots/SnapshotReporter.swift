@@ -52,43 +52,52 @@ enum SnapshotReporter {
             identity: session.currentTest, isParameterized: false, isSwiftTesting: false, typeName: session.currentTestType)
     }
 
-    /// Reports the failure, if any, and the notes; under Swift Testing a failure also carries
-    /// the actual output and the diff as attachments.
-    static func report(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation) {
+    /// Reports the failure, if any, and the notes; a failure carries its files: the actual
+    /// output, the reference and the diff, and what the strategy's diff gave (`files`).
+    static func report(_ outcome: SnapshotOutcome, at location: SnapshotSourceLocation, files: [DiffAttachment] = []) {
         reportNotes(outcome, at: location)
         guard let failure = outcome.failure else { return }
+        let attachments = outcome.attachments + files.enumerated().compactMap { index, file in file.snapshotAttachment(index: index) }
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: failure), sourceLocation: location.testing)
             #if compiler(>=6.2)
-            for attachment in outcome.attachments {
-                Attachment.record(attachment.text, named: attachment.name, sourceLocation: location.testing)
+            for attachment in attachments {
+                Attachment.record(Array(attachment.data), named: attachment.name, sourceLocation: location.testing)
             }
             #endif
             return
         }
         #endif
-        failOutsideSwiftTesting(failure, at: location, attachments: outcome.attachments)
+        failOutsideSwiftTesting(failure, at: location, attachments: attachments, files: files)
     }
 
     /// Fails an XCTest test; without XCTest (an assertion outside any test), writes the
     /// failure to standard error as a compiler writes an error. On Apple platforms an XCTest
-    /// failure carries its attachments too (`XCTAttachment` in an activity); swift-corelibs-xctest
-    /// has no attachments.
+    /// failure carries its attachments too (`XCTAttachment` in an activity, and the strategy's
+    /// own `XCTAttachment`s as they are); swift-corelibs-xctest has no attachments.
     private static func failOutsideSwiftTesting(
-        _ message: String, at location: SnapshotSourceLocation, attachments: [SnapshotAttachment] = []
+        _ message: String, at location: SnapshotSourceLocation, attachments: [SnapshotAttachment] = [],
+        files: [DiffAttachment] = []
     ) {
         #if canImport(XCTest)
         #if canImport(Darwin)
         // XCTest's activities belong to the main actor: attachments are added where the test
         // runs there (XCTest's own tests do), and left out elsewhere.
-        if !attachments.isEmpty, Thread.isMainThread {
+        if !attachments.isEmpty || !files.isEmpty, Thread.isMainThread {
+            let native = files.compactMap { file -> XCTAttachment? in
+                if case .xcTest(let attachment) = file { return attachment }
+                return nil
+            }
             MainActor.assumeIsolated {
                 XCTContext.runActivity(named: "Snapshot files") { activity in
                     for attachment in attachments {
-                        let file = XCTAttachment(string: attachment.text)
+                        let file = XCTAttachment(data: attachment.data)
                         file.name = attachment.name
                         file.lifetime = .keepAlways
+                        activity.add(file)
+                    }
+                    for file in native {
                         activity.add(file)
                     }
                 }

@@ -58,13 +58,17 @@ extension Trait where Self == SnapshotsTrait {
     ///   - directory: The references folder; `nil` keeps the enclosing setting.
     ///   - redactions: Volatile values to replace before comparing and recording, added to the
     ///     enclosing suite's.
+    ///   - wording: Whose words failures use (ViewDataKit's or swift-snapshot-testing's); `nil`
+    ///     keeps the enclosing suite's.
     public static func snapshots(
         record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
-        directory: String? = nil, redacting redactions: [SnapshotRedaction] = []
+        directory: String? = nil, redacting redactions: [SnapshotRedaction] = [],
+        wording: SnapshotTestingConfiguration.Wording? = nil
     ) -> SnapshotsTrait {
         SnapshotsTrait(
             configuration: SnapshotTestingConfiguration(
-                record: record, diffTool: diffTool, directory: directory, redactions: redactions, recordOrigin: .trait))
+                record: record, diffTool: diffTool, directory: directory, redactions: redactions, wording: wording,
+                recordOrigin: .trait))
     }
 
     /// Counters of their own for each test run, with the enclosing settings.

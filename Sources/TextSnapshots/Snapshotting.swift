@@ -41,6 +41,13 @@ public struct Snapshotting<Value, Format> {
     }
 }
 
+extension Snapshotting where Value == Format {
+    /// A strategy whose snapshot is the value itself.
+    public init(pathExtension: String = "txt", diffing: Diffing<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
+    }
+}
+
 /// A strategy whose value is its own format (`Snapshotting<String, String>`).
 public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
 

@@ -16,15 +16,18 @@
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
 ///   - redactions: Volatile values to replace before comparing and recording, added to the
 ///     enclosing scope's.
+///   - wording: Whose words failures use (ViewDataKit's or swift-snapshot-testing's); `nil`
+///     keeps the enclosing setting.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
     record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     directory: String? = nil, redacting redactions: [SnapshotRedaction] = [],
+    wording: SnapshotTestingConfiguration.Wording? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
     let configuration = SnapshotTestingConfiguration(
-        record: record, diffTool: diffTool, directory: directory, redactions: redactions,
+        record: record, diffTool: diffTool, directory: directory, redactions: redactions, wording: wording,
         recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
@@ -40,17 +43,20 @@ public func withSnapshotTesting<Result>(
 ///   - directory: The references folder; `nil` keeps the enclosing setting.
 ///   - redactions: Volatile values to replace before comparing and recording, added to the
 ///     enclosing scope's.
+///   - wording: Whose words failures use (ViewDataKit's or swift-snapshot-testing's); `nil`
+///     keeps the enclosing setting.
 ///   - isolation: The actor the operation runs on.
 ///   - operation: The code whose assertions use these settings.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
     record: SnapshotTestingConfiguration.Record? = nil, diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     directory: String? = nil, redacting redactions: [SnapshotRedaction] = [],
+    wording: SnapshotTestingConfiguration.Wording? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     let configuration = SnapshotTestingConfiguration(
-        record: record, diffTool: diffTool, directory: directory, redactions: redactions,
+        record: record, diffTool: diffTool, directory: directory, redactions: redactions, wording: wording,
         recordOrigin: .withSnapshotTesting)
         .inheriting(from: SnapshotTestingConfiguration.current)
     return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)

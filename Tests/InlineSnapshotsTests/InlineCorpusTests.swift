@@ -118,6 +118,7 @@ struct InlineCorpusTests {
             let (start, end): (Int, Int) = switch call.closure {
             case .existing(let open, let close): (source.tokens[open].start, source.tokens[close].end)
             case .missing(let after, _, _): (source.tokens[after].end, source.tokens[after].end)
+            case .inserted(let before, _): (source.tokens[before].start, source.tokens[before].start)
             }
             let context = "seed \(seed), iteration \(iteration), \(corpusCase.name), text \(replacement.text.debugDescription)"
             #expect(Array(output.prefix(start)) == Array(corpusCase.input.prefix(start)), "\(context): bytes before the closure")

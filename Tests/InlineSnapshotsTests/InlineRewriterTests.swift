@@ -86,10 +86,51 @@ struct InlineRewriterTests {
 
     @Test("A snapshot closure that is not where the offset says is refused")
     func ambiguous() {
-        let source = "check(a) { setUp() } other: { 1 }\n"
-        #expect(failure(source, line: 1, column: 6, offset: 1)?.message
+        let source = "check(a, other: { 1 })\n"
+        #expect(failure(source, line: 1, column: 6, offset: 0)?.message
             == "The call at T.swift:1:6 has a closure labelled 'other' where its snapshot closure 'matches' should be.")
         #expect(failure("check(a)\n", line: 1, column: 6, offset: 1)?.code == .ambiguousClosure)
+    }
+
+    @Test("A snapshot closure missing between two trailing closures is inserted before the later one")
+    func insertsBetweenClosures() throws {
+        // swift-macro-testing's assertMacro without its `fixes:` closure: the site's label is
+        // nowhere in the call, and `expansion:` stands at its offset.
+        let source = """
+            func test() {
+              assertMacro {
+                "#a"
+              } diagnostics: {
+                "b"
+              } expansion: {
+                "c"
+              }
+            }
+
+            """
+        let site = InlineSite(line: 2, column: 15, trailingClosureLabel: "fixes", trailingClosureOffset: 2)
+        let output = try InlineRewriter.rewrite(SwiftSourceText(Array(source.utf8)), [.init(site: site, text: "fixed")], file: "T.swift")
+        #expect(String(decoding: output, as: UTF8.self) == #"""
+            func test() {
+              assertMacro {
+                "#a"
+              } diagnostics: {
+                "b"
+              } fixes: {
+                """
+                fixed
+                """
+              } expansion: {
+                "c"
+              }
+            }
+
+            """#)
+        // Where the snapshot's label is in the call already, another is never added.
+        let labelled = "check { 1 } fixes: { 2 } expansion: { 3 }\n"
+        let existing = InlineSite(line: 1, column: 7, trailingClosureLabel: "fixes", trailingClosureOffset: 2)
+        let call = try InlineCall.find(existing, in: SwiftSourceText(Array(labelled.utf8)), file: "T.swift")
+        #expect(call.closure.exists)
     }
 
     @Test("Two snapshots for one call are refused")

@@ -11,7 +11,7 @@ struct ReadOnlyTreeTests {
         let paths = [root.path] + (FileManager.default.subpaths(atPath: root.path) ?? []).map { root.appendingPathComponent($0).path }
         for path in paths {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             try FileManager.default.setAttributes([.posixPermissions: isFolder.boolValue ? mode | 0o111 : mode], ofItemAtPath: path)
         }
     }

@@ -3,62 +3,49 @@ import Testing
 
 @Suite("Migrating test sources from swift-snapshot-testing and swift-custom-dump")
 struct SourceMigrationTests {
-    @Test("Every peer import becomes one import TextSnapshots; custom-dump calls are renamed; strings and comments stay")
-    func rewritesImportsAndCalls() {
-        let source = #"""
-            import XCTest
-            @_spi(Internals) @preconcurrency import SnapshotTesting
-            @testable import InlineSnapshotTesting  // inline
-            import CustomDump
-            public import SnapshotTestingCustomDump
+    @Test("Every peer import becomes one import TextSnapshots; calls, strings and comments stay as they are")
+    func rewritesImportsOnly() {
+        let body = #"""
 
             final class CardTests: XCTestCase {
                 func testCard() {
                     XCTAssertNoDifference(card, Card(title: "Ada"))
                     XCTAssertDifference(model) { $0.tap() } changes: { $0.count = 1 }
                     let text = String(customDumping: card)
-                    let change = diff(old, new)
-                    let proportional = diff(old, new, format: .proportional)
+                    let change = diff(old, new, format: .proportional)
                     customDump(card)
-                    let quoted = "XCTAssertNoDifference(a, b) diff(a, b)"
-                    // XCTAssertNoDifference(a, b)
-                    let tool = differ.diff(a)
+                    let quoted = "import SnapshotTesting"
+                    // import CustomDump
                 }
             }
             """#
-        let result = SourceMigration.rewrite(source)
-        #expect(result.text == #"""
+        let result = SourceMigration.rewrite(#"""
             import XCTest
-            @preconcurrency import TextSnapshots
-
-            final class CardTests: XCTestCase {
-                func testCard() {
-                    expectNoDifference(card, Card(title: "Ada"))
-                    expectDifference(model) { $0.tap() } changes: { $0.count = 1 }
-                    let text = String(dumping: card)
-                    let change = String(diffing: old, new)
-                    let proportional = diff(old, new, format: .proportional)
-                    customDump(card)
-                    let quoted = "XCTAssertNoDifference(a, b) diff(a, b)"
-                    // XCTAssertNoDifference(a, b)
-                    let tool = differ.diff(a)
-                }
-            }
-            """#)
+            @_spi(Internals) @preconcurrency import SnapshotTesting
+            @testable import InlineSnapshotTesting  // inline
+            import CustomDump
+            public import SnapshotTestingCustomDump
+            """# + body)
+        #expect(result.text == """
+            import XCTest
+            @preconcurrency @_spi(Internals) import TextSnapshots
+            """ + body)
         #expect(result.changes == [
             "import SnapshotTesting → import TextSnapshots",
             "import InlineSnapshotTesting → import TextSnapshots",
             "import CustomDump → import TextSnapshots",
             "import SnapshotTestingCustomDump → import TextSnapshots",
-            "XCTAssertNoDifference → expectNoDifference",
-            "XCTAssertDifference → expectDifference",
-            "String(customDumping:) → String(dumping:)",
-            "diff(_:_:) → String(diffing:_:)",
         ])
-        #expect(result.warnings == [
-            "line 13: diff(_:_:format:) has no counterpart; String(diffing:_:) uses - and +",
-            "line 14: customDump(_:) prints; use print(String(dumping: value))",
-        ])
+    }
+
+    @Test("Outside tests, custom-dump alone becomes TextDiff, and the snapshot libraries TextSnapshots")
+    func libraryFiles() {
+        let dumping = SourceMigration.rewrite("import Foundation\nimport CustomDump\nlet text = String(customDumping: 1)\n", isTestFile: false)
+        #expect(dumping.text == "import Foundation\nimport TextDiff\nlet text = String(customDumping: 1)\n")
+        #expect(dumping.changes == ["import CustomDump → import TextDiff"])
+        let helper = SourceMigration.rewrite(
+            "import InlineSnapshotTesting\n@_spi(Internals) @preconcurrency import SnapshotTesting\nimport CustomDump\n", isTestFile: false)
+        #expect(helper.text == "@preconcurrency @_spi(Internals) import TextSnapshots\n")
     }
 
     @Test("The first import keeps its access level and comment; a file without a peer import is left as it is")
@@ -77,7 +64,7 @@ struct SourceMigrationTests {
             func diff(_ a: Int, _ b: Int) -> Int { a - b }
             let x = diff(1, 2)
 
-            """, "calls are renamed only where CustomDump was imported")
+            """)
         let untouched = """
             import Foundation
             let text = \"""
@@ -86,6 +73,6 @@ struct SourceMigrationTests {
             /* import CustomDump */
 
             """
-        #expect(SourceMigration.rewrite(untouched) == SourceMigration.Result(text: untouched, changes: [], warnings: []))
+        #expect(SourceMigration.rewrite(untouched) == SourceMigration.Result(text: untouched, changes: []))
     }
 }

@@ -117,6 +117,17 @@ private func assertShout(
         line: line, column: column)
 }
 
+/// A helper whose snapshot closure is its first closure, `matches`, where a caller may pass an
+/// argument closure of another label: a call whose closures do not say where the snapshot goes.
+private func assertShoutAfter(
+    _ text: String, then: () -> Void, matches expected: (() -> String)? = nil,
+    file: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+    assertInlineSnapshot(
+        of: text.uppercased(), as: .lines, syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"),
+        matches: expected, file: file, function: function, line: line, column: column)
+}
+
 /// A helper that makes two inline snapshots from one call, as swift-snapshot-testing's
 /// `assertResponse` does: its closures 1 (`head`) and 2 (`body`).
 private func assertResponse(
@@ -133,6 +144,25 @@ private func assertResponse(
 
 @Suite("Helpers that wrap inline snapshots", .privateSnapshotSession)
 struct InlineHelperTests {
+    @Test("A snapshot that could not be written into the test file fails its test when it is recorded")
+    func unwritableFailsNow() throws {
+        let directory = try TemporaryFolder("inline-unwritable")
+        defer { directory.remove() }
+        let line = #line + 4
+        withKnownIssue {
+            withSnapshotTesting(record: .missing, directory: directory.path) {
+                // The argument closure `then:` stands where the snapshot closure would go.
+                assertShoutAfter("hi", then: {})
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined() == "The inline snapshot at Tests/TextSnapshotsTests/InlineAssertionTests.swift:\(line) "
+                + "cannot be written into the test file: The call at Tests/TextSnapshotsTests/InlineAssertionTests.swift:\(line):33 "
+                + "has a closure labelled 'then' where its snapshot closure 'matches' should be."
+        }
+        // Nothing is left to write or review.
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.file("InlineAssertionTests").path)) ?? [] == [])
+    }
+
     @Test("A helper's several snapshots from one call are each their own site")
     func severalSnapshotsFromOneCall() throws {
         assertResponse { "a" } head: {

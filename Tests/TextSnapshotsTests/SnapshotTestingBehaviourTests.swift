@@ -14,9 +14,10 @@ struct SnapshotTestingBehaviourTests {
         _ text: String, file: String, testName: String, named name: String? = nil,
         record: SnapshotTestingConfiguration.Record = .missing, directory: String
     ) -> SnapshotOutcome {
-        performSnapshot(
+        var files: [DiffAttachment] = []
+        return performSnapshot(
             of: { text }, as: .lines, named: name, record: record, snapshotDirectory: directory, filePath: file,
-            testName: testName)
+            testName: testName, files: &files)
     }
 
     @Test("Same-named tests of one file are named as swift-snapshot-testing names them, so migrated references are found")

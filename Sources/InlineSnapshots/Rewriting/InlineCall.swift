@@ -51,6 +51,16 @@ package struct InlineCall: Sendable, Hashable {
         /// right after the call's last closure); a rewrite that adds several closures to one
         /// call adds them in order.
         case missing(after: Int, label: String?, position: Int)
+        /// No closure yet, and the call has a later trailing closure where it goes (a helper's
+        /// `diagnostics:` and `expansion:` with `fixes:` missing between them): it goes, with
+        /// `label`, right before the token at `before` (that closure's label).
+        case inserted(before: Int, label: String)
+
+        /// Whether the closure is in the call already.
+        package var exists: Bool {
+            if case .existing = self { return true }
+            return false
+        }
     }
 
     /// One of a call's closures.
@@ -181,6 +191,15 @@ package struct InlineCall: Sendable, Hashable {
         if offset < closures.count {
             let chosen = closures[offset]
             if let label = chosen.label, !site.hasLabel(label) {
+                // A trailing closure labelled otherwise stands where the snapshot closure goes,
+                // and the snapshot's label is nowhere in the call: the closure is missing
+                // there, and goes before it, as swift-snapshot-testing inserts it.
+                if chosen.isTrailing, offset > 0, let labelToken = labelToken(of: chosen, in: source),
+                   !closures.contains(where: { $0.label.map(site.hasLabel) ?? false }) {
+                    return InlineCall(
+                        start: start, closure: .inserted(before: labelToken, label: site.trailingClosureLabel), closures: closures,
+                        end: end)
+                }
                 throw InlineEditError(
                     code: .ambiguousClosure,
                     "The call at \(place) has a closure labelled '\(label)' where its snapshot closure '\(site.trailingClosureLabel)' should be.")
@@ -190,6 +209,18 @@ package struct InlineCall: Sendable, Hashable {
         let label = trailingCount == 0 && offset == closures.count ? nil : site.trailingClosureLabel
         return InlineCall(
             start: start, closure: .missing(after: end, label: label, position: offset - closures.count), closures: closures, end: end)
+    }
+
+    /// The index of a labelled trailing closure's label token: before its `{`, past trivia
+    /// and the colon.
+    private static func labelToken(of part: Part, in source: SwiftSourceText) -> Int? {
+        var index = part.open - 1
+        while index >= 0, source.tokens[index].isTrivia { index -= 1 }
+        guard index >= 0, source.isPunctuation(source.tokens[index], UInt8(ascii: ":")) else { return nil }
+        index -= 1
+        while index >= 0, source.tokens[index].isTrivia { index -= 1 }
+        guard index >= 0, source.tokens[index].kind == .identifier, source.text(of: source.tokens[index]) == part.label else { return nil }
+        return index
     }
 
     /// The token at `site`, or why there is none.

@@ -121,6 +121,12 @@ package enum InlineRewriter {
                 splices.append(Splice(
                     range: source.tokens[open].start..<source.tokens[close].end, bytes: Array(closure.utf8), sites: [replacement.site],
                     texts: [replacement.text], opens: [0], calls: [calls.count - 1]))
+            case .inserted(let before, let label):
+                // `label: { … } ` before the closure that stands in its place.
+                let position = source.tokens[before].start
+                splices.append(Splice(
+                    range: position..<position, bytes: Array((label + ": " + closure + " ").utf8), sites: [replacement.site],
+                    texts: [replacement.text], opens: [label.utf8.count + 2], calls: [calls.count - 1]))
             case .missing(let after, let label, let position):
                 insertions[call.start, default: (after, [])].items.append(
                     Insertion(
@@ -238,7 +244,12 @@ package enum InlineRewriter {
         opens: [Int], file: String
     ) throws(InlineEditError) {
         var added: [Int: Int] = [:]
-        for (call, _) in calls { if case .missing = call.closure { added[call.start, default: 0] += 1 } }
+        for (call, _) in calls {
+            switch call.closure {
+            case .missing, .inserted: added[call.start, default: 0] += 1
+            case .existing: break
+            }
+        }
         // A replaced closure is a `{…}` whose brackets pair, replaced by another, with every
         // token around it the same: the call cannot have changed, and reading it again would
         // only repeat the lexer. Added closures change the call: those are read again.
@@ -262,7 +273,20 @@ package enum InlineRewriter {
             guard case .existing(let open, _) = found.closure, new.tokens[open].start == opens[number] else {
                 throw fail("leave the call's snapshot closure elsewhere than where it was written")
             }
-            guard found.closures.map(\.label).starts(with: call.closures.map(\.label)) || call.closures.isEmpty,
+            // The old closures keep their labels and order; the added ones carry the sites'
+            // labels (one inserted among them, or several after them).
+            let addedLabels: [String?] = calls.filter { $0.call.start == call.start }.compactMap {
+                switch $0.call.closure {
+                case .missing(_, let label, _): label
+                case .inserted(_, let label): label
+                case .existing: nil
+                }
+            }
+            var remaining = found.closures.map(\.label)
+            for label in addedLabels {
+                if let index = remaining.indices.reversed().first(where: { remaining[$0] == label }) { remaining.remove(at: index) }
+            }
+            guard remaining == call.closures.map(\.label) || call.closures.isEmpty,
                   found.closures.count == call.closures.count + (added[call.start] ?? 0)
             else {
                 throw fail("change the call's closures (\(call.closures.count) before, \(found.closures.count) after)")

@@ -6,6 +6,8 @@ import ViewDataSupport
 /// - `SNAPSHOT_TESTING_RECORD`: `missing`, `all`, `failed` or `never`.
 /// - `SNAPSHOT_TESTING_DIRECTORY`: the folder of references, in place of `Snapshots/` at the
 ///   package root (relative paths are taken from the package root).
+/// - `SNAPSHOT_TESTING_WORDING`: `swift-snapshot-testing` for swift-snapshot-testing's and
+///   swift-custom-dump's failure text, `viewdatakit` for ours (the default).
 /// - `SNAPSHOT_ARTIFACTS`: a folder where failing snapshots leave their actual output,
 ///   reference and diff, in the layout of the references folder.
 /// - `TEST_UNDECLARED_OUTPUTS_DIR`: Bazel's folder for a test's outputs, used as
@@ -22,7 +24,10 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     }
 
     /// The variables snapshot testing reads.
-    package static let names = ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_ARTIFACTS", "TEST_UNDECLARED_OUTPUTS_DIR"]
+    package static let names = [
+        "CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_DIRECTORY", "SNAPSHOT_TESTING_WORDING", "SNAPSHOT_ARTIFACTS",
+        "TEST_UNDECLARED_OUTPUTS_DIR",
+    ]
 
     /// An environment that stands in for the process's within a task. The package's own tests of
     /// recording set one without `CI`, so that they record into their temporary folders on CI

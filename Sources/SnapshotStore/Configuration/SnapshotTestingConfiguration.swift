@@ -31,26 +31,30 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// Volatile values replaced before comparing and recording, added to those of outer
     /// scopes (see `SnapshotRedaction`).
     public var redactions: [SnapshotRedaction] = []
+    /// Whose words failures use (`Wording`); `nil` keeps the enclosing setting.
+    public var wording: Wording?
     /// Where `record` was set, for messages (`withSnapshotTesting` when not said). Not part of
     /// equality: two configurations that record alike are equal.
     package var recordOrigin: RecordDecision.Origin?
 
     /// Creates a configuration; `nil` settings are inherited.
     public init(
-        record: Record? = nil, diffTool: DiffTool? = nil, directory: String? = nil, redactions: [SnapshotRedaction] = []
+        record: Record? = nil, diffTool: DiffTool? = nil, directory: String? = nil, redactions: [SnapshotRedaction] = [],
+        wording: Wording? = nil
     ) {
         self.record = record
         self.diffTool = diffTool
         self.directory = directory
         self.redactions = redactions
+        self.wording = wording
     }
 
     /// A configuration whose record mode was set by `origin`.
     package init(
         record: Record?, diffTool: DiffTool? = nil, directory: String?, redactions: [SnapshotRedaction] = [],
-        recordOrigin: RecordDecision.Origin
+        wording: Wording? = nil, recordOrigin: RecordDecision.Origin
     ) {
-        self.init(record: record, diffTool: diffTool, directory: directory, redactions: redactions)
+        self.init(record: record, diffTool: diffTool, directory: directory, redactions: redactions, wording: wording)
         self.recordOrigin = record == nil ? nil : recordOrigin
     }
 
@@ -58,7 +62,7 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     public func inheriting(from outer: SnapshotTestingConfiguration?) -> SnapshotTestingConfiguration {
         var inherited = SnapshotTestingConfiguration(
             record: record ?? outer?.record, diffTool: diffTool ?? outer?.diffTool, directory: directory ?? outer?.directory,
-            redactions: (outer?.redactions ?? []) + redactions)
+            redactions: (outer?.redactions ?? []) + redactions, wording: wording ?? outer?.wording)
         inherited.recordOrigin = record != nil ? recordOrigin : outer?.recordOrigin
         return inherited
     }
@@ -74,6 +78,7 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
     /// does not count).
     public static func == (lhs: SnapshotTestingConfiguration, rhs: SnapshotTestingConfiguration) -> Bool {
         lhs.record == rhs.record && lhs.directory == rhs.directory && lhs.redactions == rhs.redactions
+            && lhs.wording == rhs.wording
     }
 
     /// Hashes the record mode, the folder and the redactions, as `==` compares them.
@@ -81,6 +86,7 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
         hasher.combine(record)
         hasher.combine(directory)
         hasher.combine(redactions)
+        hasher.combine(wording)
     }
 
     /// A command that compares two files, printed by a failing assertion with the reference's

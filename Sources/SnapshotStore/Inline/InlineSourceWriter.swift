@@ -120,7 +120,7 @@ package enum InlineSourceWriter {
             // The test read a closure's text: a closure the site does not find is one the
             // descriptor misplaces (an offset past the call's closures), and adding another
             // would make a call the helper does not take.
-            if edit.expected != nil, let call = try? InlineCall.find(edit.site, in: source, file: file), case .missing = call.closure {
+            if edit.expected != nil, let call = try? InlineCall.find(edit.site, in: source, file: file), !call.closure.exists {
                 results.append(Result(edit: edit, error: InlineEditError(
                     code: .ambiguousClosure,
                     "The call at \(edit.place) has \(call.closures.count) closure(s) and its test read the snapshot from one of them, but "

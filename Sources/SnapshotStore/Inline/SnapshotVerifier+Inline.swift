@@ -102,6 +102,17 @@ extension SnapshotVerifier {
             } catch {
                 throw SnapshotError(code: .fileSystem, "Cannot read the test file '\(request.filePath)' to record its inline snapshot: \(error.localizedDescription)")
             }
+            // What will be written when the tests finish must be writable: a call whose
+            // closures do not say where the snapshot goes fails its test now, not never.
+            if apply {
+                do {
+                    _ = try InlineCall.find(request.site, in: SwiftSourceText(Array(bytes)), file: String(shown.dropLast(":\(request.site.line)".count)))
+                } catch {
+                    throw SnapshotError(
+                        code: .inlineSnapshotUnwritable,
+                        "The inline snapshot at \(shown) cannot be written into the test file: \(error.message)")
+                }
+            }
             let pending = InlineEdit(
                 file: request.filePath, site: request.site, text: actual, expected: request.expected,
                 fileHash: SourceHash.of(bytes), test: request.testName, apply: apply)
@@ -116,9 +127,11 @@ extension SnapshotVerifier {
             guard let expected = request.expected else {
                 if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
-                    return .failed(
+                    var outcome = SnapshotOutcome.failed(
                         "No inline snapshot at \(shown), and \(why). Run the tests locally to record it, then commit the test file.",
                         reference: shown)
+                    outcome.kind = .missingNotRecorded
+                    return outcome
                 }
                 // A call reached again with the same text is recorded once.
                 if isRepeated { return SnapshotOutcome(failure: nil, notes: [], reference: shown) }
@@ -150,11 +163,13 @@ extension SnapshotVerifier {
                 // `.failed` fails the test, so the change is seen (see `compareAndRecord`).
                 if decision.mode == .failed {
                     session.noteFailure()
-                    return SnapshotOutcome(
+                    var outcome = SnapshotOutcome(
                         failure: "The inline snapshot at \(shown) did not match, and was re-recorded (\(decision.explanation)); "
                             + "it is written into the test file when the tests finish. It differed:\n"
                             + difference.trimmingFinalNewline,
                         reference: shown, referenceText: expected, difference: difference)
+                    outcome.kind = .mismatchRecorded
+                    return outcome
                 }
                 return SnapshotOutcome(
                     failure: nil,
@@ -169,7 +184,7 @@ extension SnapshotVerifier {
                 session.notePending(edit.shown)
             }
             session.noteFailure()
-            return SnapshotOutcome(
+            var outcome = SnapshotOutcome(
                 failure: """
                     Inline snapshot at \(shown) does not match.
                     \(difference.trimmingFinalNewline)
@@ -177,6 +192,8 @@ extension SnapshotVerifier {
                     `swift run viewdata snapshots review`, or re-record with SNAPSHOT_TESTING_RECORD=failed.
                     """,
                 reference: shown, referenceText: expected, difference: difference)
+            outcome.kind = .mismatch
+            return outcome
         } catch {
             session.noteFailure()
             return .failed(String(describing: error), reference: shown)

@@ -30,6 +30,9 @@ public struct SnapshotError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let noCompleteRun = Code("noCompleteRun")
         /// Pruning a references folder outside the package.
         public static let outsidePackage = Code("outsidePackage")
+        /// An inline snapshot whose closure cannot be written into its test file (the call
+        /// cannot be found, or its closures do not say where the snapshot goes).
+        public static let inlineSnapshotUnwritable = Code("inlineSnapshotUnwritable")
 
         /// The code's name.
         public var description: String { name }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One snapshot assertion, as a test framework integration describes it to `SnapshotVerifier`.
 package struct SnapshotRequest: Sendable, Hashable {
     /// The test file's path (`#filePath`): it names the references folder and leads to the
@@ -62,6 +64,26 @@ package struct SnapshotOutcome: Sendable, Hashable {
     package var difference: String?
     /// Files a test framework may attach to a failing test (the actual output, the diff).
     package var attachments: [SnapshotAttachment] = []
+    /// What kind of failure this is, where it is one that another library words differently.
+    package var kind: Kind?
+    /// The reference's and the pending output's absolute paths, for a diff tool's command.
+    package var files: Files?
+
+    /// A reference file and the pending output beside it.
+    package struct Files: Sendable, Hashable {
+        package var reference: String
+        package var pending: String
+    }
+
+    /// The failures that swift-snapshot-testing words differently.
+    package enum Kind: Sendable, Hashable {
+        /// The output differs from the reference (or the closure's text), and nothing was written.
+        case mismatch
+        /// The output differs, and was re-recorded (record mode `.failed`).
+        case mismatchRecorded
+        /// There is no reference (or closure), and the record mode forbids recording it.
+        case missingNotRecorded
+    }
 
     /// Whether the assertion passes.
     package var isSuccess: Bool { failure == nil }
@@ -83,10 +105,22 @@ package struct SnapshotOutcome: Sendable, Hashable {
     }
 }
 
-/// A named text a test framework may attach to a failing test.
+/// A named file a test framework may attach to a failing test.
 package struct SnapshotAttachment: Sendable, Hashable {
     /// The file name to show (`testTitle.1.txt`, `testTitle.1.txt.diff`).
     package var name: String
     /// The contents.
-    package var text: String
+    package var data: Data
+
+    /// A text's UTF-8, named.
+    package init(name: String, text: String) {
+        self.name = name
+        self.data = Data(text.utf8)
+    }
+
+    /// Bytes, named.
+    package init(name: String, data: Data) {
+        self.name = name
+        self.data = data
+    }
 }

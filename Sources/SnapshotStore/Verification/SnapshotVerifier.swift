@@ -183,9 +183,11 @@ package struct SnapshotVerifier: Sendable {
             guard let data = stored else {
                 if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
-                    return .failed(
+                    var outcome = SnapshotOutcome.failed(
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)
+                    outcome.kind = .missingNotRecorded
+                    return outcome
                 }
                 if let earlierUser { return refusedOverwrite(shown, by: earlierUser, compared: false) }
                 guard isWritable() else { return readOnlyFailure("No reference '\(shown)' for this snapshot.") }
@@ -265,10 +267,13 @@ package struct SnapshotVerifier: Sendable {
                 // for run by run, and passes with a note.
                 if decision.mode == .failed {
                     session.noteFailure()
-                    return SnapshotOutcome(
+                    var outcome = SnapshotOutcome(
                         failure: "Snapshot '\(shown)' did not match, and was re-recorded (\(decision.explanation)); check "
                             + "the change and commit it. It differed:\n" + difference.trimmingFinalNewline,
                         notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+                    outcome.kind = .mismatchRecorded
+                    outcome.files = SnapshotOutcome.Files(reference: reference.path, pending: pending.path)
+                    return outcome
                 }
                 notes.append("Re-recorded snapshot '\(shown)' (record mode '\(decision.mode)'); it differed:\n\(difference)")
                 return SnapshotOutcome(failure: nil, notes: notes, reference: shown)
@@ -307,8 +312,11 @@ package struct SnapshotVerifier: Sendable {
             if let diffTool = SnapshotTestingConfiguration.current?.diffTool {
                 message += "\n" + diffTool(currentFilePath: reference.path, failedFilePath: pending.path)
             }
-            return SnapshotOutcome(
+            var outcome = SnapshotOutcome(
                 failure: message, notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+            outcome.kind = .mismatch
+            outcome.files = SnapshotOutcome.Files(reference: reference.path, pending: pending.path)
+            return outcome
         } catch {
             session.noteFailure()
             return .failed(String(describing: error), reference: shown)

@@ -201,14 +201,15 @@ package struct SnapshotMigration: Sendable {
 
     // MARK: - Sources
 
-    /// Rewrites the import lines and renamed calls of every Swift test file under the search
-    /// root (`SourceMigration`): a file in a folder named `Tests` or ending in `Tests`, or one
-    /// that imports XCTest or Testing. Each is written atomically; with `dryRun`, it only says
-    /// what it would do.
+    /// Rewrites the peers' import lines in every Swift file under the search root
+    /// (`SourceMigration`): test files, and the sources of libraries built on the peers (a
+    /// helper such as swift-macro-testing's `assertMacro`). A test file is one in a folder named
+    /// `Tests` or ending in `Tests`, or one that imports XCTest or Testing; elsewhere an import
+    /// of `CustomDump` alone becomes `import TextDiff`, so an app's code links no test library.
+    /// Each file is written atomically; with `dryRun`, it only says what it would do.
     /// Build products, dependencies, hidden folders and reference folders are not searched.
     ///
-    /// - Returns: Lines to show (a file's changes, then its warnings), and how many files
-    ///   could not be written.
+    /// - Returns: Lines to show (a file's changes), and how many files could not be written.
     package func rewriteSources(dryRun: Bool) -> (lines: [String], problems: Int) {
         var lines: [String] = []
         var problems = 0
@@ -216,28 +217,22 @@ package struct SnapshotMigration: Sendable {
             guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8) else {
                 continue
             }
-            // Test files only: an app's own code may import CustomDump, and TextSnapshots is a
-            // test library.
             let components = file.path.split(separator: "/")
             let isTestFile = components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
                 || source.contains("import XCTest") || source.contains("import Testing")
-            guard isTestFile else { continue }
-            let result = SourceMigration.rewrite(source)
+            let result = SourceMigration.rewrite(source, isTestFile: isTestFile)
             let shown = displayPath(file)
-            guard result.text != source || !result.warnings.isEmpty else { continue }
-            if result.text != source {
-                if !dryRun {
-                    do throws(FileReplacementError) {
-                        try FileReplacement.write(Data(result.text.utf8), to: file)
-                    } catch {
-                        lines.append("error: Cannot rewrite '\(shown)': it \(error.reason)")
-                        problems += 1
-                        continue
-                    }
+            guard result.text != source else { continue }
+            if !dryRun {
+                do throws(FileReplacementError) {
+                    try FileReplacement.write(Data(result.text.utf8), to: file)
+                } catch {
+                    lines.append("error: Cannot rewrite '\(shown)': it \(error.reason)")
+                    problems += 1
+                    continue
                 }
-                lines.append("\(dryRun ? "would rewrite" : "rewrote") \(shown): " + result.changes.joined(separator: "; "))
             }
-            lines += result.warnings.map { "warning: \(shown): \($0)" }
+            lines.append("\(dryRun ? "would rewrite" : "rewrote") \(shown): " + result.changes.joined(separator: "; "))
         }
         return (lines, problems)
     }

@@ -1,23 +1,22 @@
 import Foundation
 import SwiftLexing
 
-/// Rewrites a test file written for swift-snapshot-testing and swift-custom-dump so that it
-/// compiles against `TextSnapshots`: the peers' import lines become one `import TextSnapshots`,
-/// and the custom-dump calls that have another name here are renamed.
+/// Rewrites a Swift file written for swift-snapshot-testing and swift-custom-dump so that it
+/// compiles against ViewDataKit: the peers' import lines become one import of ours, and nothing
+/// else changes (their functions, types and SPI have the same names here, custom-dump's
+/// `XCTAssertNoDifference`, `String(customDumping:)` and `diff(_:_:format:)` included).
 ///
 /// The source is read with the package's Swift lexer, so that nothing inside a string literal
 /// or a comment changes:
 ///
 /// - `import SnapshotTesting`, `InlineSnapshotTesting`, `SnapshotTestingCustomDump` and
-///   `CustomDump`, with any attributes (`@testable`, `@_spi(…)`, `@preconcurrency`) and access
-///   level, become `import TextSnapshots`, keeping `@preconcurrency`, the access level and a
-///   comment after it; the first such line stays, later ones go. `@testable` and `@_spi` are
-///   dropped: they opened the peers' internals, which have no counterpart here.
-/// - In a file that imported `CustomDump`: `XCTAssertNoDifference` is `expectNoDifference`,
-///   `XCTAssertDifference` is `expectDifference`, `String(customDumping:)` is
-///   `String(dumping:)`, and `diff(a, b)` is `String(diffing: a, b)`. What has no counterpart
-///   (`diff(_:_:format:)`, `customDump(_:)`, which prints) is left, with a warning naming the
-///   line.
+///   `CustomDump`, with any attributes and access level, become `import TextSnapshots`, keeping
+///   `@preconcurrency`, `@_spi(Internals)` (whose names TextSnapshots declares), the access
+///   level and a comment after it; the first such line stays, later ones go. `@testable` is
+///   dropped: it opened the peers' internals, which have no counterpart here.
+/// - In a file that is not a test file (see `rewriteSources`) and imports `CustomDump` alone,
+///   the import becomes `import TextDiff`: an app's own code that dumps values links no test
+///   library.
 ///
 /// A file that imported none of the peers is not changed.
 package struct SourceMigration: Sendable {
@@ -25,40 +24,32 @@ package struct SourceMigration: Sendable {
     package struct Result: Sendable, Hashable {
         /// The new text; the old when nothing changed.
         package var text: String
-        /// What changed, one item per kind of change (`import CustomDump → import TextSnapshots`,
-        /// `XCTAssertNoDifference → expectNoDifference (3)`).
+        /// What changed, one item per kind of change (`import CustomDump → import TextSnapshots`).
         package var changes: [String]
-        /// What could not be rewritten, each with its line.
-        package var warnings: [String]
     }
 
-    /// The modules whose import lines become `import TextSnapshots`.
+    /// The modules whose import lines become ours.
     package static let peerModules: Set<String> = ["SnapshotTesting", "InlineSnapshotTesting", "SnapshotTestingCustomDump", "CustomDump"]
 
     private static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
 
-    /// Rewrites `source`.
-    package static func rewrite(_ source: String) -> Result {
+    /// Rewrites `source`; `isTestFile` says whether it belongs to tests (or test support),
+    /// where custom-dump's import becomes `TextSnapshots` (which has its assertions) rather
+    /// than `TextDiff`.
+    package static func rewrite(_ source: String, isTestFile: Bool = true) -> Result {
         let bytes = Array(source.utf8)
         let tokens = SwiftLexer.tokens(in: bytes)
         var edits: [(range: Range<Int>, text: String)] = []
-        var changes: [String: Int] = [:]
-        var order: [String] = []
-        var warnings: [String] = []
-        func note(_ change: String) {
-            if changes[change] == nil { order.append(change) }
-            changes[change, default: 0] += 1
-        }
+        var peers: [String] = []
         func text(_ token: SwiftToken) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
-        func line(of offset: Int) -> Int { bytes[..<offset].lazy.filter { $0 == 0x0A }.count + 1 }
 
         // Import declarations: a line's code tokens, from an attribute, access level or
         // `import` at its start to its end.
-        var importsCustomDump = false
-        // The kept line: where it is, its access level and comment; `@preconcurrency` on any
-        // peer import goes on it.
+        // The kept line: where it is, its access level and comment; `@preconcurrency` and
+        // `@_spi(Internals)` on any peer import go on it.
         var kept: (range: Range<Int>, access: String?, comment: String?)?
         var preconcurrency = false
+        var internals = false
         var index = 0
         while index < tokens.count {
             let lineStart = index
@@ -67,13 +58,15 @@ package struct SourceMigration: Sendable {
             defer { index = lineEnd + 1 }
             let code = tokens[lineStart..<lineEnd].filter { !$0.isTrivia }
             guard let module = importedPeer(code, text: text) else { continue }
-            if module == "CustomDump" { importsCustomDump = true }
+            peers.append(module)
             var position = code.startIndex
             var access: String?
             while position < code.endIndex, text(code[position]) != "import" {
                 let word = text(code[position])
-                if word == "@", position + 1 < code.endIndex, text(code[position + 1]) == "preconcurrency" {
-                    preconcurrency = true
+                if word == "@", position + 1 < code.endIndex {
+                    let attribute = text(code[position + 1])
+                    if attribute == "preconcurrency" { preconcurrency = true }
+                    if attribute == "_spi", position + 4 < code.endIndex, text(code[position + 3]) == "Internals" { internals = true }
                 } else if Self.accessLevels.contains(word) {
                     access = word
                 }
@@ -90,54 +83,22 @@ package struct SourceMigration: Sendable {
             } else {
                 kept = (first.start..<end, access, comment.map(text))
             }
-            note("import \(module) → import TextSnapshots")
         }
-        guard let kept else { return Result(text: source, changes: [], warnings: []) }
-        let declaration = ((preconcurrency ? ["@preconcurrency"] : []) + (kept.access.map { [$0] } ?? []) + ["import TextSnapshots"])
-            .joined(separator: " ")
+        guard let kept else { return Result(text: source, changes: []) }
+        let module = !isTestFile && peers.allSatisfy { $0 == "CustomDump" } ? "TextDiff" : "TextSnapshots"
+        let attributes = (preconcurrency ? ["@preconcurrency"] : []) + (internals && module == "TextSnapshots" ? ["@_spi(Internals)"] : [])
+        let declaration = (attributes + (kept.access.map { [$0] } ?? []) + ["import \(module)"]).joined(separator: " ")
         edits.append((kept.range, declaration + (kept.comment.map { " " + $0 } ?? "")))
-
-        if importsCustomDump {
-            let code = tokens.indices.filter { !tokens[$0].isTrivia }
-            for (position, tokenIndex) in code.enumerated() {
-                let token = tokens[tokenIndex]
-                guard token.kind == .identifier else { continue }
-                let name = text(token)
-                let previous = position > 0 ? text(tokens[code[position - 1]]) : ""
-                let next = position + 1 < code.count ? text(tokens[code[position + 1]]) : ""
-                let isMember = previous == "." || previous == "func"
-                switch name {
-                case "XCTAssertNoDifference", "XCTAssertDifference":
-                    guard !isMember else { break }
-                    let renamed = name == "XCTAssertNoDifference" ? "expectNoDifference" : "expectDifference"
-                    edits.append((token.range, renamed))
-                    note("\(name) → \(renamed)")
-                case "customDumping" where previous == "(" && position >= 2 && text(tokens[code[position - 2]]) == "String" && next == ":":
-                    edits.append((token.range, "dumping"))
-                    note("String(customDumping:) → String(dumping:)")
-                case "diff" where !isMember && next == "(":
-                    if callHasLabel("format", openingAt: position + 1, code: code, tokens: tokens, text: text) {
-                        warnings.append("line \(line(of: token.start)): diff(_:_:format:) has no counterpart; String(diffing:_:) uses - and +")
-                    } else {
-                        edits.append((token.start..<tokens[code[position + 1]].end, "String(diffing: "))
-                        note("diff(_:_:) → String(diffing:_:)")
-                    }
-                case "customDump" where !isMember && next == "(":
-                    warnings.append("line \(line(of: token.start)): customDump(_:) prints; use print(String(dumping: value))")
-                default:
-                    break
-                }
-            }
-        }
 
         var result = bytes
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
-        return Result(
-            text: String(decoding: result, as: UTF8.self),
-            changes: order.map { changes[$0]! > 1 ? "\($0) (\(changes[$0]!))" : $0 },
-            warnings: warnings)
+        var changes: [String] = []
+        for peer in peers where !changes.contains("import \(peer) → import \(module)") {
+            changes.append("import \(peer) → import \(module)")
+        }
+        return Result(text: String(decoding: result, as: UTF8.self), changes: changes)
     }
 
     /// The peer module a line's code tokens import, when they are an import declaration of one.
@@ -162,24 +123,5 @@ package struct SourceMigration: Sendable {
             }
         }
         return position == importIndex ? module : nil
-    }
-
-    /// Whether the call whose `(` is code token `open` has an argument labelled `label`.
-    private static func callHasLabel(
-        _ label: String, openingAt open: Int, code: [Int], tokens: [SwiftToken], text: (SwiftToken) -> String
-    ) -> Bool {
-        var depth = 0
-        var position = open
-        while position < code.count {
-            let word = text(tokens[code[position]])
-            if word == "(" || word == "[" || word == "{" { depth += 1 }
-            if word == ")" || word == "]" || word == "}" {
-                depth -= 1
-                if depth == 0 { return false }
-            }
-            if depth == 1, word == label, position + 1 < code.count, text(tokens[code[position + 1]]) == ":" { return true }
-            position += 1
-        }
-        return false
     }
 }
