@@ -20,6 +20,8 @@
 #     --keep: leave the scratch package in place and print its path
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# The scratch folder all peer scripts share: swift-syntax and ViewDataKit are built once.
+scratch="${PEER_SCRATCH:-$repo/.build-peers}"
 copy="${SWIFT_PACKAGES:-/opt/swift-packages}/pointfreeco/swift-custom-dump.git"
 tag=1.7.3
 dump_goal=95
@@ -35,13 +37,13 @@ if $keep; then echo "custom-dump-suite: scratch package at $work"; else trap 'rm
 
 # Expectations that differ by decision, as FILE:LINE: reason (the README lists the same).
 known_differences=$(cat <<'LIST'
-SwiftTests.swift:30: an ObjectIdentifier dumps as ObjectIdentifier(…), never with its address (the test strips the address custom-dump prints)
-DiffTests.swift:159: elements of Identifiable arrays are labelled with their id as well as their index ([0, id: 1]: …)
-DiffTests.swift:962: arrays are aligned by a shortest edit script whose ties put removals before insertions; custom-dump's alignment interleaves them differently
-DiffTests.swift:137: a removed element that is a back-reference (#1 User(↩︎)) is shown as one, where custom-dump dumps it again in full
-DiffTests.swift:1257: a _CustomDiffObject that is the same object as an earlier element shows as a back-reference on both sides
-DiffTests.swift:1381: _CustomDiffObjects whose values are themselves such objects are named twice (#2 #3 SnapshotNode)
-DiffTests.swift:1391: the same, for a single-value container
+SwiftTests.swift:29: an ObjectIdentifier dumps as ObjectIdentifier(…), never with its address (the test strips the address custom-dump prints)
+DiffTests.swift:158: elements of Identifiable arrays are labelled with their id as well as their index ([0, id: 1]: …)
+DiffTests.swift:961: arrays are aligned by a shortest edit script whose ties put removals before insertions; custom-dump's alignment interleaves them differently
+DiffTests.swift:136: a removed element that is a back-reference (#1 User(↩︎)) is shown as one, where custom-dump dumps it again in full
+DiffTests.swift:1256: a _CustomDiffObject that is the same object as an earlier element shows as a back-reference on both sides
+DiffTests.swift:1380: _CustomDiffObjects whose values are themselves such objects are named twice (#2 #3 SnapshotNode)
+DiffTests.swift:1390: the same, for a single-value container
 LIST
 )
 
@@ -88,13 +90,13 @@ let package = Package(
 SWIFT
 
 cd "$work"
-if ! swift build --build-tests >"$work/build.log" 2>&1; then
+if ! swift build --build-tests --scratch-path "$scratch" >"$work/build.log" 2>&1; then
     grep -E "error:" "$work/build.log" | sed -E "s#$work/##g" | sort -u | head -60
     echo "custom-dump-suite: swift-custom-dump's tests do not compile against ViewDataKit" >&2
     exit 1
 fi
 # swift-custom-dump's failure wording, as a suite that matches on it asks for it.
-SNAPSHOT_TESTING_WORDING=swift-snapshot-testing swift test >"$work/test.log" 2>&1 || true
+SNAPSHOT_TESTING_WORDING=swift-snapshot-testing swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || true
 
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$repo/Scripts" python3 - "$work" "$dump_goal" "$diff_goal" "$known_differences" <<'PY'
 import re, sys

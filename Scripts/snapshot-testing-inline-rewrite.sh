@@ -12,6 +12,8 @@
 #   Scripts/snapshot-testing-inline-rewrite.sh
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# The scratch folder all peer scripts share: swift-syntax and ViewDataKit are built once.
+scratch="${PEER_SCRATCH:-$repo/.build-peers}"
 copy="${SWIFT_PACKAGES:-/opt/swift-packages}/pointfreeco/swift-snapshot-testing.git"
 if [ ! -d "$copy" ]; then
     echo "snapshot-testing-inline-rewrite: no copy of swift-snapshot-testing at $copy; set SWIFT_PACKAGES" >&2
@@ -45,15 +47,15 @@ class BaseTestCase: XCTestCase {}
 @Suite struct BaseSuite {}
 SWIFT
 cd "$work"
-swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "snapshot-testing-inline-rewrite: the tests do not build before re-recording" >&2; exit 1; }
+swift build --build-tests --scratch-path "$scratch" >"$work/build.log" 2>&1 || { cat "$work/build.log"; echo "snapshot-testing-inline-rewrite: the tests do not build before re-recording" >&2; exit 1; }
 cp -R Tests Tests.before
 # Failures are expected (the record mode re-records; some tests expect failures of their own).
-env -u CI SNAPSHOT_TESTING_RECORD=all swift test >"$work/record.log" 2>&1 || true
+env -u CI SNAPSHOT_TESTING_RECORD=all swift test --scratch-path "$scratch" >"$work/record.log" 2>&1 || true
 grep -E "^Inline snapshots: wrote" "$work/record.log" || { echo "snapshot-testing-inline-rewrite: nothing was written" >&2; exit 1; }
 grep -E "error: The call at|error: .*nothing was written" "$work/record.log" | sed -E "s#$work/##g" || true
 changed=$(diff -r Tests.before Tests | grep -c '^[<>]' || true)
 echo "snapshot-testing-inline-rewrite: $changed lines changed in the test files"
-if ! swift build --build-tests >"$work/build.log" 2>&1; then
+if ! swift build --build-tests --scratch-path "$scratch" >"$work/build.log" 2>&1; then
     grep -E "error:" "$work/build.log" | sed -E "s#$work/##g" | head -20
     echo "snapshot-testing-inline-rewrite: the rewritten test files do not compile" >&2
     exit 1

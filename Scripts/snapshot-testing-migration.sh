@@ -15,6 +15,8 @@
 #     --keep: leave the scratch packages in place and print their path
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# The scratch folder all peer scripts share: swift-syntax and ViewDataKit are built once.
+scratch="${PEER_SCRATCH:-$repo/.build-peers}"
 copy="${SWIFT_PACKAGES:-/opt/swift-packages}/pointfreeco/swift-snapshot-testing.git"
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true
@@ -161,8 +163,8 @@ SWIFT
 manifest '.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"), .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3")' \
     '.product(name: "SnapshotTesting", package: "swift-snapshot-testing"), .product(name: "CustomDump", package: "swift-custom-dump"), .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing")'
 cd "$app"
-env -u CI swift test >"$work/record.log" 2>&1 || true
-if ! env -u CI swift test >"$work/verify.log" 2>&1; then
+env -u CI swift test --scratch-path "$scratch" >"$work/record.log" 2>&1 || true
+if ! env -u CI swift test --scratch-path "$scratch" >"$work/verify.log" 2>&1; then
     tail -30 "$work/verify.log"
     echo "snapshot-testing-migration: the suite does not pass with swift-snapshot-testing itself" >&2
     exit 1
@@ -195,7 +197,7 @@ fi
 git -c user.name=ci -c user.email=ci@localhost commit -qm migrated
 
 # 4. The moved suite passes where nothing may be written, and writes nothing.
-if ! CI=true swift test >"$work/ci.log" 2>&1; then
+if ! CI=true swift test --scratch-path "$scratch" >"$work/ci.log" 2>&1; then
     grep -E "error|failed|Expectation|recorded" "$work/ci.log" | head -40
     echo "snapshot-testing-migration: the moved suite fails under CI=true" >&2
     status=1

@@ -79,6 +79,7 @@ public func assertInlineSnapshot<Value>(
         } else {
             SnapshotSession.active.noteFailure()
             outcome = SnapshotOutcome(failure: "The value to snapshot is nil, so there is no inline snapshot to compare.")
+            if expected == nil { outcome.kind = .missingNotRecorded }
         }
     } catch {
         SnapshotSession.active.noteFailure()

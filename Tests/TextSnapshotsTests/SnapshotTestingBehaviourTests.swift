@@ -46,6 +46,23 @@ struct SnapshotTestingBehaviourTests {
         #expect(!folder.exists("Snapshots/PairTests/A.dump.1.txt"))
     }
 
+    @Test("A reference swift-snapshot-testing wrote is diffed as written: its final newline is no difference")
+    func diffedAsWritten() throws {
+        let folder = try TemporaryFolder("as-written")
+        defer { folder.remove() }
+        try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        try folder.write("func testDump() {}\n", to: "Tests/DumpTests.swift")
+        // swift-snapshot-testing writes a dump's text as it is, ending in its own newline.
+        try folder.write("▿ 2 elements\n  - \"Hello\"\n", to: "Snapshots/DumpTests/testDump.1.txt")
+        let outcome = withSnapshotTesting(wording: .swiftSnapshotTesting) {
+            verify(
+                "▿ 2 elements\n  - \"Goodbye\"\n", file: folder.path + "/Tests/DumpTests.swift", testName: "testDump()",
+                record: .never, directory: folder.path + "/Snapshots")
+        }
+        #expect(outcome.difference == "@@ \u{2212}1,3 +1,3 @@\n\u{2007}▿ 2 elements\n\u{2212}  - \"Hello\"\n+  - \"Goodbye\"\n\u{2007}")
+        #expect(outcome.kind == .mismatch)
+    }
+
     @Test("The same name twice in a test compares both with one reference, and never overwrites it")
     func sameNameTwice() throws {
         let folder = try TemporaryFolder("same-name")

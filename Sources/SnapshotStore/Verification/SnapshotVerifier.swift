@@ -225,11 +225,18 @@ package struct SnapshotVerifier: Sendable {
             var found = compare(referenceText, actual)
             // A reference swift-snapshot-testing wrote holds text that ends in a newline with no
             // line feed added: compared as it is, it may match.
-            if found != nil, contents.endsInLineFeed, actual.utf8.last == 0x0A,
-               compare(contents.textAsWritten(lineFeeds: referenceText != contents.text), actual) == nil
-            {
-                found = nil
-                referenceText = actual
+            // Text that ends in a newline, against a file whose text (read as ours) does not: the
+            // file is swift-snapshot-testing's, and a difference is shown against it as written.
+            if found != nil, contents.endsInLineFeed, actual.utf8.last == 0x0A {
+                let asWritten = contents.textAsWritten(lineFeeds: referenceText != contents.text)
+                let againstWritten = compare(asWritten, actual)
+                if againstWritten == nil {
+                    found = nil
+                    referenceText = actual
+                } else if referenceText.utf8.last != 0x0A {
+                    found = againstWritten
+                    referenceText = asWritten
+                }
             }
             switch decision.action(for: found == nil ? .matches : .differs, isContinuousIntegration: isCI) {
             case .refuseOnCI(let rewrites):
@@ -286,11 +293,13 @@ package struct SnapshotVerifier: Sendable {
             // outputs cannot both be the one to accept.
             if let earlierUser {
                 session.noteFailure()
-                return SnapshotOutcome(
+                var outcome = SnapshotOutcome(
                     failure: "Snapshot '\(shown)' does not match.\n" + difference.trimmingFinalNewline
                         + "\n\(earlierUser.prefix(1).uppercased() + earlierUser.dropFirst()) used it in this run too, so no "
                         + "'.new' file was written for this output; give the snapshots their own names (named:).",
                     notes: notes, reference: shown, referenceText: referenceText, difference: difference)
+                outcome.kind = .mismatch
+                return outcome
             }
             guard isWritable() else {
                 return readOnlyFailure(
