@@ -151,7 +151,8 @@ let package = Package(
         .executableTarget(
             name: "viewdata-bench",
             dependencies: [
-                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "SwiftLexing", "Showcase",
+                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "SwiftLexing", "TextSnapshots",
+                "Showcase",
             ],
             path: "Benchmarks",
             swiftSettings: settings),

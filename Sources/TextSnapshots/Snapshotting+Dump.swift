@@ -120,6 +120,7 @@ struct SnapshotDump {
         let bullet = children.isEmpty ? "-" : "▿"
         var visited = visited
         let description: String
+        sortedBodies = []
 
         switch mirror.displayStyle {
         case .collection?:
@@ -165,10 +166,12 @@ struct SnapshotDump {
             }
         }
 
+        let bodies = sortedBodies
+        sortedBodies = []
         Self.appendLine(bullet, label: label, description, indent: indent, to: &output)
         let redacts = redactsChildren && !replacedFields.isEmpty
         let owner = redacts ? typeName(mirror.subjectType) : ""
-        for child in children {
+        for (index, child) in children.enumerated() {
             if redacts, let text = replacement(for: child.label, in: owner) {
                 Self.appendLine("-", label: child.label, text, indent: indent + 2, to: &output)
                 continue
@@ -180,7 +183,40 @@ struct SnapshotDump {
                 write(entry, label: child.label, indent: indent + 2, visited: visited, redactsChildren: false, to: &output)
                 continue
             }
+            // Sorting dumped the child already: its text is moved into place, not made again.
+            if index < bodies.count, let body = bodies[index] {
+                Self.append(body, label: child.label, indent: indent + 2, to: &output)
+                continue
+            }
             write(child.value, label: child.label, indent: indent + 2, visited: visited, to: &output)
+        }
+    }
+
+    /// The children's dumps that sorting made (at no indent, without their labels), in the
+    /// sorted order; `nil` for a child whose dump is not reused (an object, which may be a
+    /// cycle). Set by `sorted` for the `write` that called it, and taken there at once (the
+    /// children's own writes set it again).
+    private var sortedBodies: [String?] = []
+
+    /// `body` (a dump at no indent, without a label) at `indent`, with `label` on its first line.
+    private static func append(_ body: String, label: String?, indent: Int, to output: inout String) {
+        let spaces = String(repeating: " ", count: indent)
+        var first = true
+        for line in body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            output.append(spaces)
+            if first, let label {
+                // "▿ text" or "- text": the bullet, a space, the label.
+                let bullet = line.prefix { $0 != UInt8(ascii: " ") }
+                output.append(contentsOf: Substring(bullet))
+                output.append(" ")
+                output.append(label)
+                output.append(": ")
+                output.append(contentsOf: Substring(line.dropFirst(bullet.count + 1)))
+            } else {
+                output.append(contentsOf: Substring(line))
+            }
+            output.append("\n")
+            first = false
         }
     }
 
@@ -222,20 +258,39 @@ struct SnapshotDump {
     }
 
     /// Children in the order of their dumps as `(label:value:)` pairs: what makes
-    /// dictionaries, sets and properties come out the same in every run.
+    /// dictionaries, sets and properties come out the same in every run. Each child is dumped
+    /// once: its dump is the sort key's heart and is kept (`sortedBodies`) for writing it.
     private mutating func sorted(_ children: [Mirror.Child], visited: Set<ObjectIdentifier>) -> [Mirror.Child] {
         guard children.count > 1 else { return children }
-        var keyed: [(child: Mirror.Child, key: String)] = []
+        var keyed: [(child: Mirror.Child, key: String, body: String?)] = []
         keyed.reserveCapacity(children.count)
         for child in children {
-            var key = ""
-            // The pair's own labels are not fields: redactions apply inside the value only.
-            write(
-                (label: child.label, value: child.value), label: nil, indent: 0, visited: visited, redactsChildren: false,
-                to: &key)
-            keyed.append((child, key))
+            // An object may close a cycle, whose line names its label: it is dumped as before.
+            if type(of: Self.bridged(child.value)) is AnyClass {
+                var key = ""
+                write(
+                    (label: child.label, value: child.value), label: nil, indent: 0, visited: visited, redactsChildren: false,
+                    to: &key)
+                keyed.append((child, key, nil))
+                continue
+            }
+            // The key is the dump of the pair `(label: child.label, value: child.value)`, made
+            // from the child's own dump: the pair's line, its label's lines, then the child's
+            // lines labelled `value` two spaces in.
+            var body = ""
+            write(child.value, label: nil, indent: 0, visited: visited, to: &body)
+            var key = "▿ (2 elements)\n"
+            if let label = child.label {
+                key += "  ▿ label: Optional<String>\n    - some: " + label.debugDescription + "\n"
+            } else {
+                key += "  - label: Optional<String>.none\n"
+            }
+            Self.append(body, label: "value", indent: 2, to: &key)
+            keyed.append((child, key, body))
         }
-        return keyed.sorted { $0.key < $1.key }.map(\.child)
+        keyed.sort { $0.key < $1.key }
+        sortedBodies = keyed.map(\.body)
+        return keyed.map(\.child)
     }
 
     private static func counted(_ count: Int, _ one: String, _ many: String) -> String {

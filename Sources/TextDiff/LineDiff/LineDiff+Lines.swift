@@ -26,6 +26,40 @@ extension LineDiff {
             return text[utf8.index(utf8.startIndex, offsetBy: boundaries[index])..<utf8.index(utf8.startIndex, offsetBy: boundaries[index + 1])]
         }
 
+        /// The widest line's width by `measure`, without its line ending. A line of printable
+        /// ASCII is as wide as it is long, and no line is wider than its UTF-8 bytes (the
+        /// contract of `RenderOptions.measure`): only the other lines that could be wider than
+        /// the widest so far are measured, so a text of 10,000 lines makes no substrings.
+        func widest(measure: (Substring) -> Int) -> Int {
+            var widest = 0
+            var candidates: [Int] = []
+            withBytes { bytes in
+                for index in 0..<(boundaries.count - 1) {
+                    let start = boundaries[index]
+                    var end = boundaries[index + 1]
+                    if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+                    guard end - start > widest else { continue }
+                    var printable = true
+                    for offset in start..<end where bytes[offset] < 0x20 || bytes[offset] > 0x7E {
+                        printable = false
+                        break
+                    }
+                    if printable {
+                        widest = end - start
+                    } else {
+                        candidates.append(index)
+                    }
+                }
+            }
+            // Longest first: once a line is no longer than the widest, none after it can be wider.
+            let longestFirst = candidates.map { (index: $0, length: boundaries[$0 + 1] - boundaries[$0]) }.sorted { $0.length > $1.length }
+            for candidate in longestFirst {
+                guard candidate.length > widest else { break }
+                widest = Swift.max(widest, measure(LineDiff.content(of: self[candidate.index])))
+            }
+            return widest
+        }
+
         /// Calls `body` with the text's bytes.
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             // `init` made the storage contiguous.

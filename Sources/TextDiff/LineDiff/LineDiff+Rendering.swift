@@ -13,7 +13,9 @@ extension LineDiff {
         /// and column: what matters for rendered screens.
         public var showsSummary: Bool
         /// Measures a line for the summary and for placing carets: characters by default;
-        /// pass a display-width measure for terminal text.
+        /// pass a display-width measure for terminal text. Like both of those it must give a
+        /// line of printable ASCII its length, and no line more than its length in UTF-8
+        /// bytes: the summary measures only the lines that could be the widest.
         public var measure: @Sendable (Substring) -> Int
 
         /// Creates options; every parameter has a default.
@@ -99,8 +101,7 @@ extension LineDiff {
 
     /// "N lines × W": the number of lines and the widest line's measure.
     private func size(of lines: Lines, _ options: RenderOptions) -> String {
-        let widest = lines.map { options.measure(Self.content(of: $0)) }.max() ?? 0
-        return "\(lines.count) line\(lines.count == 1 ? "" : "s") × \(widest)"
+        "\(lines.count) line\(lines.count == 1 ? "" : "s") × \(lines.widest(measure: options.measure))"
     }
 
     /// The 1-based line and column of the first difference, measuring the common start of the
