@@ -72,6 +72,23 @@ struct CustomDumpParityTests {
         #expect(String(dumping: NSIndexSet(indexesIn: NSRange(location: 1, length: 2))) == "IndexSet(\n  ranges: [\n    [0]: 1..<3\n  ]\n)")
     }
 
+    @Test("An OpaquePointer dumps as custom-dump writes it (no address); other pointers hide theirs")
+    func opaquePointers() {
+        final class Handle {
+            var pointer: OpaquePointer? = OpaquePointer(bitPattern: 0x1234)
+            var raw = UnsafeRawPointer(bitPattern: 0x5678)!
+            var name = "db"
+        }
+        // The pointer line as swift-custom-dump 1.7.3 writes it (its customDump(_:to:), run beside this).
+        #expect(String(dumping: Handle()) == """
+            CustomDumpParityTests.Handle(
+              pointer: OpaquePointer(_rawValue: (Opaque Value)),
+              raw: UnsafeRawPointer(…),
+              name: "db"
+            )
+            """)
+    }
+
     @Test("Type names, static strings and SIMD vectors read as Swift spells them")
     func swiftValues() {
         #expect(String(dumping: [[Double: Double]?].self) == "[[Double: Double]?].self")

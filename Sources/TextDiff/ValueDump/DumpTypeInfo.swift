@@ -136,9 +136,10 @@ final class DumpTypeInfo {
         if let set = type as? any DumpSet.Type { return .set(set) }
         if let range = type as? any DumpRange.Type { return .range(range) }
         if value is any Any.Type { return .metatype }
-        if name == "ObjectIdentifier" || name == "OpaquePointer"
-            || (name.hasPrefix("Unsafe") && name.contains("Pointer"))
-        {
+        // An OpaquePointer mirrors a raw pointer that reflection cannot open: custom-dump's
+        // text for it shows no address, and is kept. The others would show one.
+        if name == "OpaquePointer" { return .opaque("OpaquePointer(_rawValue: (Opaque Value))") }
+        if name == "ObjectIdentifier" || (name.hasPrefix("Unsafe") && name.contains("Pointer")) {
             return .opaque(name + "(…)")
         }
         if name.contains(" -> ") && Mirror(reflecting: value).displayStyle == nil {
