@@ -40,6 +40,8 @@ if $keep; then echo "macro-testing-suite: scratch packages at $work"; else trap 
 # Files whose every labelled closure is deleted, and files whose middle closure alone is.
 every_closure=(StringifyMacroTests.swift AddBlockerTests.swift DiagnosticsAndFixitsEmitterMacroTests.swift URLMacroTests.swift)
 middle_closure=(FixItTests.swift AddCompletionHandlerTests.swift)
+# Files whose labelled closures but the last are deleted: two to add before the one left.
+all_but_last=(AddBlockerTests.swift)
 
 unpack() {  # unpack FOLDER: the published package, without its pinned versions
     mkdir -p "$1"
@@ -70,8 +72,10 @@ unpack "$work/published"
 grep -E "^rewrote" "$work/migrate.log" | sed -E "s#^#  #"
 # Nothing but import lines may differ from the published package.
 only_imports_differ() {  # only_imports_differ: the published package's Sources and Tests against ours
-    ! diff -r "$work/published/Sources" "$work/ours/Sources" | cat - <(diff -r "$work/published/Tests" "$work/ours/Tests") \
-        | grep -E '^[<>]' | grep -vE '^[<>] *(@[A-Za-z_]+(\([A-Za-z_]+\))? )*import ' >&2
+    local changed
+    changed=$({ diff -r "$work/published/Sources" "$work/ours/Sources"; diff -r "$work/published/Tests" "$work/ours/Tests"; } \
+        | grep -E '^([<>]|Only in)' | grep -vE '^[<>] *(@[A-Za-z_]+(\([A-Za-z_]+\))? )*import ' || true)
+    [ -z "$changed" ] || { printf '%s\n' "$changed" | head -20 >&2; return 1; }
 }
 only_imports_differ || { echo "macro-testing-suite: migrate changed more than import lines" >&2; exit 1; }
 
@@ -93,8 +97,10 @@ import re, sys
 text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
 xc_passed = len(re.findall(r"^Test Case .* passed", text, re.M))
 xc_failed = len(re.findall(r"^Test Case .* failed", text, re.M))
-st_passed = len(re.findall(r"^\S+ Test \S+ passed", text, re.M))
-st_failed = len(re.findall(r"^\S+ Test \S+ failed", text, re.M))
+# Swift Testing: `✔ Test name() passed after …` or `✘ Test "Display name" failed after …`.
+st = r'^\S+ Test (?:"[^"]*"|\S+) '
+st_passed = len(re.findall(st + r"passed", text, re.M))
+st_failed = len(re.findall(st + r"failed", text, re.M))
 print(xc_passed + st_passed, xc_failed + st_failed)
 PY
 }
@@ -103,7 +109,7 @@ build "$work/ours" "$work/build.log"
 status=0
 for mode in unset true; do
     if [ $mode = unset ]; then run "$work/ours" "$work/suite-$mode.log" -u CI; else run "$work/ours" "$work/suite-$mode.log" CI=true; fi
-    read -r passed failed < <(summary "$work/suite-$mode.log")
+    read -r passed failed < <(summary "$work/suite-$mode.log") || { echo "macro-testing-suite: no results in the CI $mode run" >&2; exit 1; }
     echo "macro-testing-suite: CI $mode: $passed passed, $failed failed, swift test exited $(cat "$work/suite-$mode.log.status") (oracle: swift-macro-testing $tag's own suite)"
     if [ "$passed" -lt $expected_tests ] || [ "$failed" -ne 0 ] || [ "$(cat "$work/suite-$mode.log.status")" != 0 ]; then
         grep -E "error:|failed" "$work/suite-$mode.log" | sed -E "s#$work/##g" | head -40 >&2
@@ -114,9 +120,9 @@ only_imports_differ || { echo "macro-testing-suite: running the suite changed it
 
 # The rewriting, compared with swift-snapshot-testing's.
 delete_closures() {  # delete_closures FOLDER every|middle: the same deletions in any copy
-    python3 - "$1/Tests/MacroTestingTests" "$2" "${every_closure[*]}" "${middle_closure[*]}" <<'PY'
+    python3 - "$1/Tests/MacroTestingTests" "$2" "${every_closure[*]}" "${middle_closure[*]}" "${all_but_last[*]}" <<'PY'
 import re, sys
-folder, which, every, middle = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4].split()
+folder, which, every, middle, but_last = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4].split(), sys.argv[5].split()
 label = re.compile(r"^(\s*)\} (\w+): \{$")
 
 def closures(lines):
@@ -134,17 +140,19 @@ def closures(lines):
         found.append((start, end, match.group(2), lines[end].rstrip() == indent + "}"))
     return found
 
-for name in (every if which == "every" else middle):
+files = {"every": every, "middle": middle, "but-last": but_last}[which]
+for name in files:
     path = f"{folder}/{name}"
     lines = open(path, encoding="utf-8").read().split("\n")
     deleted = set()
     for start, end, name_label, is_last in closures(lines):
-        if which == "every" or (not is_last and name_label == "fixes"):
+        if which == "every" or (which == "middle" and not is_last and name_label == "fixes") or (which == "but-last" and not is_last):
             deleted.update(range(start, end))
     if not deleted:
         sys.exit(f"macro-testing-suite: no closure to delete in {name}")
     open(path, "w", encoding="utf-8").write("\n".join(l for i, l in enumerate(lines) if i not in deleted))
-    print(f"  {name}: {len(deleted)} lines of {'every labelled closure' if which == 'every' else 'the middle closure'} deleted")
+    what = {"every": "every labelled closure", "middle": "the middle closure", "but-last": "the closures before the last"}[which]
+    print(f"  {name}: {len(deleted)} lines of {what} deleted")
 PY
 }
 fresh_tests() {  # fresh_tests FOLDER: the published test files again (imports migrated in ours)
@@ -188,17 +196,20 @@ delete_closures "$work/published" every >/dev/null
 delete_closures "$work/ours" every
 both missing
 compare "A" "${every_closure[@]}"
-[ $status -ne 0 ] || echo "  ${#every_closure[@]} files: written back byte for byte as swift-snapshot-testing $(git -C "$packages/pointfreeco/swift-snapshot-testing.git" tag | tail -1) writes them"
+[ $status -ne 0 ] || echo "  ${#every_closure[@]} files: written back byte for byte as swift-snapshot-testing $(git -C "$packages/pointfreeco/swift-snapshot-testing.git" tag --sort=-v:refname | head -1) writes them"
 
-# B. Everything re-recorded (`.all`), with only the middle closure deleted from some calls:
-# swift-snapshot-testing inserts a closure between two others only when it records
-# everything. Every test file each writes is compared.
-echo "macro-testing-suite: B. only the middle closure deleted, record mode .all (every test file rewritten)"
+# B. Everything re-recorded (`.all`), with only the middle closure deleted from some calls, and
+# all but the last from others (two closures to add before the one left): swift-snapshot-testing
+# inserts a closure before another only when it records everything. Every test file each writes
+# is compared.
+echo "macro-testing-suite: B. the middle closure deleted, or all but the last, record mode .all (every test file rewritten)"
 fresh_tests "$work/published"
 fresh_tests "$work/ours"
 for folder in "$work/published" "$work/ours"; do record_all "$folder"; done
-delete_closures "$work/published" middle >/dev/null
-delete_closures "$work/ours" middle
+for folder in "$work/published" "$work/ours"; do
+    delete_closures "$folder" middle
+    delete_closures "$folder" but-last
+done | sort -u
 both all
 all_files=$(cd "$work/published/Tests/MacroTestingTests" && ls *.swift)
 before=$status
@@ -206,14 +217,15 @@ before=$status
 compare "B" $all_files
 [ $status -ne $before ] || echo "  $(echo "$all_files" | wc -w) files: written byte for byte as swift-snapshot-testing writes them"
 
-# C. Ours inserts the middle closure under `.missing` too (swift-snapshot-testing fails the test
-# each run until it records with `.all`): written back as published, and the next run passes.
-echo "macro-testing-suite: C. only the middle closure deleted, record mode .missing"
+# C. Ours inserts those closures under `.missing` too (swift-snapshot-testing fails the test each
+# run until it records with `.all`): written back as published, and the next run passes.
+echo "macro-testing-suite: C. the middle closure deleted, or all but the last, record mode .missing"
 fresh_tests "$work/ours"
 delete_closures "$work/ours" middle >/dev/null
+delete_closures "$work/ours" but-last >/dev/null
 build "$work/ours" "$work/build.log"
 run "$work/ours" "$work/ours-middle.log" -u CI
-for file in "${middle_closure[@]}"; do
+for file in "${middle_closure[@]}" "${all_but_last[@]}"; do
     if ! git -C "$copy" show "$tag:Tests/MacroTestingTests/$file" | cmp -s - "$work/ours/Tests/MacroTestingTests/$file"; then
         echo "macro-testing-suite: C: $file: the middle closure is not written back as published" >&2
         status=1
@@ -222,7 +234,7 @@ done
 build "$work/ours" "$work/build.log"
 run "$work/ours" "$work/ours-again.log" -u CI
 if [ "$(cat "$work/ours-again.log.status")" = 0 ]; then
-    echo "  ${#middle_closure[@]} files: written back as published, and the next run passes"
+    echo "  $(( ${#middle_closure[@]} + ${#all_but_last[@]} )) files: written back as published, and the next run passes"
 else
     echo "macro-testing-suite: C: the run after writing failed" >&2
     status=1

@@ -12,9 +12,7 @@ import XCTest
 /// failure's text only.
 ///
 /// On Apple platforms `XCTAttachment` is XCTest's own class.
-public struct XCTAttachment: @unchecked Sendable {
-    // @unchecked Sendable: value storage only; `Data` and `String` are Sendable.
-
+public struct XCTAttachment: Sendable {
     /// The attachment's contents.
     public var data: Data
     /// Its type, as a uniform type identifier (`public.plain-text`, `public.patch-file`).

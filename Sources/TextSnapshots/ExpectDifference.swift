@@ -223,6 +223,35 @@ public func XCTAssertDifference<T: Equatable>(
     }
 }
 
+#if compiler(>=6.2)
+/// `XCTAssertDifference` with an asynchronous operation, which runs on the caller's actor.
+@available(*, deprecated, renamed: "expectDifference")
+nonisolated(nonsending) public func XCTAssertDifference<T: Equatable>(
+    _ expression: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "",
+    operation: () async throws -> Void = {},
+    changes: (_ expected: inout T) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        var expected = try expression()
+        try changes(&expected)
+        try await operation()
+        let actual = try expression()
+        guard expected != actual else { return }
+        SnapshotReporter.fail(
+            ValueDifference.assertionText("XCTAssertDifference", expected, actual, sides: ("expected", "actual"), message: message()),
+            at: location)
+    } catch {
+        SnapshotReporter.fail("XCTAssertDifference failed: threw error \"\(error)\"", at: location)
+    }
+}
+#endif
+
 extension ValueDifference {
     /// The failure of swift-custom-dump's `XCTAssert…` assertion `name`.
     static func assertionText<T>(_ name: String, _ first: T, _ second: T, sides: (String, String), message: String) -> String {

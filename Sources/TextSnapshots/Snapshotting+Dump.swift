@@ -139,7 +139,7 @@ struct SnapshotDump {
         default:
             if let convertible = value as? any AnySnapshotStringConvertible {
                 guard type(of: convertible).renderChildren else {
-                    Self.appendLine("-", label: label, convertible.snapshotDescription, indent: indent, to: &output)
+                    appendLine("-", label: label, convertible.snapshotDescription, indent: indent, to: &output)
                     return
                 }
                 description = convertible.snapshotDescription
@@ -168,12 +168,12 @@ struct SnapshotDump {
 
         let bodies = sortedBodies
         sortedBodies = []
-        Self.appendLine(bullet, label: label, description, indent: indent, to: &output)
+        appendLine(bullet, label: label, description, indent: indent, to: &output)
         let redacts = redactsChildren && !replacedFields.isEmpty
         let owner = redacts ? typeName(mirror.subjectType) : ""
         for (index, child) in children.enumerated() {
             if redacts, let text = replacement(for: child.label, in: owner) {
-                Self.appendLine("-", label: child.label, text, indent: indent + 2, to: &output)
+                appendLine("-", label: child.label, text, indent: indent + 2, to: &output)
                 continue
             }
             // A dictionary entry is a `(key:value:)` pair whose labels are not fields; one whose
@@ -245,7 +245,15 @@ struct SnapshotDump {
         var snapshotDescription: String { text }
     }
 
-    private static func appendLine(_ bullet: String, label: String?, _ text: String, indent: Int, to output: inout String) {
+    /// Whether a line written since this was last cleared holds a line break of its own (a
+    /// multi-line description): such a dump cannot be moved to another indent by indenting
+    /// its rows, since the rows after the break were never indented.
+    private var wroteLineBreak = false
+
+    private mutating func appendLine(_ bullet: String, label: String?, _ text: String, indent: Int, to output: inout String) {
+        if !wroteLineBreak, text.utf8.contains(UInt8(ascii: "\n")) || (label?.utf8.contains(UInt8(ascii: "\n")) ?? false) {
+            wroteLineBreak = true
+        }
         output.append(String(repeating: " ", count: indent))
         output.append(bullet)
         output.append(" ")
@@ -264,21 +272,36 @@ struct SnapshotDump {
         guard children.count > 1 else { return children }
         var keyed: [(child: Mirror.Child, key: String, body: String?)] = []
         keyed.reserveCapacity(children.count)
+        let lineBreakAbove = wroteLineBreak
+        defer { wroteLineBreak = wroteLineBreak || lineBreakAbove }
         for child in children {
-            // An object may close a cycle, whose line names its label: it is dumped as before.
-            if type(of: Self.bridged(child.value)) is AnyClass {
+            // The pair dumped as it is: for an object (which may close a cycle, whose line
+            // names its label), under redactions (which may reach the pair's own label), and
+            // for a dump with a multi-line description (see `wroteLineBreak`).
+            func keyOfPair() -> String {
                 var key = ""
                 write(
                     (label: child.label, value: child.value), label: nil, indent: 0, visited: visited, redactsChildren: false,
                     to: &key)
-                keyed.append((child, key, nil))
+                return key
+            }
+            if type(of: Self.bridged(child.value)) is AnyClass || !replacedFields.isEmpty {
+                keyed.append((child, keyOfPair(), nil))
                 continue
             }
             // The key is the dump of the pair `(label: child.label, value: child.value)`, made
             // from the child's own dump: the pair's line, its label's lines, then the child's
             // lines labelled `value` two spaces in.
             var body = ""
+            let lineBreakBefore = wroteLineBreak
+            wroteLineBreak = false
             write(child.value, label: nil, indent: 0, visited: visited, to: &body)
+            let bodyHasLineBreak = wroteLineBreak
+            wroteLineBreak = lineBreakBefore || bodyHasLineBreak
+            if bodyHasLineBreak {
+                keyed.append((child, keyOfPair(), nil))
+                continue
+            }
             var key = "▿ (2 elements)\n"
             if let label = child.label {
                 key += "  ▿ label: Optional<String>\n    - some: " + label.debugDescription + "\n"

@@ -126,6 +126,35 @@ struct InlineRewriterTests {
             }
 
             """#)
+        // Two closures missing: each goes where its offset is once the one before it is there,
+        // as swift-snapshot-testing adds them one after another (`diagnostics:` and `fixes:`
+        // before `expansion:`), and a third after the last.
+        let sparse = "assertMacro {\n  \"#a\"\n} expansion: {\n  \"c\"\n}\n"
+        let sites = [("fixes", 2), ("diagnostics", 1), ("notes", 4)].map { label, offset in
+            InlineRewriter.Replacement(
+                site: InlineSite(line: 1, column: 13, trailingClosureLabel: label, trailingClosureOffset: offset), text: label)
+        }
+        let filled = try InlineRewriter.rewrite(SwiftSourceText(Array(sparse.utf8)), sites, file: "T.swift")
+        #expect(String(decoding: filled, as: UTF8.self) == #"""
+            assertMacro {
+              "#a"
+            } diagnostics: {
+              """
+              diagnostics
+              """
+            } fixes: {
+              """
+              fixes
+              """
+            } expansion: {
+              "c"
+            } notes: {
+              """
+              notes
+              """
+            }
+
+            """#)
         // Where the snapshot's label is in the call already, another is never added.
         let labelled = "check { 1 } fixes: { 2 } expansion: { 3 }\n"
         let existing = InlineSite(line: 1, column: 7, trailingClosureLabel: "fixes", trailingClosureOffset: 2)

@@ -46,6 +46,9 @@ struct SourceMigrationTests {
         let helper = SourceMigration.rewrite(
             "import InlineSnapshotTesting\n@_spi(Internals) @preconcurrency import SnapshotTesting\nimport CustomDump\n", isTestFile: false)
         #expect(helper.text == "@preconcurrency @_spi(Internals) import TextSnapshots\n")
+        // A support library that asserts with custom-dump needs its assertions.
+        let support = SourceMigration.rewrite("import CustomDump\nfunc check() { expectNoDifference(1, 1) }\n", isTestFile: false)
+        #expect(support.text == "import TextSnapshots\nfunc check() { expectNoDifference(1, 1) }\n")
     }
 
     @Test("The first import keeps its access level and comment; a file without a peer import is left as it is")

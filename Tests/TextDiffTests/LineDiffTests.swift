@@ -311,3 +311,32 @@ struct LastLineRenderingTests {
             """)
     }
 }
+
+@Suite("The summary's widest line")
+struct WidestLineTests {
+    @Test("Measuring only the lines that could be widest gives the widest of all, for both measures")
+    func widestOfAll() {
+        let seed = propertyTestSeed(default: 0x51DE)
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "word ", "日本", "👩‍🔬", "e\u{301}", "\t", "│", "\u{1B}", "~", "ZZZZZZZZ", "\r"]
+        // Character counts, and a display-width stand-in that TextDiff can see: ASCII printable
+        // one column, wide scripts two, controls none.
+        let measures: [(String, @Sendable (Substring) -> Int)] = [
+            ("count", { $0.count }),
+            ("columns", { line in line.unicodeScalars.reduce(0) { width, scalar in
+                width + (scalar.value < 0x20 || scalar.value == 0x7F || (0x300...0x36F).contains(scalar.value) || scalar.value == 0x200D ? 0
+                    : scalar.value >= 0x1100 ? 2 : 1) } }),
+        ]
+        for iteration in 0..<300 {
+            let lines = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            let text = lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : "")
+            let parsed = LineDiff.Lines(text)
+            for (name, measure) in measures {
+                let everyLine = parsed.map { measure(LineDiff.content(of: $0)) }.max() ?? 0
+                #expect(parsed.widest(measure: measure) == everyLine, "seed \(seed), iteration \(iteration), \(name): \(text.debugDescription)")
+            }
+        }
+    }
+}

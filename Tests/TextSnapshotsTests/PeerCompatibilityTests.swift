@@ -87,6 +87,22 @@ struct PeerCompatibilityTests {
         }
     }
 
+    @Test("XCTAssertDifference awaits an asynchronous operation")
+    @available(*, deprecated)
+    func asynchronousXCTAssertDifference() async {
+        final class Counter: @unchecked Sendable {
+            var value = 0
+            func increment() async { value += 1 }
+        }
+        let counter = Counter()
+        await XCTAssertDifference(counter.value) { await counter.increment() } changes: { $0 = 1 }
+        await withKnownIssue {
+            await XCTAssertDifference(counter.value) { await counter.increment() } changes: { $0 = 5 }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("XCTAssertDifference failed: …\n\n  \u{2212} 5\n  + 2")
+        }
+    }
+
     @Test("expectNoDifference keeps our words unless the wording is swift-snapshot-testing's")
     func expectNoDifferenceWording() {
         let user = User(id: 1, name: "Blob")
@@ -204,5 +220,48 @@ struct PeerCompatibilityTests {
             old == new ? nil : ("differs", [.data(Data("x".utf8), name: "x.txt")])
         }
         #expect(v2.diffV2("a", "b")?.1.first?.snapshotAttachment(index: 0) == SnapshotAttachment(name: "x.txt", data: Data("x".utf8)))
+    }
+}
+
+@Suite(".dump reuses the dumps it sorts by, byte for byte")
+struct DumpReuseTests {
+    private struct Multiline: CustomStringConvertible {
+        var description: String { "line 1\nline 2" }
+    }
+
+    private struct Note {
+        var text = Multiline()
+        var count = 1
+        var tags: Set<String> = ["b", "a"]
+        var scores: [String: [Int]] = ["y": [2], "x": [1]]
+    }
+
+    @Test("A multi-line description keeps its rows as written, nested or not; children sort by their dumps")
+    func multilineDescriptions() throws {
+        // As swift-snapshot-testing writes it: a description's later rows are not indented.
+        let expected = """
+            ▿ Note
+              - count: 1
+              ▿ scores: 2 key/value pairs
+                ▿ (2 elements)
+                  - key: "x"
+                  ▿ value: 1 element
+                    - 1
+                ▿ (2 elements)
+                  - key: "y"
+                  ▿ value: 1 element
+                    - 2
+              ▿ tags: 2 members
+                - "a"
+                - "b"
+              - text: line 1
+            line 2
+
+            """
+        #expect(try Snapshotting<Note, String>.dump.snapshot(Note()) == expected)
+        // One level down, inside a dictionary the sort reuses.
+        let nested = try Snapshotting<[String: Note], String>.dump.snapshot(["k": Note(), "j": Note()])
+        #expect(nested.contains("      - text: line 1\nline 2\n"))
+        #expect(nested.components(separatedBy: "line 2\n").count == 3)
     }
 }

@@ -213,7 +213,7 @@ package struct InlineCall: Sendable, Hashable {
 
     /// The index of a labelled trailing closure's label token: before its `{`, past trivia
     /// and the colon.
-    private static func labelToken(of part: Part, in source: SwiftSourceText) -> Int? {
+    static func labelToken(of part: Part, in source: SwiftSourceText) -> Int? {
         var index = part.open - 1
         while index >= 0, source.tokens[index].isTrivia { index -= 1 }
         guard index >= 0, source.isPunctuation(source.tokens[index], UInt8(ascii: ":")) else { return nil }

@@ -96,19 +96,20 @@ package enum InlineRewriter {
             var opens: [Int]
             var calls: [Int]
         }
-        struct Insertion {
-            var position: Int
-            var label: String?
-            var closure: String
+        /// A closure a call gets: its site's snapshot, where it goes among the call's closures.
+        struct Addition {
             var site: InlineSite
             var text: String
+            var closure: String
             var call: Int
         }
         let lineBreak = source.lineBreak
         let unit = source.indentationUnit
         var splices: [Splice] = []
         var calls: [(call: InlineCall, replacement: Replacement)] = []
-        var insertions: [Int: (after: Int, items: [Insertion])] = [:]  // By the call's first token.
+        var additions: [Int: [Addition]] = [:]  // By the call's first token.
+        // The labels each call that gets closures has afterwards, in order, for `verifyCalls`.
+        var finalLabels: [Int: [String?]] = [:]
         splices.reserveCapacity(replacements.count)
         for replacement in replacements {
             let call = try InlineCall.find(replacement.site, in: source, file: file)
@@ -121,46 +122,89 @@ package enum InlineRewriter {
                 splices.append(Splice(
                     range: source.tokens[open].start..<source.tokens[close].end, bytes: Array(closure.utf8), sites: [replacement.site],
                     texts: [replacement.text], opens: [0], calls: [calls.count - 1]))
-            case .inserted(let before, let label):
-                // `label: { … } ` before the closure that stands in its place.
-                let position = source.tokens[before].start
-                splices.append(Splice(
-                    range: position..<position, bytes: Array((label + ": " + closure + " ").utf8), sites: [replacement.site],
-                    texts: [replacement.text], opens: [label.utf8.count + 2], calls: [calls.count - 1]))
-            case .missing(let after, let label, let position):
-                insertions[call.start, default: (after, [])].items.append(
-                    Insertion(
-                        position: position, label: label, closure: closure, site: replacement.site, text: replacement.text,
-                        call: calls.count - 1))
+            case .missing, .inserted:
+                additions[call.start, default: []].append(
+                    Addition(site: replacement.site, text: replacement.text, closure: closure, call: calls.count - 1))
             }
         }
         try checkBrackets(of: source, file: file)
-        // The closures a call lacks are added after its last one, in order: a helper's
-        // closures 1 and 2, say, both new. Each must follow one that exists or is added.
-        for (after, items) in insertions.values {
-            let sorted = items.sorted { $0.position < $1.position }
-            var text = ""
-            var opens: [Int] = []
-            for (expected, item) in sorted.enumerated() {
-                guard item.position == expected else {
-                    let place = "\(file):\(item.site.line):\(item.site.column)"
-                    if sorted.dropFirst(expected).first(where: { $0.position == expected - 1 }) != nil {
+        // The closures a call lacks are added in the order of their offsets, each where its
+        // offset is in the call as the ones before left it, as swift-snapshot-testing adds
+        // them: before the closure that stands there (`fixes:` before `expansion:`), or after
+        // the last. Those that go to one place are written there together, in order.
+        for (start, items) in additions {
+            let call = calls[items[0].call].call
+            enum Slot {
+                case existing(InlineCall.Part)
+                case added(Addition)
+            }
+            var slots = call.closures.map(Slot.existing)
+            for item in items.sorted(by: { $0.site.trailingClosureOffset < $1.site.trailingClosureOffset }) {
+                let offset = item.site.trailingClosureOffset
+                let place = "\(file):\(item.site.line):\(item.site.column)"
+                if items.contains(where: { $0.call != item.call && $0.site.trailingClosureLabel == item.site.trailingClosureLabel }) {
+                    throw InlineEditError(
+                        code: .conflictingSnapshots,
+                        "Two inline snapshots would be written into one closure at \(file):\(item.site.line); write nothing.")
+                }
+                if offset < slots.count {
+                    if case .existing(let part) = slots[offset], !part.isTrailing || part.label == nil {
                         throw InlineEditError(
-                            code: .conflictingSnapshots,
-                            "Two inline snapshots would be written into one closure at \(file):\(item.site.line); write nothing.")
+                            code: .ambiguousClosure,
+                            "The call at \(place) has \(part.label.map { "a closure labelled '\($0)'" } ?? "an unlabelled closure") where its "
+                                + "snapshot closure '\(item.site.trailingClosureLabel)' should be.")
                     }
+                    slots.insert(.added(item), at: offset)
+                } else if offset == slots.count {
+                    slots.append(.added(item))
+                } else {
                     throw InlineEditError(
                         code: .ambiguousClosure,
                         "The call at \(place) lacks the closure before its snapshot closure '\(item.site.trailingClosureLabel)' "
-                            + "(number \(item.site.trailingClosureOffset + 1)), so it cannot be added.")
+                            + "(number \(offset + 1)), so it cannot be added.")
                 }
-                text += " " + (item.label.map { $0 + ": " } ?? "")
-                opens.append(text.utf8.count)
-                text += item.closure
             }
-            let end = source.tokens[after].end
-            splices.append(Splice(range: end..<end, bytes: Array(text.utf8), sites: sorted.map(\.site), texts: sorted.map(\.text), opens: opens,
-                calls: sorted.map(\.call)))
+            var labels: [String?] = []
+            var run: [(item: Addition, label: String?)] = []
+            func flush(at position: Int, leading: String, trailing: String) {
+                guard !run.isEmpty else { return }
+                var text = ""
+                var opens: [Int] = []
+                for (item, label) in run {
+                    text += leading + (label.map { $0 + ": " } ?? "")
+                    opens.append(text.utf8.count)
+                    text += item.closure + trailing
+                }
+                splices.append(Splice(
+                    range: position..<position, bytes: Array(text.utf8), sites: run.map(\.item.site), texts: run.map(\.item.text),
+                    opens: opens, calls: run.map(\.item.call)))
+                run.removeAll()
+            }
+            var trailingSeen = false
+            for slot in slots {
+                switch slot {
+                case .added(let item):
+                    // The first trailing closure has no label.
+                    let label = trailingSeen ? item.site.trailingClosureLabel : nil
+                    trailingSeen = true
+                    run.append((item, label))
+                    labels.append(label)
+                case .existing(let part):
+                    trailingSeen = trailingSeen || part.isTrailing
+                    if part.isTrailing, !run.isEmpty {
+                        guard let labelToken = InlineCall.labelToken(of: part, in: source) else {
+                            throw InlineEditError(
+                                code: .ambiguousClosure,
+                                "The call at \(file):\(run[0].item.site.line):\(run[0].item.site.column) has a closure where its "
+                                    + "snapshot closure '\(run[0].item.site.trailingClosureLabel)' should go that cannot be read.")
+                        }
+                        flush(at: source.tokens[labelToken].start, leading: "", trailing: " ")
+                    }
+                    labels.append(part.label)
+                }
+            }
+            flush(at: source.tokens[call.end].end, leading: " ", trailing: "")
+            finalLabels[start] = labels
         }
         splices.sort { $0.range.lowerBound < $1.range.lowerBound }
         for (earlier, later) in zip(splices, splices.dropFirst()) where earlier.range.upperBound > later.range.lowerBound
@@ -217,7 +261,7 @@ package enum InlineRewriter {
             oldLine += 1
         }
         let new = SwiftSourceText(rewritten: output, tokens: newTokens, lineStarts: lineStarts)
-        try verifyCalls(calls, old: source, new: new, rewrite: rewrite, opens: newOpens, file: file)
+        try verifyCalls(calls, old: source, new: new, rewrite: rewrite, opens: newOpens, finalLabels: finalLabels, file: file)
         return rewrite
     }
 
@@ -241,19 +285,10 @@ package enum InlineRewriter {
     /// it that Swift would take for another trailing closure.
     private static func verifyCalls(
         _ calls: [(call: InlineCall, replacement: Replacement)], old: SwiftSourceText, new: SwiftSourceText, rewrite: Rewrite,
-        opens: [Int], file: String
+        opens: [Int], finalLabels: [Int: [String?]], file: String
     ) throws(InlineEditError) {
-        var added: [Int: Int] = [:]
-        for (call, _) in calls {
-            switch call.closure {
-            case .missing, .inserted: added[call.start, default: 0] += 1
-            case .existing: break
-            }
-        }
-        // A replaced closure is a `{…}` whose brackets pair, replaced by another, with every
-        // token around it the same: the call cannot have changed, and reading it again would
-        // only repeat the lexer. Added closures change the call: those are read again.
-        for (number, (call, replacement)) in calls.enumerated() where added[call.start] != nil {
+        for (number, (call, replacement)) in calls.enumerated() {
+            guard let labels = finalLabels[call.start] else { continue }
             let site = replacement.site
             func fail(_ why: String) -> InlineEditError {
                 InlineEditError(code: .verificationFailed, "Writing the inline snapshot at \(file):\(site.line) would \(why); nothing was written.")
@@ -273,22 +308,8 @@ package enum InlineRewriter {
             guard case .existing(let open, _) = found.closure, new.tokens[open].start == opens[number] else {
                 throw fail("leave the call's snapshot closure elsewhere than where it was written")
             }
-            // The old closures keep their labels and order; the added ones carry the sites'
-            // labels (one inserted among them, or several after them).
-            let addedLabels: [String?] = calls.filter { $0.call.start == call.start }.compactMap {
-                switch $0.call.closure {
-                case .missing(_, let label, _): label
-                case .inserted(_, let label): label
-                case .existing: nil
-                }
-            }
-            var remaining = found.closures.map(\.label)
-            for label in addedLabels {
-                if let index = remaining.indices.reversed().first(where: { remaining[$0] == label }) { remaining.remove(at: index) }
-            }
-            guard remaining == call.closures.map(\.label) || call.closures.isEmpty,
-                  found.closures.count == call.closures.count + (added[call.start] ?? 0)
-            else {
+            // The call has its old closures, and the added ones where they were to go.
+            guard found.closures.map(\.label) == labels else {
                 throw fail("change the call's closures (\(call.closures.count) before, \(found.closures.count) after)")
             }
             let after = InlineCall.skipTrivia(from: found.end + 1, in: new, crossingLines: true)

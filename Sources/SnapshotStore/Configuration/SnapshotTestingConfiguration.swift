@@ -74,14 +74,14 @@ public struct SnapshotTestingConfiguration: Sendable, Hashable {
         set { SnapshotSession.active.recordSetting = newValue }
     }
 
-    /// Whether two configurations record alike and use the same folder (where a mode was set
-    /// does not count).
+    /// Whether two configurations record alike, use the same folder, redactions and wording
+    /// (where a mode was set and the diff tool do not count).
     public static func == (lhs: SnapshotTestingConfiguration, rhs: SnapshotTestingConfiguration) -> Bool {
         lhs.record == rhs.record && lhs.directory == rhs.directory && lhs.redactions == rhs.redactions
             && lhs.wording == rhs.wording
     }
 
-    /// Hashes the record mode, the folder and the redactions, as `==` compares them.
+    /// Hashes the record mode, the folder, the redactions and the wording, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(record)
         hasher.combine(directory)

@@ -48,8 +48,8 @@ extension SnapshotVerifier {
             return .failed(String(describing: error))
         }
         let site = request.site
-        let shown = SnapshotLocator.displayPath(of: URL(fileURLWithPath: request.filePath), packageRoot: location.packageRoot)
-            + ":\(site.line)"
+        let shownFile = SnapshotLocator.displayPath(of: URL(fileURLWithPath: request.filePath), packageRoot: location.packageRoot)
+        let shown = shownFile + ":\(site.line)"
         let editName = InlineEdit.fileName(for: site)
         let editURL = URL(fileURLWithPath: location.folderPath).appendingPathComponent(editName)
         let editShown = location.shownFolder + "/" + editName
@@ -83,7 +83,7 @@ extension SnapshotVerifier {
         }
 
         var outcome = inlineOutcome(
-            actual, request: request, decision: decision, shown: shown, edit: (editURL, editShown), isCI: isCI,
+            actual, request: request, decision: decision, shown: shown, shownFile: shownFile, edit: (editURL, editShown), isCI: isCI,
             isRepeated: sighting == .repeated, compare: compare)
         if outcome.failure != nil {
             addFailureFiles(to: &outcome, actual: actual, relativePath: location.folder + "/\(site.fileStem).inline.txt")
@@ -92,7 +92,7 @@ extension SnapshotVerifier {
     }
 
     private func inlineOutcome(
-        _ actual: String, request: InlineSnapshotRequest, decision: RecordDecision, shown: String,
+        _ actual: String, request: InlineSnapshotRequest, decision: RecordDecision, shown: String, shownFile: String,
         edit: (url: URL, shown: String), isCI: Bool, isRepeated: Bool, compare: (String, String) -> String?
     ) -> SnapshotOutcome {
         func writeEdit(apply: Bool) throws {
@@ -102,11 +102,12 @@ extension SnapshotVerifier {
             } catch {
                 throw SnapshotError(code: .fileSystem, "Cannot read the test file '\(request.filePath)' to record its inline snapshot: \(error.localizedDescription)")
             }
-            // What will be written when the tests finish must be writable: a call whose
-            // closures do not say where the snapshot goes fails its test now, not never.
+            // What will be written when the tests finish must be findable: a call whose
+            // closures do not say where the snapshot goes fails its test now, not never. (The
+            // writer checks the rest when it writes: the file unchanged since, the closure read.)
             if apply {
                 do {
-                    _ = try InlineCall.find(request.site, in: SwiftSourceText(Array(bytes)), file: String(shown.dropLast(":\(request.site.line)".count)))
+                    _ = try InlineCall.find(request.site, in: SwiftSourceText(Array(bytes)), file: shownFile)
                 } catch {
                     throw SnapshotError(
                         code: .inlineSnapshotUnwritable,

@@ -14,9 +14,9 @@ import SwiftLexing
 ///   `@preconcurrency`, `@_spi(Internals)` (whose names TextSnapshots declares), the access
 ///   level and a comment after it; the first such line stays, later ones go. `@testable` is
 ///   dropped: it opened the peers' internals, which have no counterpart here.
-/// - In a file that is not a test file (see `rewriteSources`) and imports `CustomDump` alone,
-///   the import becomes `import TextDiff`: an app's own code that dumps values links no test
-///   library.
+/// - In a file that is not a test file (see `rewriteSources`), imports `CustomDump` alone and
+///   calls none of its assertions, the import becomes `import TextDiff`: an app's own code that
+///   dumps values links no test library.
 ///
 /// A file that imported none of the peers is not changed.
 package struct SourceMigration: Sendable {
@@ -85,7 +85,11 @@ package struct SourceMigration: Sendable {
             }
         }
         guard let kept else { return Result(text: source, changes: []) }
-        let module = !isTestFile && peers.allSatisfy { $0 == "CustomDump" } ? "TextDiff" : "TextSnapshots"
+        // custom-dump's assertions live in TextSnapshots: a support file outside tests that
+        // calls them keeps them.
+        let assertions: Set<String> = ["expectNoDifference", "expectDifference", "XCTAssertNoDifference", "XCTAssertDifference"]
+        let asserts = tokens.contains { $0.kind == .identifier && assertions.contains(text($0)) }
+        let module = !isTestFile && !asserts && peers.allSatisfy { $0 == "CustomDump" } ? "TextDiff" : "TextSnapshots"
         let attributes = (preconcurrency ? ["@preconcurrency"] : []) + (internals && module == "TextSnapshots" ? ["@_spi(Internals)"] : [])
         let declaration = (attributes + (kept.access.map { [$0] } ?? []) + ["import \(module)"]).joined(separator: " ")
         edits.append((kept.range, declaration + (kept.comment.map { " " + $0 } ?? "")))
