@@ -2,6 +2,11 @@ import Foundation
 import SnapshotStore
 import TextDiff
 import TextRendering
+// `XCTAttachment` in the signatures of strategies written for swift-snapshot-testing: XCTest's
+// class on Apple platforms, this module's stand-in elsewhere (DiffAttachment.swift).
+#if canImport(XCTest)
+import XCTest
+#endif
 
 /// How a snapshot format is stored as text and how two values of it are compared.
 ///
