@@ -54,6 +54,12 @@ let package = Package(
         .target(
             name: "TextRendering",
             swiftSettings: settings),
+        // Keys as data: what a terminal's bytes mean (`KeyDecoder`), key presses (`Key`) and
+        // scripts of them (`KeyScript`); no OS calls. Below both the console's prompts and the
+        // views, so that a prompting CLI compiles no view layer.
+        .target(
+            name: "TerminalInput",
+            swiftSettings: settings),
         .target(
             name: "TextDiff",
             swiftSettings: settings),
@@ -67,7 +73,7 @@ let package = Package(
         // calls it needs (is it a terminal, how wide, signals that restore the cursor).
         .target(
             name: "TextConsole",
-            dependencies: ["TextWidgets", "TextRendering"],
+            dependencies: ["TerminalInput", "TextWidgets", "TextRendering"],
             swiftSettings: settings),
         // Markdown: a CommonMark parser of our own and a widget that renders documents, their
         // code highlighted; no views, no OS calls.
@@ -77,7 +83,7 @@ let package = Package(
             swiftSettings: settings),
         .target(
             name: "TextUI",
-            dependencies: ["TextWidgets", "TextRendering", "ViewDataSupport"],
+            dependencies: ["TerminalInput", "TextWidgets", "TextRendering", "ViewDataSupport"],
             swiftSettings: settings),
         .target(
             name: "TextTerminal",

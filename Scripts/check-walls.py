@@ -38,15 +38,17 @@ ALLOWED = {
     "TextDiff": set(),
     # Widgets are values drawn on a canvas: no views, no OS calls.
     "TextWidgets": {"TextRendering"},
-    # A console prints widgets: no views, no controllers, no terminal runtime.
-    "TextConsole": {"TextWidgets", "TextRendering"},
+    # A console prints widgets and asks with prompts: no views, no controllers, no terminal runtime.
+    "TextConsole": {"TerminalInput", "TextWidgets", "TextRendering"},
+    # Keys as data: nothing else.
+    "TerminalInput": set(),
     # Markdown is parsed and drawn as a widget: no views, no console, no OS calls.
     "TextMarkdown": {"TextWidgets", "TextRendering", "SwiftLexing"},
     "SwiftLexing": set(),
 }
 
 # Targets that must not be products: their API is the package's own (`package`).
-NOT_PRODUCTS = {"SnapshotStore", "InlineSnapshots", "SwiftLexing", "SnapshotTools", "SnapshotStartup", "ViewDataSupport",
+NOT_PRODUCTS = {"TerminalInput", "SnapshotStore", "InlineSnapshots", "SwiftLexing", "SnapshotTools", "SnapshotStartup", "ViewDataSupport",
                 "CommandLineSupport", "Showcase"}
 
 

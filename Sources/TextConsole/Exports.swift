@@ -2,3 +2,5 @@
 // trees, columns, rules, panels and progress bars, drawn on TextRendering's `Canvas` in its
 // `Style`s. So `import TextConsole` is enough to print a table.
 @_exported import TextWidgets
+// Prompts read `Key` presses (decoded by `KeyDecoder`), and tests drive them with `KeyScript`s.
+@_exported import TerminalInput

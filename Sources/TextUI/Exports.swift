@@ -5,3 +5,5 @@
 // is enough to build and render views.
 @_exported import TextRendering
 @_exported import TextWidgets
+// Views and windows take `Key` presses; apps are driven by `KeyScript`s.
+@_exported import TerminalInput

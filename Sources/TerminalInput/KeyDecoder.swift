@@ -32,7 +32,7 @@
 ///   sequence's few bytes are held back and read again.
 public struct KeyDecoder: Sendable {
     /// The most parameter and intermediate bytes a control sequence may have.
-    static let sequenceLimit = 64
+    package static let sequenceLimit = 64
 
     private var pending: [UInt8] = []
     /// Whether the bytes come from a paste (after `ESC [200~`).
