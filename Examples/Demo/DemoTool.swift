@@ -18,6 +18,7 @@ enum DemoTool {
                       app's log: each state as text)
           gallery     every preview of every view and screen, rendered
           console     what Console prints: a table, a tree, columns, a live progress bar
+          prompts     what Console asks: text, a choice, several, a number, a secret, yes or no
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
 
@@ -34,6 +35,7 @@ enum DemoTool {
                           refusals it keeps
 
         """ + ReplayCommand.options.usage() + "\noptions for console:\n" + ConsoleCommand.options.usage()
+            + "\noptions for prompts:\n" + PromptsCommand.options.usage()
             + "\noptions for gallery:\n" + GalleryCommand.options.usage()
             + "\noptions for tour:\n" + DemoToolCommand.tourOptions.usage()
     }
@@ -61,6 +63,8 @@ enum DemoTool {
             return command.run(terminal: terminal)
         case .console(let command):
             return command.run(console: terminal.console)
+        case .prompts(let command):
+            return command.run(console: terminal.console)
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -77,6 +81,7 @@ enum DemoToolCommand: Equatable {
     case replay(ReplayCommand)
     case gallery(GalleryCommand)
     case console(ConsoleCommand)
+    case prompts(PromptsCommand)
     case tour(TourOptions)
 
     struct TourOptions: Equatable {
@@ -106,6 +111,8 @@ enum DemoToolCommand: Equatable {
             self = .gallery(try GalleryCommand(parsing: rest))
         case "console":
             self = .console(try ConsoleCommand(parsing: rest))
+        case "prompts":
+            self = .prompts(try PromptsCommand(parsing: rest))
         case "tour":
             let parsed = try Self.tourOptions.parse(rest)
             if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'tour'") }

@@ -50,7 +50,22 @@ public final class Console: Sendable {
         self.capabilities = capabilities
         self.descriptor = descriptor
         sink = write
+        virtualTerminal = nil
     }
+
+    /// A console whose prompts are asked on `terminal` (see `VirtualTerminal.console`).
+    init(capabilities: ConsoleCapabilities, virtual terminal: VirtualTerminal, write: @escaping @Sendable (String) -> Void) {
+        self.capabilities = capabilities
+        descriptor = nil
+        sink = write
+        virtualTerminal = terminal
+    }
+
+    /// The terminal of a test that asks this console's prompts, if any.
+    let virtualTerminal: VirtualTerminal?
+
+    /// The descriptor written to, when it is one.
+    var outputDescriptor: Int32? { descriptor }
 
     /// The descriptor of a console on a terminal; `nil` otherwise.
     var terminalDescriptor: Int32? { capabilities.isTerminal ? descriptor : nil }

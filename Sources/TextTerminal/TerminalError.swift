@@ -1,3 +1,6 @@
+import TextConsole
+import ViewDataSupport
+
 /// A terminal that cannot be used, with a sentence that says why.
 ///
 /// ```swift
@@ -47,4 +50,18 @@ public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The message.
     public var description: String { message }
+}
+
+extension TerminalSettings {
+    /// The settings of the terminal `descriptor`, or the error that says why they cannot be read.
+    static func reading(_ descriptor: Int32) throws(TerminalError) -> TerminalSettings {
+        do {
+            return try TerminalSettings.read(from: descriptor)
+        } catch {
+            throw TerminalError(
+                code: .settings,
+                "cannot read the terminal's settings (descriptor \(descriptor)): \(SystemCalls.describe(errorNumber: error.errorNumber))",
+                errorNumber: error.errorNumber)
+        }
+    }
 }

@@ -85,7 +85,7 @@ public final class TerminalSession {
         tickInterval: TimeInterval = 0.1
     ) throws(TerminalError) -> Ending {
         precondition((width ?? 1) > 0 && (height ?? 1) > 0, "a fixed size must be positive, got \(width ?? 0)×\(height ?? 0)")
-        let original = try TerminalSettings.read(from: input)
+        let original = try TerminalSettings.reading(input)
         let pipe = try SignalPipe()
         defer { pipe.close() }
         // Handlers first: a signal from here on reaches the loop, which restores the terminal.

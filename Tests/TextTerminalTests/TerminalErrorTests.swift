@@ -11,7 +11,7 @@ struct TerminalErrorTests {
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
         defer { try? handle.close() }
         let descriptor = handle.fileDescriptor
-        let error = #expect(throws: TerminalError.self) { _ = try TerminalSettings.read(from: descriptor) }
+        let error = #expect(throws: TerminalError.self) { _ = try TerminalSettings.reading(descriptor) }
         #expect(error?.code == .settings)
         #expect(error?.errorNumber == ENOTTY)
         #expect(error?.message == "cannot read the terminal's settings (descriptor \(descriptor)): \(SystemCalls.describe(errorNumber: ENOTTY))")

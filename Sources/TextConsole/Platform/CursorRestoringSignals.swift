@@ -19,7 +19,9 @@ final class CursorRestoringSignals {
 
     /// Installs the handlers for `descriptor`; `nil` when a region's handlers are installed
     /// already (the cursor is then restored by that region's).
-    init?(descriptor: Int32) {
+    /// Installs the handlers; with `input`, a signal also puts back that terminal's settings
+    /// (a prompt's raw mode) before the cursor.
+    init?(descriptor: Int32, input: (descriptor: Int32, settings: TerminalSettings)? = nil) {
         let claimed = Self.lock.withLock {
             if Self.isInstalled { return false }
             Self.isInstalled = true
@@ -28,6 +30,8 @@ final class CursorRestoringSignals {
         guard claimed else { return nil }
         let context = cursorContext
         context.pointee.descriptor = descriptor
+        context.pointee.input = input?.descriptor ?? -1
+        if let input { context.pointee.settings = input.settings.value }
         for number in Self.signals {
             var action = sigaction(handler: restoreCursorAndResignal, flags: SA_RESTART)
             _ = sigaction(number, &action, context.pointee.previous + Int(number))
@@ -41,6 +45,7 @@ final class CursorRestoringSignals {
             _ = sigaction(number, context.pointee.previous + Int(number), nil)
         }
         context.pointee.descriptor = -1
+        context.pointee.input = -1
         Self.lock.withLock { Self.isInstalled = false }
     }
 }
@@ -48,6 +53,9 @@ final class CursorRestoringSignals {
 /// What the handler needs, in raw memory.
 private struct CursorContext {
     var descriptor: Int32 = -1
+    /// A terminal whose settings go back to `settings`, or -1.
+    var input: Int32 = -1
+    var settings = termios()
     /// The actions replaced, by signal number.
     var previous: UnsafeMutablePointer<sigaction>
 }
@@ -65,6 +73,10 @@ nonisolated(unsafe) private let cursorContext: UnsafeMutablePointer<CursorContex
 private func restoreCursorAndResignal(_ number: Int32) {
     let context = cursorContext
     let descriptor = context.pointee.descriptor
+    if context.pointee.input >= 0 {
+        // tcsetattr is async-signal-safe.
+        _ = tcsetattr(context.pointee.input, TCSANOW, &context.pointee.settings)
+    }
     if descriptor >= 0 {
         // "\n" then ESC [ ? 2 5 h.
         var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x0A, 0x1B, 0x5B, 0x3F, 0x32, 0x35, 0x68)

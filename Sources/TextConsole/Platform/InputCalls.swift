@@ -3,9 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #else
-#error("The terminal runtime supports Linux (Glibc) and Apple platforms (Darwin).")
+#error("Terminal input supports Linux (Glibc) and Apple platforms (Darwin).")
 #endif
-import TextConsole
 import TextRendering
 
 #if canImport(Glibc)
@@ -16,21 +15,20 @@ private let systemRead = Darwin.read
 private let systemClose = Darwin.close
 #endif
 
-// The terminal runtime's own calls: reading, waiting, closing (`Platform` itself, with what
-// console output needs, is TextConsole's).
+// Reading input: what prompts and the terminal runtime read keys with.
 extension Platform {
     /// The calling thread's last error number (`errno`).
-    static var lastErrorNumber: Int32 { errno }
+    package static var lastErrorNumber: Int32 { errno }
 
     /// Closes `descriptor`, ignoring failure (there is nothing left to do with it).
-    static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         _ = systemClose(descriptor)
     }
 
     // MARK: - Reading
 
     /// What one read from a descriptor gave.
-    enum ReadResult: Equatable {
+    package enum ReadResult: Equatable {
         /// This many bytes, at the start of the buffer.
         case bytes(Int)
         /// The input ended: end of file, or the terminal hung up (`EIO`).
@@ -42,7 +40,7 @@ extension Platform {
     }
 
     /// Reads at most `buffer.count` bytes from `descriptor` into `buffer`.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
         let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
         if count > 0 { return .bytes(count) }
         if count == 0 { return .endOfInput }
@@ -56,19 +54,23 @@ extension Platform {
     // MARK: - Waiting
 
     /// What `poll` said of one descriptor.
-    struct PollEvents: OptionSet {
-        let rawValue: Int16
+    package struct PollEvents: OptionSet {
+        package let rawValue: Int16
 
-        static let readable = PollEvents(rawValue: Int16(POLLIN))
-        static let error = PollEvents(rawValue: Int16(POLLERR))
-        static let hungUp = PollEvents(rawValue: Int16(POLLHUP))
-        static let invalid = PollEvents(rawValue: Int16(POLLNVAL))
+        package init(rawValue: Int16) {
+            self.rawValue = rawValue
+        }
+
+        package static let readable = PollEvents(rawValue: Int16(POLLIN))
+        package static let error = PollEvents(rawValue: Int16(POLLERR))
+        package static let hungUp = PollEvents(rawValue: Int16(POLLHUP))
+        package static let invalid = PollEvents(rawValue: Int16(POLLNVAL))
         /// Any of the failures: the descriptor will give nothing more.
-        static let failure: PollEvents = [.error, .hungUp, .invalid]
+        package static let failure: PollEvents = [.error, .hungUp, .invalid]
     }
 
     /// What waiting for several descriptors gave.
-    enum PollResult {
+    package enum PollResult {
         /// The events of each descriptor, in the order they were given (empty: none yet).
         case ready([PollEvents])
         /// A signal interrupted the wait; wait again.
@@ -78,7 +80,7 @@ extension Platform {
     }
 
     /// Waits until one of `descriptors` can be read, or `timeout` milliseconds pass.
-    static func waitUntilReadable(_ descriptors: [Int32], timeout: Int32) -> PollResult {
+    package static func waitUntilReadable(_ descriptors: [Int32], timeout: Int32) -> PollResult {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // `nfds_t` is `UInt32` on Darwin and `UInt` on Linux.
         let ready = poll(&polled, nfds_t(polled.count), timeout)

@@ -3,34 +3,31 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViewDataSupport
 
 /// A terminal's settings (`termios`), read and applied whole.
-struct TerminalSettings: Equatable, @unchecked Sendable {
+package struct TerminalSettings: Equatable, @unchecked Sendable {
     // @unchecked: `termios` is plain data (flags, speeds and a fixed array of control
     // characters) with no pointers; Glibc and Darwin do not mark it Sendable.
-    var value: termios
+    package var value: termios
 
-    init(_ value: termios) {
+    package init(_ value: termios) {
         self.value = value
     }
 
     /// The settings of the terminal `descriptor` refers to.
     ///
     /// - Throws: `TerminalError` `.settings` when they cannot be read (not a terminal).
-    static func read(from descriptor: Int32) throws(TerminalError) -> TerminalSettings {
+    /// The settings of the terminal `descriptor`.
+    ///
+    /// - Throws: The `errno` of `tcgetattr` (`ENOTTY` for a descriptor that is not a terminal).
+    package static func read(from descriptor: Int32) throws(SystemCallFailure) -> TerminalSettings {
         var value = termios()
-        guard tcgetattr(descriptor, &value) == 0 else {
-            let code = errno
-            throw TerminalError(
-                code: .settings, "cannot read the terminal's settings (descriptor \(descriptor)): \(SystemCalls.describe(errorNumber: code))",
-                errorNumber: code)
-        }
+        guard tcgetattr(descriptor, &value) == 0 else { throw SystemCallFailure(errorNumber: errno) }
         return TerminalSettings(value)
     }
 
     /// When new settings take effect.
-    enum Timing {
+    package enum Timing {
         /// At once.
         case now
         /// After the output is written, discarding input not yet read (`TCSAFLUSH`).
@@ -39,7 +36,7 @@ struct TerminalSettings: Equatable, @unchecked Sendable {
 
     /// Applies these settings to `descriptor`; the error number when that fails.
     @discardableResult
-    func apply(to descriptor: Int32, timing: Timing) -> Int32? {
+    package func apply(to descriptor: Int32, timing: Timing) -> Int32? {
         var value = value
         let action = timing == .now ? TCSANOW : TCSAFLUSH
         return tcsetattr(descriptor, action, &value) == 0 ? nil : errno
@@ -47,7 +44,7 @@ struct TerminalSettings: Equatable, @unchecked Sendable {
 
     /// Raw mode: bytes as they are typed, no echo, no signals from keys, no translation of
     /// Return, eight-bit characters; a read returns as soon as one byte is there.
-    var raw: TerminalSettings {
+    package var raw: TerminalSettings {
         var raw = value
         // The flags are `tcflag_t`: `UInt32` on Linux, `UInt` on Darwin.
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -62,13 +59,13 @@ struct TerminalSettings: Equatable, @unchecked Sendable {
 
     /// Keys as they are typed, without echo, but with the terminal's other settings
     /// (signals from Ctrl-C stay on).
-    var unbufferedWithoutEcho: TerminalSettings {
+    package var unbufferedWithoutEcho: TerminalSettings {
         var settings = value
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
         return TerminalSettings(settings)
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         withUnsafeBytes(of: lhs.value) { left in
             withUnsafeBytes(of: rhs.value) { right in left.elementsEqual(right) }
         }
@@ -91,4 +88,16 @@ extension Platform {
             }
         }
     }
+}
+
+/// A system call that failed, with its `errno`.
+package struct SystemCallFailure: Error, Sendable, Hashable {
+    package var errorNumber: Int32
+
+    package init(errorNumber: Int32) {
+        self.errorNumber = errorNumber
+    }
+
+    /// `strerror`'s text for it.
+    package var reason: String { String(cString: strerror(errorNumber)) }
 }

@@ -1,0 +1,52 @@
+import TerminalInput
+import TextRendering
+
+/// A prompt being asked: its state, the keys that end it, and the lines it leaves.
+struct PromptSession<P: Prompt> {
+    let prompt: P
+    var state: P.State
+
+    init(_ prompt: P) {
+        self.prompt = prompt
+        state = prompt.makeState()
+    }
+
+    /// How a key ended the prompt, if it did.
+    enum Ending {
+        case answered(P.Answer)
+        case failed(PromptError)
+    }
+
+    /// Applies a key: Escape cancels, Ctrl-C interrupts, the rest are the prompt's.
+    mutating func press(_ key: Key) -> Ending? {
+        switch key {
+        case .escape:
+            return .failed(PromptError(code: .cancelled, "'\(prompt.question.terminalSafeLine)' was cancelled (Escape)."))
+        case .control("c"):
+            return .failed(PromptError(code: .interrupted, "'\(prompt.question.terminalSafeLine)' was interrupted (Ctrl-C)."))
+        default:
+            switch prompt.handle(key, state: &state) {
+            case .continue: return nil
+            case .submit(let answer): return .answered(answer)
+            }
+        }
+    }
+
+    func draw(width: Int, height: Int) -> PromptDrawing {
+        prompt.draw(state, width: max(1, width), height: max(1, height))
+    }
+
+    /// The line left where the prompt was: `✔ Question: answer`, or `✖ Question (cancelled)`.
+    func finalLine(_ ending: Ending, width: Int) -> Canvas {
+        var rows = PromptRows(width: width)
+        switch ending {
+        case .answered(let answer):
+            let shown = prompt.describe(answer).terminalSafeLine
+            rows.add("✔ " + prompt.question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown), style: PromptStyle.answered)
+        case .failed(let error):
+            let why = error.code == .interrupted ? "interrupted" : "cancelled"
+            rows.add("✖ " + prompt.question.terminalSafeLine + " (\(why))", style: PromptStyle.muted)
+        }
+        return rows.canvas(height: 1)
+    }
+}
