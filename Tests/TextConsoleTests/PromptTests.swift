@@ -162,6 +162,56 @@ struct PromptTests {
         #expect(pasted.frames[1] == "? Long\n> " + String(repeating: "x", count: 37))
     }
 
+    /// huh's dynamic form: the third question is asked only for a tool, its default made
+    /// from the first answer; the second's options depend on nothing, the fourth's on the third.
+    private var packageForm: Form {
+        Form("New package", fields: [
+            .field("name") { _ in TextPrompt("Name", default: "my-app") },
+            .field("kind") { _ in SelectPrompt("Kind", options: ["Library", "Tool"].map { SelectOption($0) }) },
+            .field("command") { answers in
+                answers["kind", as: String.self] == "Tool" ? TextPrompt("Command", default: answers["name", as: String.self]) : nil
+            },
+            .field("shell") { answers in
+                answers["command"].map { (command: String) in
+                    SelectPrompt("Complete '\(command)' in", options: ["zsh", "bash", "fish"].map { SelectOption($0) })
+                }
+            },
+        ])
+    }
+
+    @Test("A form asks in one region; a field's prompt, default and presence follow earlier answers")
+    func dynamicForm() throws {
+        let terminal = try VirtualTerminal(width: 40, height: 10, keys: "cli⏎↓⏎⏎↓⏎")
+        let answers = try terminal.ask(packageForm)
+        #expect(answers.names == ["name", "kind", "command", "shell"])
+        #expect(answers["command", as: String.self] == "cli")
+        #expect(answers["shell", as: String.self] == "bash")
+        #expect(terminal.frames[6] == """
+            New package
+            ✔ Name: cli
+            ✔ Kind: Tool
+            ? Command (cli)
+            >
+            """)
+        #expect(terminal.transcript == """
+            New package
+            ✔ Name: cli
+            ✔ Kind: Tool
+            ✔ Command: cli
+            ✔ Complete 'cli' in: bash
+            """)
+        // A library skips the command and its shell.
+        let library = try VirtualTerminal(width: 40, height: 10, keys: "⏎⏎")
+        #expect(try library.ask(packageForm).names == ["name", "kind"])
+    }
+
+    @Test("Escape cancels the whole form, however far it got")
+    func cancelledForm() throws {
+        let terminal = try VirtualTerminal(width: 40, height: 10, keys: "cli⏎↓⏎{esc}")
+        #expect(throws: PromptError(code: .cancelled, "'New package' was cancelled (Escape).")) { try terminal.ask(packageForm) }
+        #expect(terminal.frames.last == "✖ New package (cancelled)")
+    }
+
     @Test("A console of a virtual terminal prints into its transcript and asks there")
     func programFlow() throws {
         let terminal = try VirtualTerminal(width: 40, height: 6, keys: "tool⏎y")
@@ -223,6 +273,22 @@ struct NonInteractivePromptTests {
         #expect(throws: PromptError(code: .endOfInput, "Standard input ended before 'More' was answered.")) {
             try console.ask(TextPrompt("More"), options: options)
         }
+    }
+
+    @Test("Without a terminal a form asks field by field: defaults, or piped lines")
+    func formWithoutTerminal() throws {
+        let form = Form("Package", fields: [
+            .field("name") { _ in TextPrompt("Name", default: "app") },
+            .field("tests") { answers in ConfirmPrompt("Tests for \(answers["name", as: String.self] ?? "")?", default: true) },
+        ])
+        let empty = try pipe("")
+        defer { close(empty) }
+        let answers = try console.ask(form, options: PromptOptions(input: empty, environment: [:]))
+        #expect(answers["name", as: String.self] == "app" && answers["tests", as: Bool.self] == true)
+        let lines = try pipe("tool\nn\n")
+        defer { close(lines) }
+        let piped = try console.ask(form, options: PromptOptions(readsPipedAnswers: true, input: lines, environment: [:]))
+        #expect(piped["name", as: String.self] == "tool" && piped["tests", as: Bool.self] == false)
     }
 
     @Test("An accessible session asks line by line, choices numbered, and asks again after a wrong answer")

@@ -54,7 +54,14 @@ extension Console {
         // Asked for by the program, an accessible session converses a line at a time wherever
         // its lines come from.
         if options.isAccessible == true {
+            if let form = prompt as? Form { return try form.askFieldByField(on: self, options: options) as! P.Answer }
             return try PromptLines(console: self, input: options.input).answer(prompt, piped: false, why: "")
+        }
+        if !inputIsTerminal || isCI || (options.isAccessible == nil && environment["TERM"] == "dumb") || !capabilities.isTerminal,
+           let form = prompt as? Form
+        {
+            // A form where its region cannot be drawn: a question at a time, each as asked alone.
+            return try form.askFieldByField(on: self, options: options) as! P.Answer
         }
         if !inputIsTerminal || isCI {
             let why = isCI ? "CI is set" : "standard input is not a terminal"

@@ -36,9 +36,18 @@ struct PromptSession<P: Prompt> {
         prompt.draw(state, width: max(1, width), height: max(1, height))
     }
 
-    /// The line left where the prompt was: `✔ Question: answer`, or `✖ Question (cancelled)`.
+    /// The line left where the prompt was: `✔ Question: answer`, or `✖ Question (cancelled)`;
+    /// a form's title and a line per answer.
     func finalLine(_ ending: Ending, width: Int) -> Canvas {
         var rows = PromptRows(width: width)
+        // A form leaves its title and a line per answer.
+        if let form = prompt as? Form, case .answered(let answer) = ending, let answers = answer as? FormAnswers {
+            if !form.question.isEmpty { rows.add(form.question.terminalSafeLine, style: PromptStyle.question) }
+            for (question, shown) in answers.lines {
+                rows.add("✔ " + question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown.terminalSafeLine), style: PromptStyle.answered)
+            }
+            return rows.canvas(height: rows.count)
+        }
         switch ending {
         case .answered(let answer):
             let shown = prompt.describe(answer).terminalSafeLine

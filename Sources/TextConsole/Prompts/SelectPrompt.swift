@@ -47,13 +47,22 @@ struct OptionList {
     let titles: [String]
     let disabled: [Bool]
     let reasons: [String?]
+    /// The titles lowercased once, for filtering.
+    private let searched: [String]
+
+    init<Value>(_ options: [SelectOption<Value>]) {
+        titles = options.map(\.title)
+        disabled = options.map(\.isDisabled)
+        reasons = options.map(\.disabledReason)
+        searched = titles.map { $0.lowercased() }
+    }
 
     /// The indices of the options the filter leaves, in order (all when it is empty): those
     /// whose title contains the filter, ignoring case.
     func shown(_ filter: String) -> [Int] {
         guard !filter.isEmpty else { return Array(titles.indices) }
         let needle = filter.lowercased()
-        return titles.indices.filter { titles[$0].lowercased().contains(needle) }
+        return searched.indices.filter { searched[$0].contains(needle) }
     }
 
     /// The first option that can be chosen among `shown`, from `position` in `direction`.
@@ -158,7 +167,9 @@ struct OptionList {
 /// below; disabled options are shown dim and skipped.
 public struct SelectPrompt<Value>: Prompt {
     public var question: String
-    public var options: [SelectOption<Value>]
+    public var options: [SelectOption<Value>] {
+        didSet { list = OptionList(options) }
+    }
     /// The option highlighted first (and taken when nobody can answer), by index.
     public var defaultIndex: Int?
     public var hint: String?
@@ -167,6 +178,7 @@ public struct SelectPrompt<Value>: Prompt {
     public init(_ question: String, options: [SelectOption<Value>], defaultIndex: Int? = nil, hint: String? = nil) {
         self.question = question
         self.options = options
+        list = OptionList(options)
         self.defaultIndex = defaultIndex
         self.hint = hint
     }
@@ -175,9 +187,8 @@ public struct SelectPrompt<Value>: Prompt {
         defaultIndex.flatMap { options.indices.contains($0) && !options[$0].isDisabled ? options[$0].value : nil }
     }
 
-    var list: OptionList {
-        OptionList(titles: options.map(\.title), disabled: options.map(\.isDisabled), reasons: options.map(\.disabledReason))
-    }
+    /// The options as the list draws and filters them, made once.
+    private(set) var list: OptionList
 
     public func makeState() -> SelectState {
         var state = SelectState()
@@ -233,7 +244,9 @@ public struct SelectPrompt<Value>: Prompt {
 /// ```
 public struct MultiSelectPrompt<Value>: Prompt {
     public var question: String
-    public var options: [SelectOption<Value>]
+    public var options: [SelectOption<Value>] {
+        didSet { list = OptionList(options) }
+    }
     /// The options chosen at first (and taken when nobody can answer), by index.
     public var defaultIndices: Set<Int>?
     public var minimum: Int
@@ -255,6 +268,7 @@ public struct MultiSelectPrompt<Value>: Prompt {
     ) {
         self.question = question
         self.options = options
+        list = OptionList(options)
         self.defaultIndices = defaultIndices
         self.minimum = minimum
         self.maximum = maximum
@@ -266,9 +280,8 @@ public struct MultiSelectPrompt<Value>: Prompt {
         return options.indices.filter { defaultIndices.contains($0) && !options[$0].isDisabled }.map { options[$0].value }
     }
 
-    var list: OptionList {
-        OptionList(titles: options.map(\.title), disabled: options.map(\.isDisabled), reasons: options.map(\.disabledReason))
-    }
+    /// The options as the list draws and filters them, made once.
+    private(set) var list: OptionList
 
     private func validate(_ count: Int) -> String? {
         if count < minimum { return "Choose at least \(minimum)" }
