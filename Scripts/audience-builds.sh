@@ -5,16 +5,17 @@
 # of their source files, comments included) and the wall-clock time of `swift build`.
 #
 #   console    prints one table with `Console`                  (import TextConsole)
+#   prompts    asks a question with `Console.ask`               (import TextConsole; no view layer)
 #   store      keeps view-state in a `Store` with `TimeTravel`  (import StateFlow)
 #   snapshots  tests with `TextSnapshots`                       (swift build --build-tests)
 #   tool       runs `swift run viewdata snapshots status`       (swift build --product viewdata)
 #
-# Usage: Scripts/audience-builds.sh [AUDIENCE...]   (default: all four, in that order)
+# Usage: Scripts/audience-builds.sh [AUDIENCE...]   (default: all five, in that order)
 # Builds one at a time (`-j 2`): the numbers are for comparing before and after on one machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 audiences=("$@")
-[[ ${#audiences[@]} -gt 0 ]] || audiences=(console store snapshots tool)
+[[ ${#audiences[@]} -gt 0 ]] || audiences=(console prompts store snapshots tool)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -59,6 +60,15 @@ var table = Table(columns: ["Name", "Score"])
 table.addRow(["Ada", "1"])
 Console.standardOutput.print(table)' "$no_test"
         ;;
+    prompts)
+        manifest "$folder" '.product(name: "TextConsole", package: "main")' '"App"'
+        write_sources "$folder" 'import TextConsole
+
+let name = try Console.standardOutput.ask(TextPrompt("Name", default: "world"))
+if try Console.standardOutput.ask(ConfirmPrompt("Greet \(name)?", default: true)) {
+    Console.standardOutput.print("Hello, \(name)!")
+}' "$no_test"
+        ;;
     store)
         manifest "$folder" '.product(name: "StateFlow", package: "main")' '"App"'
         write_sources "$folder" 'import StateFlow
@@ -85,7 +95,7 @@ import TextSnapshots
         write_sources "$folder" 'print("app")' "$no_test"
         build+=(--product viewdata)
         ;;
-    *) echo "audience-builds: unknown audience '$audience' (console, store, snapshots, tool)" >&2; exit 2 ;;
+    *) echo "audience-builds: unknown audience '$audience' (console, prompts, store, snapshots, tool)" >&2; exit 2 ;;
     esac
     # The dependency's folder is named after the checkout's folder: `main` here.
     sed -i "s/package: \"main\"/package: \"$(basename "$root")\"/" "$folder/Package.swift"
@@ -117,5 +127,8 @@ for module in modules:
             with open(os.path.join(folder, source), encoding="utf-8") as handle:
                 lines += sum(1 for _ in handle)
 print(f"{audience:10} {lines:7,} lines  {seconds:6.1f} s  {', '.join(ours)}")
+# A prompting CLI compiles no view layer: the keys it reads are TerminalInput's.
+if audience == "prompts" and {"TextUI", "TextTerminal"} & set(ours):
+    sys.exit("audience-builds: prompts compiled the view layer: " + ", ".join(sorted({"TextUI", "TextTerminal"} & set(ours))))
 PY
 done

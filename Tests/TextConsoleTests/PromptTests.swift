@@ -83,10 +83,10 @@ struct PromptTests {
         #expect(terminal.frames.contains("? Again\n  filter: plu\n> Plugin"))
     }
 
-    @Test("A long list scrolls inside the terminal's height and says what is above and below")
+    @Test("A long list scrolls inside the terminal's height (a row kept free) and says what is above and below")
     func scrolling() throws {
         let options = (1...30).map { SelectOption("Option \($0)") }
-        let terminal = try VirtualTerminal(width: 30, height: 6, keys: "{pagedown}↓⏎")
+        let terminal = try VirtualTerminal(width: 30, height: 7, keys: "{pagedown}↓⏎")
         #expect(try terminal.ask(SelectPrompt("Pick", options: options)) == "Option 12")
         #expect(terminal.frames[0] == """
             ? Pick (type to filter)
@@ -210,6 +210,26 @@ struct PromptTests {
         let terminal = try VirtualTerminal(width: 40, height: 10, keys: "cli⏎↓⏎{esc}")
         #expect(throws: PromptError(code: .cancelled, "'New package' was cancelled (Escape).")) { try terminal.ask(packageForm) }
         #expect(terminal.frames.last == "✖ New package (cancelled)")
+    }
+
+    @Test("The screens are the transcript and the frame below it, scrolled as a terminal scrolls, never back")
+    func screens() throws {
+        let terminal = try VirtualTerminal(width: 24, height: 4, keys: "⏎⏎↓⏎")
+        let console = terminal.console
+        console.print("one\ntwo")
+        _ = try console.ask(ConfirmPrompt("A?", default: true))
+        _ = try console.ask(ConfirmPrompt("B?", default: true))
+        _ = try console.ask(SelectPrompt("C?", options: [SelectOption("x"), SelectOption("y")]))
+        #expect(terminal.screens == [
+            "one\ntwo\n? A? (Y/n)",
+            "one\ntwo\n✔ A?: yes",
+            "one\ntwo\n✔ A?: yes\n? B? (Y/n)",
+            "two\n✔ A?: yes\n✔ B?: yes",          // the row after B's line needs one more: scrolled
+            "✔ B?: yes\n? C? (type to filter)\n> x\n  y",  // C's three rows scroll two more
+            "✔ B?: yes\n? C? (type to filter)\n  x\n> y",
+            "✔ B?: yes\n✔ C?: y",                  // never scrolled back
+        ])
+        #expect(terminal.screensAfterEachKey.count == 5)
     }
 
     @Test("A console of a virtual terminal prints into its transcript and asks there")

@@ -33,3 +33,18 @@ struct ConsoleReadmeExampleTests {
             """)
     }
 }
+
+// The README's prompt testing recipe, kept true (the snapshot line aside: TextConsoleTests
+// does not link TextSnapshots).
+@Suite("Prompts README example")
+struct PromptReadmeExampleTests {
+    @Test func newPackage() throws {
+        let terminal = try VirtualTerminal(width: 40, height: 8, keys: "cli⏎↓⏎")
+        let console = terminal.console
+        let name = try console.ask(TextPrompt("Name"))
+        let kind = try console.ask(SelectPrompt("Kind", options: ["Library", "Tool"].map { SelectOption($0) }))
+        #expect(name == "cli" && kind == "Tool")
+        #expect(terminal.transcript == "✔ Name: cli\n✔ Kind: Tool")
+        #expect(terminal.frames.count == 8)
+    }
+}

@@ -137,6 +137,13 @@ struct PromptRows {
         rows.append((text, style))
     }
 
+    /// `text` wrapped to the width, a row per line.
+    mutating func addWrapped(_ text: String, style: Style = .plain) {
+        for line in text.wrapped(toWidth: width) {
+            rows.append((line, style))
+        }
+    }
+
     var count: Int { rows.count }
 
     /// A canvas of the rows, at most `height` of them (the last ones go).

@@ -44,18 +44,18 @@ struct PromptSession<P: Prompt> {
         if let form = prompt as? Form, case .answered(let answer) = ending, let answers = answer as? FormAnswers {
             if !form.question.isEmpty { rows.add(form.question.terminalSafeLine, style: PromptStyle.question) }
             for (question, shown) in answers.lines {
-                rows.add("✔ " + question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown.terminalSafeLine), style: PromptStyle.answered)
+                rows.addWrapped("✔ " + question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown.terminalSafeLine), style: PromptStyle.answered)
             }
             return rows.canvas(height: rows.count)
         }
         switch ending {
         case .answered(let answer):
             let shown = prompt.describe(answer).terminalSafeLine
-            rows.add("✔ " + prompt.question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown), style: PromptStyle.answered)
+            rows.addWrapped("✔ " + prompt.question.terminalSafeLine + (shown.isEmpty ? "" : ": " + shown), style: PromptStyle.answered)
         case .failed(let error):
             let why = error.code == .interrupted ? "interrupted" : "cancelled"
-            rows.add("✖ " + prompt.question.terminalSafeLine + " (\(why))", style: PromptStyle.muted)
+            rows.addWrapped("✖ " + prompt.question.terminalSafeLine + " (\(why))", style: PromptStyle.muted)
         }
-        return rows.canvas(height: 1)
+        return rows.canvas(height: rows.count)
     }
 }

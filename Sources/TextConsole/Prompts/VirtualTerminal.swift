@@ -31,6 +31,9 @@ public final class VirtualTerminal: @unchecked Sendable {
     private var keys: [Key]
     private var position = 0
     private var framesDrawn: [String] = []
+    private var screensShown: [String] = []
+    /// The last screen shown after each number of keys used.
+    private var screenAfterKeys: [Int: String] = [:]
     private var lines: [String] = []
 
     /// A terminal of `width` × `height` whose prompts read `script`'s keys.
@@ -52,6 +55,22 @@ public final class VirtualTerminal: @unchecked Sendable {
     /// Every frame drawn, in order: each prompt's first, one after each key, and the line left
     /// when it ends; plain text, trailing spaces trimmed.
     public var frames: [String] { lock.withLock { framesDrawn } }
+
+    /// The whole screen at each frame: the transcript so far with the frame below it, scrolled
+    /// as a terminal scrolls (up when the rows do not fit, never back), as text, trailing blank
+    /// rows trimmed. A terminal running the same program with the same keys, starting at its
+    /// top row, shows these, cell for cell.
+    public var screens: [String] { lock.withLock { screensShown } }
+
+    /// The screen a terminal shows once the program has handled each key: the last of
+    /// `screens` after 0, 1, 2… keys (a key that answers one prompt shows the next one's first
+    /// frame), for checks that press keys one at a time.
+    package var screensAfterEachKey: [String] {
+        lock.withLock { (0...position).compactMap { screenAfterKeys[$0] } }
+    }
+
+    /// The screen now, as `screens` shows each.
+    public var screen: String { lock.withLock { screen(below: nil) } }
 
     /// What the screen keeps: everything printed on `console` and the line each prompt left.
     public var transcript: String { lock.withLock { lines.joined(separator: "\n") } }
@@ -76,6 +95,20 @@ public final class VirtualTerminal: @unchecked Sendable {
         }
     }
 
+    /// The transcript's lines and `region` below them (or, after a prompt, the empty row the
+    /// cursor is on), as a terminal shows them: scrolled up when they need more rows than it
+    /// has, and never scrolled back down (called under `lock`).
+    private func screen(below region: String?) -> String {
+        let rows = lines + (region.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [""])
+        scrolledRows = max(scrolledRows, rows.count - height)
+        var shown = Array(rows.dropFirst(scrolledRows).prefix(height))
+        while shown.last?.isEmpty == true { shown.removeLast() }
+        return shown.joined(separator: "\n")
+    }
+
+    /// The rows that scrolled off the top so far.
+    private var scrolledRows = 0
+
     /// Asks `prompt` with the next keys of the script.
     ///
     /// - Throws: `PromptError`: `.cancelled` for Escape, `.interrupted` for Ctrl-C,
@@ -84,8 +117,12 @@ public final class VirtualTerminal: @unchecked Sendable {
         var session = PromptSession(prompt)
         // Rows above the prompt keep their place; the prompt gets what is left, at least one.
         func record() {
-            let drawing = session.draw(width: width, height: height)
-            lock.withLock { framesDrawn.append(drawing.canvas.plainText) }
+            let drawing = session.draw(width: width, height: height - 1)
+            lock.withLock {
+                framesDrawn.append(drawing.canvas.plainText)
+                screensShown.append(screen(below: drawing.canvas.plainText))
+                screenAfterKeys[position] = screensShown.last
+            }
         }
         record()
         while true {
@@ -103,6 +140,8 @@ public final class VirtualTerminal: @unchecked Sendable {
                 lock.withLock {
                     framesDrawn.append(line)
                     lines.append(line)
+                    screensShown.append(screen(below: nil))
+                    screenAfterKeys[position] = screensShown.last
                 }
                 switch ending {
                 case .answered(let answer): return answer
