@@ -8,7 +8,30 @@ enum PromptBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("prompt/select-keystroke", { selectKeystroke }),
         ("prompt/typing-10k", { typing }),
+        ("prompt/paste-100k", { paste }),
     ] }
+
+    /// A 100,000-character paste into a text prompt, as the terminal delivers it (chunks of
+    /// 4,096 bytes), each chunk redrawn.
+    static var paste: BenchmarkCase {
+        let text = String(repeating: "paste 日本 é ", count: 10_000).prefix(100_000)
+        let chunks = stride(from: 0, to: text.count, by: 4_096).map { start in
+            String(text.dropFirst(start).prefix(4_096))
+        }
+        return BenchmarkCase(
+            name: "prompt/paste-100k", inputSize: "100,000 chars", work: 100_000, workUnit: "chars",
+            body: {
+                let prompt = TextPrompt("Notes")
+                var state = prompt.makeState()
+                var bytes = 0
+                for chunk in chunks {
+                    _ = prompt.handle(.paste(chunk), state: &state)
+                    bytes &+= prompt.draw(state, width: 200, height: 49).canvas.plainText.utf8.count
+                }
+                return bytes + state.editor.characters.count
+            },
+            note: { _ in "in 4,096-character reads, each redrawn at 200 columns; linear" })
+    }
 
     /// A key in a 1,000-option select filtered by what was typed (271 options left), and the
     /// redraw.

@@ -278,6 +278,20 @@ struct NonInteractivePromptTests {
         ) { try console.ask(ConfirmPrompt("Sure?"), options: ci) }
     }
 
+    @Test("With standard input from /dev/null, a default is taken and said as a notice")
+    func devNull() throws {
+        let input = open("/dev/null", O_RDONLY)
+        defer { close(input) }
+        let notices = Written()
+        let noticeConsole = Console(
+            capabilities: ConsoleCapabilities(width: 80, usesEscapes: false, colors: .none, hyperlinks: false, isTerminal: false)
+        ) { notices.append($0) }
+        let options = PromptOptions(input: input, environment: [:], notices: noticeConsole)
+        #expect(try console.ask(NumberPrompt("Port", in: 1...9, default: 4), options: options) == 4)
+        #expect(notices.text == "Answered 'Port' with its default, 4, because standard input is not a terminal.\n")
+        #expect(throws: PromptError.self) { try console.ask(NumberPrompt("Count", in: 1...9), options: options) }
+    }
+
     @Test("Piped answers, one line per prompt, when the program opts in; a wrong one names itself")
     func pipedAnswers() throws {
         let input = try pipe("my-app\n2\n\nyes\nseven\n")

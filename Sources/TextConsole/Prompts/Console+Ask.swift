@@ -15,16 +15,19 @@ public struct PromptOptions: Sendable {
     public var input: Int32
     /// The environment that says whether this is CI (`CI`) and what the terminal is (`TERM`).
     public var environment: [String: String]
+    /// Where a prompt that takes its default without asking says so: standard error.
+    public var notices: Console
 
     /// Options; every parameter has a default.
     public init(
         readsPipedAnswers: Bool = false, isAccessible: Bool? = nil, input: Int32 = 0,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, notices: Console = .standardError
     ) {
         self.readsPipedAnswers = readsPipedAnswers
         self.isAccessible = isAccessible
         self.input = input
         self.environment = environment
+        self.notices = notices
     }
 }
 
@@ -68,7 +71,7 @@ extension Console {
             if options.readsPipedAnswers, !inputIsTerminal {
                 return try PromptLines(console: self, input: options.input).answer(prompt, piped: true, why: why)
             }
-            return try answerWithoutAsking(prompt, why: why)
+            return try answerWithoutAsking(prompt, why: why, notices: options.notices)
         }
         if (options.isAccessible == nil && environment["TERM"] == "dumb") || !capabilities.isTerminal {
             return try PromptLines(console: self, input: options.input).answer(prompt, piped: false, why: "")
@@ -77,10 +80,10 @@ extension Console {
     }
 
     /// The default, said on standard error, or the error that says the prompt cannot be asked.
-    private func answerWithoutAsking<P: Prompt>(_ prompt: P, why: String) throws(PromptError) -> P.Answer {
+    private func answerWithoutAsking<P: Prompt>(_ prompt: P, why: String, notices: Console) throws(PromptError) -> P.Answer {
         let question = prompt.question.terminalSafeLine
         if let answer = prompt.defaultAnswer {
-            Console.standardError.write("Answered '\(question)' with its default, \(prompt.describe(answer).terminalSafeLine), because \(why).\n")
+            notices.write("Answered '\(question)' with its default, \(prompt.describe(answer).terminalSafeLine), because \(why).\n")
             return answer
         }
         throw PromptError(
