@@ -6,8 +6,8 @@ Runs each prompt scenario of `viewdata-demo prompts --scenario NAME` in tmux at 
 with `tmux send-keys`, and after each key requires `tmux capture-pane` to equal, row for row,
 the screen `viewdata-demo prompts --scenario NAME --keys KEYS --width W --height H` computes on
 a `VirtualTerminal` for the same keys. Pastes go through tmux's bracketed paste
-(`paste-buffer -p`). One case resizes the pane mid-prompt and compares with the driver at the
-new size; Ctrl-C, Escape and a cancelled form are cases of their own. After every run the
+(`paste-buffer -p`). Two cases resize the pane mid-prompt (smaller, and narrower only) and
+compare with the driver at the new size; the exit status must be the driver's too; Ctrl-C, Escape and a cancelled form are cases of their own. After every run the
 terminal's settings (`stty -a`, taken before and after in the pane) must be identical.
 
 The check fails unless its cases covered a wide character in the last column, a filter that
@@ -52,7 +52,10 @@ CASES = [
     ("form", list("lib") + ["⏎", "↓", "{esc}"]),
     ("select", ["↓", "↓", "{ctrl-c}"]),
 ]
-RESIZE_CASE = ("select", ["↓", "↓"], (30, 10))
+# Resizes mid-prompt: smaller both ways, and narrower only (the terminal re-wraps the rows
+# already drawn, which the redraw must go back over).
+RESIZE_CASES = [("select", ["↓", "↓"], (30, 10)), ("text", list("日本語の設定ファイル"), (30, 24)),
+                ("below", list("settings.json"), (30, 24))]
 
 
 def script_of(tokens):
@@ -67,14 +70,16 @@ def script_of(tokens):
 
 
 def driver_screens(tool, scenario, tokens, width, height):
-    """The screens the in-process driver shows after each key, then after the program's end."""
+    """The screens the in-process driver shows after each key, then after the program's end,
+    and the exit status a shell sees (a death by SIGINT is 130)."""
     result = subprocess.run(
         [tool, "prompts", "--scenario", scenario, "--keys", script_of(tokens), "--width", str(width), "--height", str(height)],
         capture_output=True, text=True)
     # Ctrl-C ends the demo by SIGINT (130 = 128 + 2), as a shell expects.
     if result.returncode not in (0, 1, 130, -2):
         sys.exit(f"tmux-prompts-check: the driver failed ({result.returncode}): {result.stderr}")
-    return [screen.strip("\n") for screen in result.stdout.rstrip("\n").split("\n\x1e\n")]
+    screens = [screen.strip("\n") for screen in result.stdout.rstrip("\n").split("\n\x1e\n")]
+    return screens, 130 if result.returncode == -2 else result.returncode
 
 
 def tmux(*arguments, check=True):
@@ -82,7 +87,10 @@ def tmux(*arguments, check=True):
 
 
 def capture():
-    rows = tmux("capture-pane", "-p", "-t", "check").stdout.split("\n")
+    result = tmux("capture-pane", "-p", "-t", "check", check=False)
+    if result.returncode != 0:
+        return f"(no pane: {result.stderr.strip()})"
+    rows = result.stdout.split("\n")
     rows = [row.rstrip() for row in rows]
     while rows and not rows[-1]:
         rows.pop()
@@ -111,7 +119,8 @@ def press(token):
 
 def start(tool, scenario, width, height, folder):
     tmux("kill-server", check=False)
-    command = (f"stty -a > {folder}/before; {tool} prompts --scenario {scenario}; "
+    # A person at a terminal: not CI (which .ci/run sets, and the tmux server would pass on).
+    command = (f"unset CI; stty -a > {folder}/before; {tool} prompts --scenario {scenario}; "
                f"echo $? > {folder}/status; stty -a > {folder}/after; sleep 600")
     for attempt in range(20):  # The old server may still be going away.
         if tmux("new-session", "-d", "-s", "check", "-x", str(width), "-y", str(height), "sh", "-c", command, check=False).returncode == 0:
@@ -134,7 +143,7 @@ def wide_at_edge(screens, width):
 
 def run_case(tool, scenario, tokens, size, folder, verbose, resize=None):
     width, height = size
-    expected = driver_screens(tool, scenario, tokens, width, height)
+    expected, status = driver_screens(tool, scenario, tokens, width, height)
     start(tool, scenario, width, height, folder)
     failures = []
     shown = settle(expected[0])
@@ -150,11 +159,24 @@ def run_case(tool, scenario, tokens, size, folder, verbose, resize=None):
             break
     if resize and not failures:
         new_width, new_height = resize
-        resized = driver_screens(tool, scenario, tokens, new_width, new_height)
+        resized, status = driver_screens(tool, scenario, tokens + ["⏎"], new_width, new_height)
         tmux("resize-window", "-t", "check", "-x", str(new_width), "-y", str(new_height))
-        shown = settle(resized[len(tokens)])
-        if shown != resized[len(tokens)]:
-            failures.append((len(tokens), f"after resizing to {new_width}×{new_height}", resized[len(tokens)], shown))
+        # A terminal re-wraps what is above the prompt as it likes, and may push rows into its
+        # history: the pane must show the end of the driver's screen, the prompt whole, with no
+        # stale row of the old drawing above it.
+        want = resized[len(tokens)]
+
+        def ends_right(screen):
+            rows, wanted = screen.split("\n"), want.split("\n")
+            return len(rows) >= 2 and wanted[-len(rows):] == rows
+
+        deadline = time.time() + 4
+        shown = capture()
+        while not ends_right(shown) and time.time() < deadline:
+            time.sleep(0.03)
+            shown = capture()
+        if not ends_right(shown):
+            failures.append((len(tokens), f"after resizing to {new_width}×{new_height}", want, shown))
         # Finish the prompt so that the settings are restored.
         press("⏎")
         expected = resized
@@ -171,6 +193,10 @@ def run_case(tool, scenario, tokens, size, folder, verbose, resize=None):
                 return re.sub(r"rows \d+; columns \d+;", "", file.read())
         if settings(f"{folder}/before") != settings(f"{folder}/after"):
             failures.append((len(tokens), "stty -a differs after the program", "", ""))
+        with open(f"{folder}/status") as file:
+            shown_status = int(file.read().strip() or "-1")
+        if shown_status != status:
+            failures.append((len(tokens), "the exit status", str(status), str(shown_status)))
     name = f"{scenario} {width}×{height}" + (f" → {resize[0]}×{resize[1]}" if resize else "")
     if failures:
         for index, what, want, got in failures:
@@ -204,7 +230,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         try:
             runs = [(scenario, tokens, size, None) for scenario, tokens in CASES for size in SIZES]
-            runs.append((RESIZE_CASE[0], RESIZE_CASE[1], SIZES[0], RESIZE_CASE[2]))
+            runs += [(scenario, tokens, SIZES[0], resize) for scenario, tokens, resize in RESIZE_CASES]
             for scenario, tokens, size, resize in runs:
                 if arguments.only and arguments.only not in scenario:
                     continue

@@ -4,7 +4,7 @@ import TextConsole
 /// each prompt kind, a question that wraps, wide characters at the right edge, a list that
 /// scrolls, a filter that leaves nothing, a form.
 enum PromptScenario: String, CaseIterable {
-    case text, secure, confirm, number, select, multi, form
+    case text, secure, confirm, number, select, multi, form, below
 
     /// Asks the scenario's prompts on `console`; returns a line describing the answers.
     func run(on console: Console) throws(PromptError) -> String {
@@ -13,6 +13,12 @@ enum PromptScenario: String, CaseIterable {
             // A question of wide characters that wraps on a narrow terminal.
             let answer = try console.ask(TextPrompt("設定ファイルの名前を入力してください (the settings file's name)", placeholder: "名前"))
             return "text: \(answer)"
+        case .below:
+            // A prompt that starts below other output: a narrower terminal re-wraps its long
+            // rows above the cursor, and the redraw must go back over all of them.
+            console.print("Creating the package.\nResolving dependencies.\nWriting the manifest.")
+            let answer = try console.ask(TextPrompt("What should the settings file in the new package be called, with its extension?"))
+            return "below: \(answer)"
         case .secure:
             let hidden = try console.ask(TextPrompt("Password", echo: .hidden))
             let masked = try console.ask(TextPrompt("PIN", echo: .masked("•")))

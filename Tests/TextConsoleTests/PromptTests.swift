@@ -205,6 +205,22 @@ struct PromptTests {
         #expect(try library.ask(packageForm).names == ["name", "kind"])
     }
 
+    @Test("A form whose every field is skipped answers at once, using no key")
+    func emptyForm() throws {
+        let terminal = try VirtualTerminal(width: 30, height: 5, keys: "y")
+        let form = Form("Nothing", fields: [.field("never") { _ in nil as TextPrompt? }])
+        #expect(try terminal.ask(form).names.isEmpty)
+        #expect(try terminal.ask(ConfirmPrompt("Then?")) == true)
+    }
+
+    @Test("A select answers a typed number by place, or a title that is a number by itself")
+    func numberedTitles() throws {
+        let years = SelectPrompt("Year", options: ["2024", "2025", "3"].map { SelectOption($0) })
+        #expect(try years.answer(typed: "2").get() == "2025")
+        #expect(try years.answer(typed: "2024").get() == "2024")
+        #expect(throws: PromptInvalid.self) { try years.answer(typed: "9").get() }
+    }
+
     @Test("Escape cancels the whole form, however far it got")
     func cancelledForm() throws {
         let terminal = try VirtualTerminal(width: 40, height: 10, keys: "cli⏎↓⏎{esc}")
@@ -289,6 +305,8 @@ struct NonInteractivePromptTests {
         let options = PromptOptions(input: input, environment: [:], notices: noticeConsole)
         #expect(try console.ask(NumberPrompt("Port", in: 1...9, default: 4), options: options) == 4)
         #expect(notices.text == "Answered 'Port' with its default, 4, because standard input is not a terminal.\n")
+        _ = try console.ask(TextPrompt("Token", default: ""), options: options)
+        #expect(notices.text.hasSuffix("Answered 'Token' with its default, (empty), because standard input is not a terminal.\n"))
         #expect(throws: PromptError.self) { try console.ask(NumberPrompt("Count", in: 1...9), options: options) }
     }
 

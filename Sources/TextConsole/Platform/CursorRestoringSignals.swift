@@ -17,21 +17,24 @@ final class CursorRestoringSignals {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var isInstalled = false
 
-    /// Installs the handlers for `descriptor`; `nil` when a region's handlers are installed
-    /// already (the cursor is then restored by that region's).
-    /// Installs the handlers; with `input`, a signal also puts back that terminal's settings
-    /// (a prompt's raw mode) before the cursor.
+    /// Installs the handlers for `descriptor`; with `input`, a signal also puts back that
+    /// terminal's settings (a prompt's raw mode) and turns bracketed paste off. `nil` when a
+    /// region's handlers are installed already: those restore the cursor, and `input` too.
     init?(descriptor: Int32, input: (descriptor: Int32, settings: TerminalSettings)? = nil) {
         let claimed = Self.lock.withLock {
             if Self.isInstalled { return false }
             Self.isInstalled = true
             return true
         }
-        guard claimed else { return nil }
+        guard claimed else {
+            // Another owner (a live region) has the handlers: they read the same context, so
+            // the input's settings are put back too.
+            if let input { Self.restore(input) }
+            return nil
+        }
         let context = cursorContext
         context.pointee.descriptor = descriptor
-        context.pointee.input = input?.descriptor ?? -1
-        if let input { context.pointee.settings = input.settings.value }
+        if let input { Self.restore(input) }
         for number in Self.signals {
             var action = sigaction(handler: restoreCursorAndResignal, flags: SA_RESTART)
             _ = sigaction(number, &action, context.pointee.previous + Int(number))
@@ -39,6 +42,14 @@ final class CursorRestoringSignals {
     }
 
     /// Puts back the actions that were there before.
+    /// Makes a signal put `input`'s settings back (and turn bracketed paste off), or stop
+    /// doing so (`nil`).
+    static func restore(_ input: (descriptor: Int32, settings: TerminalSettings)?) {
+        let context = cursorContext
+        if let input { context.pointee.settings = input.settings.value }
+        context.pointee.input = input?.descriptor ?? -1
+    }
+
     func uninstall() {
         let context = cursorContext
         for number in Self.signals {
@@ -76,6 +87,11 @@ private func restoreCursorAndResignal(_ number: Int32) {
     if context.pointee.input >= 0 {
         // tcsetattr is async-signal-safe.
         _ = tcsetattr(context.pointee.input, TCSANOW, &context.pointee.settings)
+    }
+    if descriptor >= 0, context.pointee.input >= 0 {
+        // Bracketed paste off: ESC [ ? 2 0 0 4 l.
+        var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, 0x6C)
+        _ = withUnsafeBytes(of: &bytes) { write(descriptor, $0.baseAddress, 8) }
     }
     if descriptor >= 0 {
         // "\n" then ESC [ ? 2 5 h.

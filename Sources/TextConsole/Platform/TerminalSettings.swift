@@ -16,9 +16,6 @@ package struct TerminalSettings: Equatable, @unchecked Sendable {
 
     /// The settings of the terminal `descriptor` refers to.
     ///
-    /// - Throws: `TerminalError` `.settings` when they cannot be read (not a terminal).
-    /// The settings of the terminal `descriptor`.
-    ///
     /// - Throws: The `errno` of `tcgetattr` (`ENOTTY` for a descriptor that is not a terminal).
     package static func read(from descriptor: Int32) throws(SystemCallFailure) -> TerminalSettings {
         var value = termios()
@@ -62,6 +59,14 @@ package struct TerminalSettings: Equatable, @unchecked Sendable {
     package var unbufferedWithoutEcho: TerminalSettings {
         var settings = value
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        return TerminalSettings(settings)
+    }
+
+    /// Lines as typed (the terminal's line editing kept), without echo: for a secret answered
+    /// a line at a time.
+    package var linesWithoutEcho: TerminalSettings {
+        var settings = value
+        settings.c_lflag &= ~tcflag_t(ECHO)
         return TerminalSettings(settings)
     }
 

@@ -58,10 +58,9 @@ extension Console {
         // its lines come from.
         if options.isAccessible == true {
             if let form = prompt as? Form { return try form.askFieldByField(on: self, options: options) as! P.Answer }
-            return try PromptLines(console: self, input: options.input).answer(prompt, piped: false, why: "")
+            return try PromptLines(console: self, input: options.input, notices: options.notices).answer(prompt, piped: false, why: "")
         }
-        if !inputIsTerminal || isCI || (options.isAccessible == nil && environment["TERM"] == "dumb") || !capabilities.isTerminal,
-           let form = prompt as? Form
+        if !inputIsTerminal || isCI || (options.isAccessible == nil && environment["TERM"] == "dumb"), let form = prompt as? Form
         {
             // A form where its region cannot be drawn: a question at a time, each as asked alone.
             return try form.askFieldByField(on: self, options: options) as! P.Answer
@@ -69,12 +68,20 @@ extension Console {
         if !inputIsTerminal || isCI {
             let why = isCI ? "CI is set" : "standard input is not a terminal"
             if options.readsPipedAnswers, !inputIsTerminal {
-                return try PromptLines(console: self, input: options.input).answer(prompt, piped: true, why: why)
+                return try PromptLines(console: self, input: options.input, notices: options.notices).answer(prompt, piped: true, why: why)
             }
             return try answerWithoutAsking(prompt, why: why, notices: options.notices)
         }
-        if (options.isAccessible == nil && environment["TERM"] == "dumb") || !capabilities.isTerminal {
-            return try PromptLines(console: self, input: options.input).answer(prompt, piped: false, why: "")
+        if !capabilities.isTerminal {
+            // Output to a file or a pipe (`tool > out.txt`): the questions go where a person
+            // sees them, standard error, or nobody can answer.
+            if self !== Console.standardError, Platform.isTerminal(Platform.standardError) {
+                return try Console.standardError.ask(prompt, options: options)
+            }
+            return try answerWithoutAsking(prompt, why: "neither standard output nor standard error is a terminal", notices: options.notices)
+        }
+        if options.isAccessible == nil && environment["TERM"] == "dumb" {
+            return try PromptLines(console: self, input: options.input, notices: options.notices).answer(prompt, piped: false, why: "")
         }
         return try PromptTerminal(console: self, input: options.input).ask(prompt)
     }
@@ -83,7 +90,7 @@ extension Console {
     private func answerWithoutAsking<P: Prompt>(_ prompt: P, why: String, notices: Console) throws(PromptError) -> P.Answer {
         let question = prompt.question.terminalSafeLine
         if let answer = prompt.defaultAnswer {
-            notices.write("Answered '\(question)' with its default, \(prompt.describe(answer).terminalSafeLine), because \(why).\n")
+            notices.write("Answered '\(question)' with its default, \(shownDefault(prompt, answer)), because \(why).\n")
             return answer
         }
         throw PromptError(
@@ -99,6 +106,7 @@ extension Console {
 struct PromptLines {
     let console: Console
     let input: Int32
+    var notices: Console = .standardError
 
     func answer<P: Prompt>(_ prompt: P, piped: Bool, why: String) throws(PromptError) -> P.Answer {
         let question = prompt.question.terminalSafeLine
@@ -109,8 +117,13 @@ struct PromptLines {
                 text += "\n" + prompt.plainChoices.map { "  " + $0 + "\n" }.joined() + "> "
                 console.write(text)
             }
-            guard let line = Self.readLine(from: input) else {
-                if let answer = prompt.defaultAnswer, piped { return answer }
+            guard let line = readLine(secret: prompt.isSecret) else {
+                if let answer = prompt.defaultAnswer {
+                    if !piped {
+                        notices.write("Answered '\(question)' with its default, \(shownDefault(prompt, answer)), because standard input ended.\n")
+                    }
+                    return answer
+                }
                 throw PromptError(code: .endOfInput, "Standard input ended before '\(question)' was answered.")
             }
             if line.isEmpty, let answer = prompt.defaultAnswer { return answer }
@@ -125,6 +138,19 @@ struct PromptLines {
                 console.write("✖ " + problem.message.terminalSafeLine + "\n")
             }
         }
+    }
+
+    /// A line of input; a secret's is read with the terminal's echo off.
+    private func readLine(secret: Bool) -> String? {
+        guard secret, let settings = try? TerminalSettings.read(from: input) else { return Self.readLine(from: input) }
+        settings.linesWithoutEcho.apply(to: input, timing: .now)
+        CursorRestoringSignals.restore((input, settings))
+        defer {
+            settings.apply(to: input, timing: .now)
+            CursorRestoringSignals.restore(nil)
+            console.write("\n")  // The line feed typed was not echoed.
+        }
+        return Self.readLine(from: input)
     }
 
     /// One line of `descriptor`, without its line ending, read a byte at a time so that
@@ -147,4 +173,10 @@ struct PromptLines {
             }
         }
     }
+}
+
+/// A default as a notice says it: `(empty)` for an empty one.
+func shownDefault<P: Prompt>(_ prompt: P, _ answer: P.Answer) -> String {
+    let shown = prompt.describe(answer).terminalSafeLine
+    return shown.isEmpty ? "(empty)" : shown
 }

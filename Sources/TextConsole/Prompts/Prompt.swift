@@ -42,6 +42,12 @@ public protocol Prompt<Answer> {
 extension Prompt {
     public var hint: String? { nil }
     public var plainChoices: [String] { [] }
+
+    /// Whether typed answers must not be echoed (a hidden or masked text prompt).
+    var isSecret: Bool {
+        guard let text = self as? TextPrompt else { return false }
+        return text.echo != .visible
+    }
 }
 
 /// What a key did to a prompt.

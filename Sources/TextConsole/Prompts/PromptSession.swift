@@ -11,6 +11,12 @@ struct PromptSession<P: Prompt> {
         state = prompt.makeState()
     }
 
+    /// The answer before any key: a form whose every field is skipped.
+    var answerWithoutKeys: P.Answer? {
+        guard prompt is Form, let state = state as? Form.State, state.current == nil else { return nil }
+        return state.answers as? P.Answer
+    }
+
     /// How a key ended the prompt, if it did.
     enum Ending {
         case answered(P.Answer)

@@ -144,7 +144,10 @@ struct OptionList {
     func index(typed line: String) -> Result<Int, PromptInvalid> {
         let text = line.trimmingSpaces
         guard !text.isEmpty else { return .failure(PromptInvalid("Answer with the number of an option, 1 to \(titles.count)")) }
-        let index = Int(text).map { $0 - 1 } ?? titles.firstIndex { $0.lowercased() == text.lowercased() }
+        // A number names an option by its place; a title (a number too, "2024") by itself.
+        let byTitle = titles.firstIndex { $0.lowercased() == text.lowercased() }
+        let byNumber = Int(text).map { $0 - 1 }.flatMap { titles.indices.contains($0) ? $0 : nil }
+        let index = byNumber ?? byTitle
         guard let index, titles.indices.contains(index) else {
             return .failure(PromptInvalid("'\(text.terminalSafeLine)' is not one of the \(titles.count) options; answer with its number"))
         }
@@ -276,8 +279,10 @@ public struct MultiSelectPrompt<Value>: Prompt {
     }
 
     public var defaultAnswer: [Value]? {
-        guard let defaultIndices, validate(defaultIndices.count) == nil else { return nil }
-        return options.indices.filter { defaultIndices.contains($0) && !options[$0].isDisabled }.map { options[$0].value }
+        guard let defaultIndices else { return nil }
+        let chosen = options.indices.filter { defaultIndices.contains($0) && !options[$0].isDisabled }
+        guard validate(chosen.count) == nil else { return nil }
+        return chosen.map { options[$0].value }
     }
 
     /// The options as the list draws and filters them, made once.

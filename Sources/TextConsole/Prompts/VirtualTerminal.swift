@@ -87,13 +87,26 @@ public final class VirtualTerminal: @unchecked Sendable {
         ) { [weak self] text in self?.append(printed: text) }
     }
 
+    /// Text written to the screen: its rows after the last, the first continuing a row a
+    /// write left open (as a terminal continues it).
     private func append(printed text: String) {
-        lock.withLock {
-            var pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if pieces.last == "" { pieces.removeLast() }
-            lines += pieces
-        }
+        lock.withLock { appendRows(text) }
     }
+
+    /// Adds `text`'s rows (called under `lock`).
+    private func appendRows(_ text: String) {
+        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if rowIsOpen, let first = pieces.first, !lines.isEmpty {
+            lines[lines.count - 1] += first
+            pieces.removeFirst()
+        }
+        rowIsOpen = pieces.last != ""
+        if pieces.last == "" { pieces.removeLast() }
+        lines += pieces
+    }
+
+    /// Whether the last write ended without a line feed.
+    private var rowIsOpen = false
 
     /// The transcript's lines and `region` below them (or, after a prompt, the empty row the
     /// cursor is on), as a terminal shows them: scrolled up when they need more rows than it
@@ -115,6 +128,7 @@ public final class VirtualTerminal: @unchecked Sendable {
     ///   `.endOfInput` when the script ends first.
     public func ask<P: Prompt>(_ prompt: P) throws(PromptError) -> P.Answer {
         var session = PromptSession(prompt)
+        if let answer = session.answerWithoutKeys { return answer }
         // Rows above the prompt keep their place; the prompt gets what is left, at least one.
         func record() {
             let drawing = session.draw(width: width, height: height - 1)
@@ -139,7 +153,7 @@ public final class VirtualTerminal: @unchecked Sendable {
                 let line = session.finalLine(ending, width: width).plainText
                 lock.withLock {
                     framesDrawn.append(line)
-                    lines.append(line)
+                    appendRows(line + "\n")
                     screensShown.append(screen(below: nil))
                     screenAfterKeys[position] = screensShown.last
                 }
