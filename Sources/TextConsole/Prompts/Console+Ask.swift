@@ -113,7 +113,7 @@ struct PromptLines {
         while true {
             if !piped {
                 var text = "? " + question
-                if let answer = prompt.defaultAnswer { text += " (default: \(prompt.describe(answer).terminalSafeLine))" }
+                if let answer = prompt.defaultAnswer { text += " (default: \(shownDefault(prompt, answer)))" }
                 text += "\n" + prompt.plainChoices.map { "  " + $0 + "\n" }.joined() + "> "
                 console.write(text)
             }
