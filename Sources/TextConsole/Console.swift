@@ -71,6 +71,13 @@ public final class Console: Sendable {
     var terminalDescriptor: Int32? { capabilities.isTerminal ? descriptor : nil }
 
     /// The width to print at now: a terminal's current width, else the capabilities'.
+    /// The terminal's rows, read now (it may have been resized), or the capabilities' `height`;
+    /// `nil` where there is no limit (a pipe, a file). A live region never takes more.
+    public var height: Int? {
+        if capabilities.isTerminal, let descriptor, let size = Platform.windowSize(of: descriptor) { return size.height }
+        return capabilities.height
+    }
+
     public var width: Int {
         if capabilities.isTerminal, let descriptor, let size = Platform.windowSize(of: descriptor) { return size.width }
         return capabilities.width

@@ -26,11 +26,16 @@ public struct ConsoleCapabilities: Sendable, Hashable {
     public var hyperlinks: Bool
     /// Whether the output is a terminal (live regions redraw in place only there).
     public var isTerminal: Bool
+    /// The rows a live region may take, when they are known and the console's terminal cannot
+    /// say (a console of your own that stands for one); `nil` for no limit.
+    public var height: Int?
 
     /// Capabilities as given.
-    public init(width: Int, usesEscapes: Bool, colors: ColorProfile, hyperlinks: Bool, isTerminal: Bool) {
+    public init(width: Int, usesEscapes: Bool, colors: ColorProfile, hyperlinks: Bool, isTerminal: Bool, height: Int? = nil) {
         precondition(width > 0, "a console's width must be positive, got \(width)")
+        precondition((height ?? 1) > 0, "a console's height must be positive, got \(height ?? 0)")
         self.width = width
+        self.height = height
         self.usesEscapes = usesEscapes
         self.colors = usesEscapes ? colors : .none
         self.hyperlinks = usesEscapes && hyperlinks

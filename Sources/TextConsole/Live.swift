@@ -181,7 +181,14 @@ public final class Live: @unchecked Sendable {
         let (renderable, _) = content()
         let width = max(1, console.width)
         let text = console.text(of: renderable, width: width)
-        let new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Never taller than the screen (less its last row, where the cursor rests): what does
+        // not fit is counted, so the scrollback never holds a partial frame.
+        if let height = console.height, new.count > max(1, height - 1) {
+            let shown = max(0, height - 2)
+            let hidden = new.count - shown
+            new = Array(new.prefix(shown)) + [console.text(of: StyledText("… \(hidden) more", style: .dim), width: width)]
+        }
         guard new != lines else { return }
         var output = lines.isEmpty ? "" : moveToRegionStart()
         for (index, line) in new.enumerated() {

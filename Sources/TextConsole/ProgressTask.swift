@@ -21,15 +21,23 @@ public final class ProgressTask: @unchecked Sendable {
     private var total: Double?
     private var description: String
     private var live: Live!
+    /// The line that replaces the spinner or bar when a status ends.
+    private var ending: StyledText?
 
     init(console: Console, description: String, total: Double?, pipedInterval: Double) {
         self.description = description
         self.total = total
         live = Live(console: console, animates: true, pipedInterval: pipedInterval) { [unowned self] in
-            let (completed, total, description) = self.lock.withLock { (self.completed, self.total, self.description) }
+            let (completed, total, description, ending) = self.lock.withLock {
+                (self.completed, self.total, self.description, self.ending)
+            }
+            if let ending { return (ending, 11) }
             let elapsed = self.live?.elapsed ?? 0
             guard let total else {
-                return (Spinner(description.isEmpty ? ProgressBar.count(completed) : "\(description) \(ProgressBar.count(completed))", elapsed: elapsed), nil)
+                // The count shows once something is counted: a spinner alone says only its message.
+                let counted = completed > 0 ? ProgressBar.count(completed) : ""
+                let message = [description, counted].filter { !$0.isEmpty }.joined(separator: " ")
+                return (Spinner(message, elapsed: elapsed), nil)
             }
             let bar = ProgressBar(description: description, completed: completed, total: total, elapsed: elapsed)
             return (bar, bar.fraction.map { Int($0 * 10) })
@@ -54,6 +62,16 @@ public final class ProgressTask: @unchecked Sendable {
         live.refresh()
     }
 
+    /// Counts `units` more done: a whole number of them.
+    public func advance<Units: BinaryInteger>(by units: Units) {
+        advance(by: Double(units))
+    }
+
+    /// Sets how much is done, in whole units.
+    public func update<Units: BinaryInteger>(completed: Units, description: String? = nil) {
+        update(completed: Double(completed), description: description)
+    }
+
     /// Prints `renderable` above the bar.
     public func print(_ renderable: some TextRenderable) {
         live.print(renderable)
@@ -69,6 +87,84 @@ public final class ProgressTask: @unchecked Sendable {
     public func finish() {
         live.stop()
     }
+
+    /// Ends the work with one line in place of the bar or spinner: `symbol`, the message, and
+    /// how long it took (`✔ Resolving (1.2 s)`).
+    func finish(_ symbol: String, style: Style, message: String? = nil) {
+        let seconds = live.elapsed
+        lock.withLock {
+            let text = message ?? description
+            ending = StyledText(symbol + " " + text + " (" + StatusOutcome.duration(seconds) + ")", style: style)
+        }
+        live.refresh()
+        live.stop()
+    }
+}
+
+/// How a `Console.status` ended, when the work says so itself.
+public struct StatusOutcome: Sendable, Hashable {
+    let symbol: String
+    let style: Style
+    let message: String?
+
+    /// Done, with a warning to say (`⚠ Resolved, 2 packages skipped`).
+    public static func warning(_ message: String) -> StatusOutcome {
+        StatusOutcome(symbol: "⚠", style: .foreground(.yellow), message: message)
+    }
+
+    /// Done, with another message to say than the status's own.
+    public static func success(_ message: String) -> StatusOutcome {
+        StatusOutcome(symbol: "✔", style: .foreground(.green), message: message)
+    }
+
+    /// `0.4 s`, `12 s`, `2:05`.
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 10 { return String(format: "%.1f s", seconds) }
+        if seconds < 60 { return "\(Int(seconds)) s" }
+        return String(format: "%d:%02d", Int(seconds) / 60, Int(seconds) % 60)
+    }
+}
+
+extension Console {
+    /// Shows a spinner with `message` while `work` runs, then one line in its place: `✔
+    /// message (1.2 s)` when it returns, `✖ message (…)` when it throws (the error is thrown
+    /// on), or the outcome the work returns with (`.warning("…")`). No frame is left behind.
+    ///
+    /// ```swift
+    /// let graph = try console.status("Resolving packages") { try resolve() }
+    /// try console.status("Checking links") { task in
+    ///     let broken = try check(progress: task)
+    ///     return broken.isEmpty ? nil : .warning("\(broken.count) broken links")
+    /// }
+    /// ```
+    @discardableResult
+    public func status<Result>(_ message: String, _ work: (ProgressTask) throws -> Result) rethrows -> Result {
+        let task = progress(message, total: nil)
+        do {
+            let result = try work(task)
+            if let outcome = result as? StatusOutcome {
+                task.finish(outcome.symbol, style: outcome.style, message: outcome.message)
+            } else {
+                task.finish("✔", style: .foreground(.green))
+            }
+            return result
+        } catch {
+            task.finish("✖", style: .foreground(.red))
+            throw error
+        }
+    }
+
+    /// `status(_:_:)` whose work may end with an outcome of its own (`nil`: success).
+    public func status(_ message: String, _ work: (ProgressTask) throws -> StatusOutcome?) rethrows {
+        let task = progress(message, total: nil)
+        do {
+            let outcome = try work(task)
+            task.finish(outcome?.symbol ?? "✔", style: outcome?.style ?? .foreground(.green), message: outcome?.message)
+        } catch {
+            task.finish("✖", style: .foreground(.red))
+            throw error
+        }
+    }
 }
 
 extension Console {
@@ -80,5 +176,16 @@ extension Console {
     ///   - pipedInterval: Seconds between lines where there is no terminal.
     public func progress(_ description: String = "", total: Double?, pipedInterval: Double = 5) -> ProgressTask {
         ProgressTask(console: self, description: description, total: total, pipedInterval: pipedInterval)
+    }
+
+    /// Starts showing the progress of a count of things: `total` whole units (an `Int`, say).
+    ///
+    /// ```swift
+    /// let task = console.progress("Copying", total: files.count)
+    /// for file in files { copy(file); task.advance(by: 1) }
+    /// task.finish()
+    /// ```
+    public func progress<Units: BinaryInteger>(_ description: String = "", total: Units, pipedInterval: Double = 5) -> ProgressTask {
+        progress(description, total: Double(total), pipedInterval: pipedInterval)
     }
 }

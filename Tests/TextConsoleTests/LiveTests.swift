@@ -95,6 +95,26 @@ struct LiveTests {
             """)
     }
 
+    @Test func aRegionNeverGrowsPastTheScreenAndSaysWhatItLeftOut() throws {
+        let output = Output()
+        let capabilities = ConsoleCapabilities(
+            width: 12, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true, height: 5)
+        let console = Console(capabilities: capabilities) { output.append($0) }
+        #expect(console.height == 5)
+        var screen = TerminalScreen(width: 12, height: 5)
+        let box = Box()
+        box.lines = (1...9).map { "task \($0)" }
+        let live = Live(console: console, refreshesPerSecond: 0.001) { Lines(lines: box.lines) }
+        try screen.apply(output.take())
+        // Three rows of tasks, the count of the rest, and the row the cursor rests on.
+        #expect(shown(screen) == "task 1\ntask 2\ntask 3\n… 6 more")
+        box.lines = ["task 1", "task 2"]
+        live.redrawNow()
+        live.stop()
+        try screen.apply(output.take())
+        #expect(shown(screen) == "task 1\ntask 2")
+    }
+
     /// The screen's text without the empty rows under it.
     func shown(_ screen: TerminalScreen) -> String {
         var lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -130,5 +150,61 @@ struct LiveTests {
         }
         progress.finish()
         #expect(output.text.split(separator: "\n").last?.contains("100%  4,000/4,000") == true)
+    }
+}
+
+@Suite("Small things a CLI author writes")
+struct ConsoleConvenienceTests {
+    @Test("Styles chain, and whole-number totals and counts compile and count")
+    func chainsAndWholeNumbers() {
+        #expect(Style.plain.foreground(.cyan).bold == Style(attributes: .bold, foreground: .cyan))
+        #expect(Style.bold.dim.underline == Style(attributes: [.bold, .dim, .underline]))
+        let output = LiveTests.Output()
+        let console = Console(capabilities: .plain(width: 60)) { output.append($0) }
+        let files = ["a", "b", "c"]
+        let task = console.progress("Copying", total: files.count)
+        task.advance(by: 2)
+        #expect(output.text.split(separator: "\n").last?.contains(" 66%  2/3") == true, "\(output.text)")
+        task.update(completed: 3)
+        task.finish()
+        #expect(output.text.split(separator: "\n").last?.contains("100%  3/3") == true, "\(output.text)")
+    }
+}
+
+@Suite("Status lines")
+struct StatusTests {
+    /// The screen, seconds masked: they depend on how fast the machine is.
+    private func masked(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\(\d+\.\d s\)"#, with: "(… s)", options: .regularExpression)
+    }
+
+    private func terminal() -> (Console, LiveTests.Output) {
+        let output = LiveTests.Output()
+        let capabilities = ConsoleCapabilities(width: 40, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true)
+        return (Console(capabilities: capabilities) { output.append($0) }, output)
+    }
+
+    @Test("A status ends as one line in place of its spinner: ✔, ✖ when the work throws, ⚠ when it says so")
+    func endings() throws {
+        struct Failure: Error {}
+        let (console, output) = terminal()
+        var screen = TerminalScreen(width: 40, height: 8)
+        let graph = console.status("Resolving") { _ in 42 }
+        #expect(graph == 42)
+        #expect(throws: Failure.self) { try console.status("Fetching") { _ in throw Failure() } }
+        console.status("Checking links") { _ in .warning("2 broken links") }
+        try screen.apply(output.take())
+        let rows = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).prefix(3).joined(separator: "\n")
+        #expect(masked(rows) == "✔ Resolving (… s)\n✖ Fetching (… s)\n⚠ 2 broken links (… s)")
+    }
+
+    @Test("A spinner without a count says its message alone: no stray 0")
+    func noStrayCount() throws {
+        let output = LiveTests.Output()
+        let console = Console(capabilities: .plain(width: 40)) { output.append($0) }
+        console.status("Resolving") { _ in }
+        let lines = output.text.split(separator: "\n").map { masked(String($0)) }
+        #expect(lines.first?.hasSuffix(" Resolving") == true, "\(lines)")
+        #expect(lines.last == "✔ Resolving (… s)")
     }
 }

@@ -105,6 +105,19 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
         return style
     }
 
+    /// This style, bold too: `Style.plain.foreground(.cyan).bold` chains.
+    public var bold: Style { adding(.bold) }
+    /// This style, dim too.
+    public var dim: Style { adding(.dim) }
+    /// This style, italic too.
+    public var italic: Style { adding(.italic) }
+    /// This style, underlined too.
+    public var underline: Style { adding(.underline) }
+    /// This style, inverse too.
+    public var inverse: Style { adding(.inverse) }
+    /// This style, struck through too.
+    public var strikethrough: Style { adding(.strikethrough) }
+
     /// This style with `attributes` added.
     public func adding(_ attributes: Attributes) -> Style {
         var style = self
