@@ -64,6 +64,15 @@ public final class Console: Sendable {
     /// The terminal of a test that asks this console's prompts, if any.
     let virtualTerminal: VirtualTerminal?
 
+    private let themeStorage = ThemeStorage()
+
+    /// The styles this console's messages use (`success(_:)`, `warning(_:)`, …); replace it to
+    /// restyle them.
+    public var theme: Theme {
+        get { themeStorage.lock.withLock { themeStorage.theme } }
+        set { themeStorage.lock.withLock { themeStorage.theme = newValue } }
+    }
+
     /// The descriptor written to, when it is one.
     var outputDescriptor: Int32? { descriptor }
 
@@ -174,7 +183,28 @@ public final class Console: Sendable {
     }
 
     /// Writes `text` as it is, in one write.
+    /// Writes `text`. While a live region draws in place on a terminal (a progress bar, a
+    /// status), text for a terminal goes above it, whole lines at a time, never torn by a
+    /// frame, from any thread: standard error's too, so both keep their order on screen.
     public func write(_ text: String) {
+        // The region's own console, or two real terminal descriptors (standard output and
+        // standard error on one screen); a console of your own reaches only its own region.
+        if capabilities.isTerminal, text.contains("\n"), let live = Live.region(for: self) {
+            live.printAbove(text, from: self)
+            return
+        }
         sink(text)
     }
+
+    /// Writes `text` as it is, past any live region (the region's own drawing).
+    func writeDirectly(_ text: String) {
+        sink(text)
+    }
+}
+
+/// A console's theme, behind a lock: consoles are shared between threads.
+private final class ThemeStorage: @unchecked Sendable {
+    // @unchecked Sendable: `theme` is read and written under `lock`.
+    let lock = NSLock()
+    var theme = Theme.standard
 }

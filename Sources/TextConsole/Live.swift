@@ -73,7 +73,7 @@ public final class Live: @unchecked Sendable {
         descriptor = console.terminalDescriptor
         if console.capabilities.isTerminal && console.capabilities.usesEscapes {
             signals = descriptor.flatMap { CursorRestoringSignals(descriptor: $0) }
-            console.write("\u{1B}[?25l")
+            console.writeDirectly("\u{1B}[?25l")
             let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "viewdatakit.live"))
             let interval = 1 / refreshesPerSecond
             timer.schedule(deadline: .now() + interval, repeating: interval)
@@ -85,6 +85,37 @@ public final class Live: @unchecked Sendable {
         timer?.setEventHandler { [weak self] in self?.tick() }
         timer?.resume()
         lock.withLock { draw() }
+        if timer != nil { Live.active.withLock { $0.append(WeakLive(self)) } }
+    }
+
+    /// The regions drawing in place now: what terminal consoles print goes above theirs.
+    static let active = LockedLive()
+
+    /// The live region that `console`'s text goes above: its own, or, for a console of a real
+    /// terminal, one on another real terminal descriptor (standard output and standard error).
+    static func region(for console: Console) -> Live? {
+        active.withLock { regions in
+            regions.removeAll { $0.live == nil }
+            let lives = regions.compactMap(\.live)
+            return lives.first { $0.console === console }
+                ?? (console.terminalDescriptor == nil ? nil : lives.first { $0.console.terminalDescriptor != nil })
+        }
+    }
+
+    /// Writes `text` (whole lines) from `writer` above the region: the region cleared, the
+    /// text written by its console, the region drawn again below.
+    func printAbove(_ text: String, from writer: Console) {
+        lock.withLock {
+            guard !isStopped, timer != nil else {
+                writer.writeDirectly(text)
+                return
+            }
+            console.writeDirectly(moveToRegionStart() + "\u{1B}[J")
+            writer.writeDirectly(text + (text.hasSuffix("\n") ? "" : "\n"))
+            lines = []
+            isDirty = true
+            draw()
+        }
     }
 
     deinit {
@@ -113,11 +144,11 @@ public final class Live: @unchecked Sendable {
         let text = console.text(of: renderable)
         lock.withLock {
             guard !isStopped, timer != nil else {
-                console.write(text + "\n")
+                console.writeDirectly(text + "\n")
                 return
             }
             // Clear the region, print, and draw the region again below.
-            console.write(moveToRegionStart() + "\u{1B}[J" + text + "\n")
+            console.writeDirectly(moveToRegionStart() + "\u{1B}[J" + text + "\n")
             lines = []
             isDirty = true
             draw()
@@ -137,12 +168,13 @@ public final class Live: @unchecked Sendable {
             isDirty = true
             if timer != nil {
                 draw()
-                console.write("\n\u{1B}[?25h")
+                console.writeDirectly("\n\u{1B}[?25h")
             } else {
                 printPlain(force: true)
             }
             isStopped = true
         }
+        Live.active.withLock { $0.removeAll { $0.live == nil || $0.live === self } }
         timer?.cancel()
         signals?.uninstall()
     }
@@ -202,7 +234,7 @@ public final class Live: @unchecked Sendable {
         }
         output += "\r"
         lines = new
-        console.write(output)
+        console.writeDirectly(output)
     }
 
     /// Where there is no terminal: prints the content as a plain line when forced (the end),
@@ -220,6 +252,23 @@ public final class Live: @unchecked Sendable {
         if let last = lastPrint, last.text == text { return }
         lastPrint = (now, milestone, text)
         changedSinceLastPrint = false
-        console.write(text + "\n")
+        console.writeDirectly(text + "\n")
+    }
+}
+
+/// A live region, held weakly.
+struct WeakLive {
+    weak var live: Live?
+    init(_ live: Live?) { self.live = live }
+}
+
+/// The active regions, behind a lock.
+final class LockedLive: @unchecked Sendable {
+    // @unchecked Sendable: `value` is read and written under `lock`.
+    private let lock = NSLock()
+    private var value: [WeakLive] = []
+
+    func withLock<Result>(_ body: (inout [WeakLive]) -> Result) -> Result {
+        lock.withLock { body(&value) }
     }
 }

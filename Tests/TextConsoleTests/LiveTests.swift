@@ -115,6 +115,28 @@ struct LiveTests {
         #expect(shown(screen) == "task 1\ntask 2")
     }
 
+    @Test func whatTheConsolePrintsWhileARegionIsLiveGoesAboveItWholeFromAnyThread() async throws {
+        let (console, output) = terminal(width: 24)
+        var screen = TerminalScreen(width: 24, height: 30)
+        let box = Box()
+        box.lines = ["Downloading ━━━━━━"]
+        let live = Live(console: console, refreshesPerSecond: 0.001) { Lines(lines: box.lines) }
+        await withTaskGroup(of: Void.self) { group in
+            for thread in 0..<2 {
+                group.addTask {
+                    for line in 0..<10 { console.print("log \(thread)-\(line) done") }
+                }
+            }
+        }
+        live.stop()
+        try screen.apply(output.take())
+        let rows = shown(screen).split(separator: "\n").map(String.init)
+        // Every line once and whole, above the region's last frame.
+        #expect(rows.count == 21, "\(rows)")
+        #expect(Set(rows.dropLast()) == Set((0..<2).flatMap { thread in (0..<10).map { "log \(thread)-\($0) done" } }))
+        #expect(rows.last == "Downloading ━━━━━━")
+    }
+
     /// The screen's text without the empty rows under it.
     func shown(_ screen: TerminalScreen) -> String {
         var lines = screen.plainText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -206,5 +228,36 @@ struct StatusTests {
         let lines = output.text.split(separator: "\n").map { masked(String($0)) }
         #expect(lines.first?.hasSuffix(" Resolving") == true, "\(lines)")
         #expect(lines.last == "✔ Resolving (… s)")
+    }
+}
+
+@Suite("Themes and messages")
+struct ThemeTests {
+    @Test("Messages say their kind in the theme's styles; a replaced theme restyles them; no colour keeps bold")
+    func messages() {
+        let output = LiveTests.Output()
+        let plain = Console(capabilities: .plain(width: 40)) { output.append($0) }
+        plain.success("Built")
+        plain.warning("2 skipped")
+        plain.error("Failed")
+        plain.info("Cached")
+        #expect(output.take() == "✔ Built\n⚠ 2 skipped\n✖ Failed\n• Cached\n")
+
+        let colored = Console(capabilities: ConsoleCapabilities(width: 40, usesEscapes: true, colors: .ansi16, hyperlinks: false, isTerminal: false)) {
+            output.append($0)
+        }
+        colored.success("Built")
+        #expect(output.take() == colored.text(of: StyledText("✔ Built", style: .foreground(.green))) + "\n")
+        colored.theme = Theme(success: .foreground(.magenta))
+        colored.success("Built")
+        #expect(output.take() == colored.text(of: StyledText("✔ Built", style: .foreground(.magenta))) + "\n")
+
+        // NO_COLOR: escapes for bold, none for colour.
+        let noColor = Console(capabilities: ConsoleCapabilities(width: 40, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: false)) {
+            output.append($0)
+        }
+        noColor.error("Failed")
+        let text = output.take()
+        #expect(text.contains("\u{1B}[1m") && !text.contains("31m"), "\(text.debugDescription)")
     }
 }

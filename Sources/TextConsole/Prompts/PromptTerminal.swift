@@ -26,9 +26,9 @@ struct PromptTerminal {
             throw failure("cannot put the terminal in raw mode", code)
         }
         // Bracketed paste on: a paste comes marked, as text, never as keys.
-        console.write("\u{1B}[?2004h")
+        console.writeDirectly("\u{1B}[?2004h")
         defer {
-            console.write("\u{1B}[?2004l\u{1B}[?25h")
+            console.writeDirectly("\u{1B}[?2004l\u{1B}[?25h")
             original.apply(to: input, timing: .now)
             if let signals { signals.uninstall() } else { CursorRestoringSignals.restore(nil) }
         }
@@ -148,18 +148,18 @@ struct PromptTerminal {
                 cursorColumn = 0
             }
             remember(drawing.canvas, width: width)
-            console.write(output)
+            console.writeDirectly(output)
         }
 
         mutating func finish(_ lines: Canvas, width: Int) {
-            console.write(rewind(to: width) + text(of: lines) + "\r\n")
+            console.writeDirectly(rewind(to: width) + text(of: lines) + "\r\n")
             cursorRow = 0
             cursorColumn = 0
             rowWidths = []
         }
 
         mutating func erase() {
-            console.write(rewind(to: drawnWidth))
+            console.writeDirectly(rewind(to: drawnWidth))
             cursorRow = 0
             cursorColumn = 0
         }
