@@ -60,7 +60,7 @@ public struct ProgressBar: Widget, Hashable {
     }
 
     /// `0:07`, `12:05`, `1:02:03`.
-    static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded(.down))
         let (hours, minutes, rest) = (whole / 3_600, whole / 60 % 60, whole % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
@@ -69,7 +69,7 @@ public struct ProgressBar: Widget, Hashable {
 
     /// A rate in at most five characters: `3.5`, `35.0`, `350`, `3500`, `35k`, `3500k`, `35M`,
     /// at most `9999M`.
-    static func rate(_ value: Double) -> String {
+    package static func rate(_ value: Double) -> String {
         switch value {
         case ..<99.95: String(format: "%.1f", value)
         case ..<9_999.5: String(Int(value.rounded()))
@@ -113,6 +113,27 @@ public struct ProgressBar: Widget, Hashable {
         return fields
     }
 
+    /// A bar of `width` columns filled to `fraction` (none filled when it is `nil`): heavy for
+    /// what is done, light for the rest, so the difference shows without colour too.
+    package static func drawBar(
+        fraction: Double?, width: Int, at origin: Point, on canvas: inout Canvas, clip: Rect, complete: Style, remaining: Style
+    ) {
+        let (full, half, rest) = ("━", "╸", "─")
+        guard let fraction else {
+            canvas.draw(String(repeating: rest, count: width), at: origin, style: remaining, clip: clip)
+            return
+        }
+        let halves = Int((fraction * Double(width * 2)).rounded(.down))
+        let done = halves / 2
+        canvas.draw(String(repeating: full, count: done), at: origin, style: complete, clip: clip)
+        var position = origin.x + done
+        if done < width, halves % 2 == 1 {
+            canvas.draw(half, at: Point(x: position, y: origin.y), style: complete, clip: clip)
+            position += 1
+        }
+        canvas.draw(String(repeating: rest, count: max(0, origin.x + width - position)), at: Point(x: position, y: origin.y), style: remaining, clip: clip)
+    }
+
     public func widths(in profile: WidthProfile) -> LayoutWidths {
         let label = description.terminalSafeLine
         let labelWidth = label.isEmpty ? 0 : label.displayWidth(in: profile) + 1
@@ -144,21 +165,7 @@ public struct ProgressBar: Widget, Hashable {
             x = canvas.draw(shown, at: Point(x: x, y: y), clip: clip) + 1
         }
         let barWidth = max(0, width - used(parts))
-        // Heavy for what is done, light for the rest: the difference shows without colour too.
-        let (full, half, rest) = ("━", "╸", "─")
-        if let fraction {
-            let halves = Int((fraction * Double(barWidth * 2)).rounded(.down))
-            let done = halves / 2
-            canvas.draw(String(repeating: full, count: done), at: Point(x: x, y: y), style: completeStyle, clip: clip)
-            var position = x + done
-            if done < barWidth, halves % 2 == 1 {
-                canvas.draw(half, at: Point(x: position, y: y), style: completeStyle, clip: clip)
-                position += 1
-            }
-            canvas.draw(String(repeating: rest, count: max(0, x + barWidth - position)), at: Point(x: position, y: y), style: remainingStyle, clip: clip)
-        } else {
-            canvas.draw(String(repeating: rest, count: barWidth), at: Point(x: x, y: y), style: remainingStyle, clip: clip)
-        }
+        Self.drawBar(fraction: fraction, width: barWidth, at: Point(x: x, y: y), on: &canvas, clip: clip, complete: completeStyle, remaining: remainingStyle)
         x += barWidth
         for part in parts {
             x = canvas.draw("  " + part, at: Point(x: x, y: y), clip: clip)

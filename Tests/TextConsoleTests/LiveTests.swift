@@ -261,3 +261,49 @@ struct ThemeTests {
         #expect(text.contains("\u{1B}[1m") && !text.contains("31m"), "\(text.debugDescription)")
     }
 }
+
+@Suite("Many tasks in one display")
+struct ProgressBoardTests {
+    @Test("Rows align their columns across tasks; the bar takes the rest; columns go when the bar would be short")
+    func alignedRows() {
+        let rows = [
+            ProgressSnapshot(description: "swift-syntax", completed: 250, total: 1_000, elapsed: 5, isFinished: false),
+            ProgressSnapshot(description: "nio", completed: 40, total: 40, elapsed: 65, isFinished: true),
+            ProgressSnapshot(description: "日本語", completed: 7, total: nil, elapsed: 1, isFinished: false),
+        ]
+        let wide = ProgressRows(rows: rows, columns: ProgressColumn.standard).render(width: 60).plainText
+        // 12 + 2 + a bar of 13 + 2 + 4 + 2 + 9 + 2 + 4 + 2 + 8 = 60; numbers right-aligned.
+        #expect(wide == """
+            swift-syntax  ━━━──────────   25%  250/1,000  0:05  ETA 0:15
+            nio           ━━━━━━━━━━━━━  100%      40/40  1:05  ✔
+            日本語        ─────────────                7  0:01
+            """)
+        // Narrow: the columns on the right go first, so the bar keeps ten columns.
+        let narrow = ProgressRows(rows: rows, columns: ProgressColumn.standard).render(width: 34).plainText
+        #expect(narrow == """
+            swift-syntax  ━━━╸──────────   25%
+            nio           ━━━━━━━━━━━━━━  100%
+            日本語        ──────────────
+            """)
+    }
+
+    @Test("Tasks come and go while the board runs; a transient one's row goes when it finishes; the overall row sums them")
+    func tasksComeAndGo() {
+        let console = Console(capabilities: .plain(width: 60)) { _ in }
+        let board = ProgressBoard(console: console, overall: "All", pipedInterval: 3_600)
+        let a = board.add("a", total: 10)
+        let b = board.add("b", total: 30, transient: true)
+        a.advance(by: 5)
+        b.advance(by: 15)
+        var rows = board.snapshots(now: 1e9)
+        #expect(rows.map(\.description) == ["All", "a", "b"])
+        #expect(rows[0].completed == 20 && rows[0].total == 40)
+        b.finish()
+        rows = board.snapshots(now: 1e9)
+        #expect(rows.map(\.description) == ["All", "a"])
+        a.finish()
+        rows = board.snapshots()
+        #expect(rows[1].isFinished && rows[0].isFinished)
+        board.finish()
+    }
+}
