@@ -166,11 +166,15 @@ public final class ProgressBoard: @unchecked Sendable {
 
 /// A task's values at one moment, for a `ProgressColumn` to show.
 public struct ProgressSnapshot: Sendable, Hashable {
+    /// What the task does.
     public var description: String
+    /// Units done.
     public var completed: Double
+    /// Units in all; `nil` when not known.
     public var total: Double?
     /// Seconds since the task was added (until it finished).
     public var elapsed: Double
+    /// Whether the task has finished.
     public var isFinished: Bool
 
     /// The share done, 0…1, when the total is known.

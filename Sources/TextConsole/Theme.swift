@@ -13,11 +13,17 @@ import TextWidgets
 /// Colours are downsampled to what the console shows, and dropped under `NO_COLOR` (bold and
 /// dim stay), as every style is.
 public struct Theme: Sendable, Hashable {
+    /// Done, and well: `✔` lines.
     public var success: Style
+    /// Done, with something to look at: `⚠` lines.
     public var warning: Style
+    /// Failed: `✖` lines.
     public var error: Style
+    /// Worth knowing: `•` lines.
     public var info: Style
+    /// Asides that matter less than what is around them.
     public var muted: Style
+    /// What should stand out: a name, a command.
     public var accent: Style
 
     /// A theme; what is not given is the standard theme's.

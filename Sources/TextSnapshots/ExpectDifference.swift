@@ -184,12 +184,8 @@ public func XCTAssertNoDifference<T: Equatable>(
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let first = try expression1()
-        let second = try expression2()
-        guard first != second else { return }
-        SnapshotReporter.fail(
-            ValueDifference.assertionText("XCTAssertNoDifference", first, second, sides: ("first", "second"), message: message()),
-            at: location)
+        ValueDifference.failUnlessEqual(
+            "XCTAssertNoDifference", try expression1(), try expression2(), sides: ("first", "second"), message: message, at: location)
     } catch {
         SnapshotReporter.fail("XCTAssertNoDifference failed: threw error \"\(error)\"", at: location)
     }
@@ -213,11 +209,7 @@ public func XCTAssertDifference<T: Equatable>(
         var expected = try expression()
         try changes(&expected)
         try operation()
-        let actual = try expression()
-        guard expected != actual else { return }
-        SnapshotReporter.fail(
-            ValueDifference.assertionText("XCTAssertDifference", expected, actual, sides: ("expected", "actual"), message: message()),
-            at: location)
+        ValueDifference.failUnlessEqual("XCTAssertDifference", expected, try expression(), sides: ("expected", "actual"), message: message, at: location)
     } catch {
         SnapshotReporter.fail("XCTAssertDifference failed: threw error \"\(error)\"", at: location)
     }
@@ -241,11 +233,7 @@ nonisolated(nonsending) public func XCTAssertDifference<T: Equatable>(
         var expected = try expression()
         try changes(&expected)
         try await operation()
-        let actual = try expression()
-        guard expected != actual else { return }
-        SnapshotReporter.fail(
-            ValueDifference.assertionText("XCTAssertDifference", expected, actual, sides: ("expected", "actual"), message: message()),
-            at: location)
+        ValueDifference.failUnlessEqual("XCTAssertDifference", expected, try expression(), sides: ("expected", "actual"), message: message, at: location)
     } catch {
         SnapshotReporter.fail("XCTAssertDifference failed: threw error \"\(error)\"", at: location)
     }
@@ -253,6 +241,14 @@ nonisolated(nonsending) public func XCTAssertDifference<T: Equatable>(
 #endif
 
 extension ValueDifference {
+    /// Fails swift-custom-dump's `XCTAssert…` assertion `name` unless the values are equal.
+    static func failUnlessEqual<T: Equatable>(
+        _ name: String, _ first: T, _ second: T, sides: (String, String), message: () -> String, at location: SnapshotSourceLocation
+    ) {
+        guard first != second else { return }
+        SnapshotReporter.fail(assertionText(name, first, second, sides: sides, message: message()), at: location)
+    }
+
     /// The failure of swift-custom-dump's `XCTAssert…` assertion `name`.
     static func assertionText<T>(_ name: String, _ first: T, _ second: T, sides: (String, String), message: String) -> String {
         let suffix = message.isEmpty ? "" : " - \(message)"

@@ -23,6 +23,7 @@ import TextRendering
 public struct Form: Prompt {
     /// The form's title, shown above its questions (none when empty).
     public var question: String
+    /// The questions, asked in order (each built from the answers before it).
     public var fields: [FormField]
 
     /// A form of `fields`, asked in order.
@@ -42,6 +43,7 @@ public struct Form: Prompt {
         return answers
     }
 
+    /// The answers so far and the question being asked.
     public struct State {
         var answers = FormAnswers()
         /// The field being asked, its prompt and its prompt's state.

@@ -169,12 +169,15 @@ struct OptionList {
 /// The list scrolls inside the rows the terminal has, and says how many options are above and
 /// below; disabled options are shown dim and skipped.
 public struct SelectPrompt<Value>: Prompt {
+    /// The question, one line of plain text.
     public var question: String
+    /// The options, in the order shown.
     public var options: [SelectOption<Value>] {
         didSet { list = OptionList(options) }
     }
     /// The option highlighted first (and taken when nobody can answer), by index.
     public var defaultIndex: Int?
+    /// How to answer without a terminal, said when the prompt cannot be asked (`"pass --name NAME"`).
     public var hint: String?
 
     /// A select prompt; `defaultIndex` is highlighted first and taken when nobody can answer.
@@ -246,14 +249,19 @@ public struct SelectPrompt<Value>: Prompt {
 ///                                                   minimum: 1))
 /// ```
 public struct MultiSelectPrompt<Value>: Prompt {
+    /// The question, one line of plain text.
     public var question: String
+    /// The options, in the order shown.
     public var options: [SelectOption<Value>] {
         didSet { list = OptionList(options) }
     }
     /// The options chosen at first (and taken when nobody can answer), by index.
     public var defaultIndices: Set<Int>?
+    /// The fewest options to choose.
     public var minimum: Int
+    /// The most options to choose, if there is a limit.
     public var maximum: Int?
+    /// How to answer without a terminal, said when the prompt cannot be asked (`"pass --name NAME"`).
     public var hint: String?
 
     /// A multi-select prompt.

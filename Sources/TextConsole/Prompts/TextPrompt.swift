@@ -24,11 +24,15 @@ public struct TextPrompt: Prompt {
         case masked(Character)
     }
 
+    /// The question, one line of plain text.
     public var question: String
+    /// The answer Enter gives when nothing is typed, and the one taken when nobody can answer.
     public var defaultAnswer: String?
     /// Dim text shown while nothing is typed.
     public var placeholder: String?
+    /// How typed text is shown.
     public var echo: Echo
+    /// How to answer without a terminal, said when the prompt cannot be asked (`"pass --name NAME"`).
     public var hint: String?
     /// Returns what is wrong with an answer, or `nil` to accept it.
     public var validate: @Sendable (String) -> String?
@@ -55,6 +59,7 @@ public struct TextPrompt: Prompt {
         self.validate = validate
     }
 
+    /// What changes while the prompt is asked.
     public struct State: Sendable, Hashable {
         /// The text typed.
         public var editor = LineEditor()
@@ -122,8 +127,11 @@ public struct TextPrompt: Prompt {
 ///
 /// `y` and `n` answer at once; Enter takes the default, shown capitalised (`Y/n`).
 public struct ConfirmPrompt: Prompt {
+    /// The question, one line of plain text.
     public var question: String
+    /// What Enter gives (none: `y` or `n` must be pressed), and what is taken when nobody can answer.
     public var defaultAnswer: Bool?
+    /// How to answer without a terminal, said when the prompt cannot be asked (`"pass --name NAME"`).
     public var hint: String?
 
     /// A yes-or-no prompt; `default` is what Enter gives (none: `y` or `n` must be pressed).
@@ -133,6 +141,7 @@ public struct ConfirmPrompt: Prompt {
         self.hint = hint
     }
 
+    /// What changes while the prompt is asked.
     public struct State: Sendable, Hashable {
         /// Why the last key did not answer.
         public var message: String?
@@ -182,9 +191,13 @@ public struct ConfirmPrompt: Prompt {
 /// let port = try console.ask(NumberPrompt("Port", in: 1...65_535, default: 8080))
 /// ```
 public struct NumberPrompt: Prompt {
+    /// The question, one line of plain text.
     public var question: String
+    /// The numbers accepted.
     public var range: ClosedRange<Int>
+    /// The number Enter gives when nothing is typed, and the one taken when nobody can answer.
     public var defaultAnswer: Int?
+    /// How to answer without a terminal, said when the prompt cannot be asked (`"pass --name NAME"`).
     public var hint: String?
 
     /// A number prompt; `default` is what Enter gives when nothing is typed.

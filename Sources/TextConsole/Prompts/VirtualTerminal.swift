@@ -24,8 +24,9 @@ import TextRendering
 public final class VirtualTerminal: @unchecked Sendable {
     // @unchecked Sendable: every mutable property is read and written under `lock`.
 
-    /// The screen's width and height.
+    /// The screen's width, in columns.
     public let width: Int
+    /// The screen's height, in rows.
     public let height: Int
     private let lock = NSLock()
     private var keys: [Key]
