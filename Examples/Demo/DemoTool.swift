@@ -19,6 +19,8 @@ enum DemoTool {
           gallery     every preview of every view and screen, rendered
           console     what Console prints: a table, a tree, columns, a live progress bar
           prompts     what Console asks: text, a choice, several, a number, a secret, yes or no
+          live        a board of tasks with logs printed above it from two threads, then a
+                      status that fails
           tour        what TextRendering draws: panels, wrapping, truncation, tables
           help        show this help
 
@@ -36,6 +38,7 @@ enum DemoTool {
 
         """ + ReplayCommand.options.usage() + "\noptions for console:\n" + ConsoleCommand.options.usage()
             + "\noptions for prompts:\n" + PromptsCommand.options.usage()
+            + "\noptions for live:\n" + LiveCommand.options.usage()
             + "\noptions for gallery:\n" + GalleryCommand.options.usage()
             + "\noptions for tour:\n" + DemoToolCommand.tourOptions.usage()
     }
@@ -65,6 +68,8 @@ enum DemoTool {
             return command.run(console: terminal.console)
         case .prompts(let command):
             return command.run(console: terminal.console)
+        case .live(let command):
+            return command.run(console: terminal.console)
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()
@@ -82,6 +87,7 @@ enum DemoToolCommand: Equatable {
     case gallery(GalleryCommand)
     case console(ConsoleCommand)
     case prompts(PromptsCommand)
+    case live(LiveCommand)
     case tour(TourOptions)
 
     struct TourOptions: Equatable {
@@ -113,6 +119,8 @@ enum DemoToolCommand: Equatable {
             self = .console(try ConsoleCommand(parsing: rest))
         case "prompts":
             self = .prompts(try PromptsCommand(parsing: rest))
+        case "live":
+            self = .live(try LiveCommand(parsing: rest))
         case "tour":
             let parsed = try Self.tourOptions.parse(rest)
             if let extra = parsed.arguments.first { throw UsageError("unexpected argument '\(extra)' for 'tour'") }

@@ -26,14 +26,25 @@ public final class Live: @unchecked Sendable {
     /// Seconds between the plain lines printed where there is no terminal.
     public let pipedInterval: Double
 
-    private let content: @Sendable () -> (renderable: any TextRenderable, milestone: Int?)
+    /// Whether the region goes when it stops, leaving nothing behind (on a terminal; elsewhere
+    /// no last line is printed).
+    public let isTransient: Bool
+
+    /// `nil` until the content's owner exists (see `WeakBox`): nothing is drawn until then.
+    private let content: @Sendable () -> (renderable: any TextRenderable, milestone: Int?)?
     private let lock = NSLock()
     private let timer: DispatchSourceTimer?
+    private let inPlace: Bool
     private let signals: CursorRestoringSignals?
     private let startedAt = MonotonicClock.now()
+    /// Raised by `refresh()` without the lock; taken down at a redraw.
+    /// Owners that count often raise it themselves, holding it rather than the region: the
+    /// region is weakly referenced, which makes retaining it slow.
+    let dirty = AtomicFlag(true)
     // Under `lock`:
     private var lines: [String] = []
-    private var isDirty = true
+    /// The width the lines were drawn at: after a resize the terminal has re-wrapped them.
+    private var drawnWidth = 0
     private var isStopped = false
     private var lastPrint: (time: Double, milestone: Int?, text: String)?
     /// Whether `refresh()` was called since the last plain line.
@@ -48,21 +59,37 @@ public final class Live: @unchecked Sendable {
     ///   - refreshesPerSecond: How often a terminal region is redrawn when something changed.
     ///   - animates: Redraw at every tick even without `refresh()` (spinners, clocks).
     ///   - pipedInterval: Seconds between plain lines where there is no terminal.
+    ///   - transient: Leave nothing behind: the region is cleared when it stops.
     ///   - content: What the region shows now, asked for at each redraw.
     public convenience init(
         console: Console, refreshesPerSecond: Double = 10, animates: Bool = false, pipedInterval: Double = 5,
-        content: @escaping @Sendable () -> any TextRenderable
+        transient: Bool = false, content: @escaping @Sendable () -> any TextRenderable
     ) {
-        self.init(console: console, refreshesPerSecond: refreshesPerSecond, animates: animates, pipedInterval: pipedInterval) {
+        self.init(
+            console: console, refreshesPerSecond: refreshesPerSecond, animates: animates, pipedInterval: pipedInterval,
+            transient: transient
+        ) {
             (content(), nil)
         }
     }
 
     /// Starts a region whose content has milestones: where there is no terminal a plain line
     /// is printed whenever the milestone changes, besides every `pipedInterval` seconds.
-    public init(
+    public convenience init(
         console: Console, refreshesPerSecond: Double = 10, animates: Bool = false, pipedInterval: Double = 5,
+        transient: Bool = false,
         milestonedContent content: @escaping @Sendable () -> (renderable: any TextRenderable, milestone: Int?)
+    ) {
+        self.init(
+            console: console, refreshesPerSecond: refreshesPerSecond, animates: animates, pipedInterval: pipedInterval,
+            transient: transient, optionalContent: content)
+    }
+
+    /// A region whose content may not be there yet (`nil`): its owner is still being made.
+    /// The owner calls `refresh()` once it is.
+    init(
+        console: Console, refreshesPerSecond: Double, animates: Bool, pipedInterval: Double, transient: Bool,
+        optionalContent content: @escaping @Sendable () -> (renderable: any TextRenderable, milestone: Int?)?
     ) {
         precondition(refreshesPerSecond > 0 && refreshesPerSecond <= 1_000, "refreshesPerSecond must be in 0…1000, got \(refreshesPerSecond)")
         precondition(pipedInterval >= 0, "pipedInterval must not be negative, got \(pipedInterval)")
@@ -70,22 +97,25 @@ public final class Live: @unchecked Sendable {
         self.pipedInterval = pipedInterval
         self.content = content
         self.animates = animates
+        isTransient = transient
         descriptor = console.terminalDescriptor
-        if console.capabilities.isTerminal && console.capabilities.usesEscapes {
+        inPlace = console.capabilities.isTerminal && console.capabilities.usesEscapes
+        if inPlace {
             signals = descriptor.flatMap { CursorRestoringSignals(descriptor: $0) }
             console.writeDirectly("\u{1B}[?25l")
-            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "viewdatakit.live"))
-            let interval = 1 / refreshesPerSecond
-            timer.schedule(deadline: .now() + interval, repeating: interval)
-            self.timer = timer
         } else {
             signals = nil
-            timer = nil
         }
-        timer?.setEventHandler { [weak self] in self?.tick() }
-        timer?.resume()
+        // On a terminal the timer redraws; elsewhere it prints a line when `pipedInterval` has
+        // passed or the milestone changed (`refresh()` prints such a line at once).
+        let interval = 1 / refreshesPerSecond
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "viewdatakit.live"))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        self.timer = timer
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
         lock.withLock { draw() }
-        if timer != nil { Live.active.withLock { $0.append(WeakLive(self)) } }
+        if inPlace { Live.active.withLock { $0.append(WeakLive(self)) } }
     }
 
     /// The regions drawing in place now: what terminal consoles print goes above theirs.
@@ -106,14 +136,14 @@ public final class Live: @unchecked Sendable {
     /// text written by its console, the region drawn again below.
     func printAbove(_ text: String, from writer: Console) {
         lock.withLock {
-            guard !isStopped, timer != nil else {
+            guard !isStopped, inPlace else {
                 writer.writeDirectly(text)
                 return
             }
             console.writeDirectly(moveToRegionStart() + "\u{1B}[J")
             writer.writeDirectly(text + (text.hasSuffix("\n") ? "" : "\n"))
             lines = []
-            isDirty = true
+            dirty.raise()
             draw()
         }
     }
@@ -123,7 +153,7 @@ public final class Live: @unchecked Sendable {
     }
 
     /// Whether the region redraws in place (a terminal) rather than printing lines.
-    public var redrawsInPlace: Bool { timer != nil }
+    public var redrawsInPlace: Bool { inPlace }
 
     /// Seconds since the region started.
     public var elapsed: Double { MonotonicClock.now() - startedAt }
@@ -131,26 +161,25 @@ public final class Live: @unchecked Sendable {
     /// Marks the content as changed: a terminal region redraws at its next tick; elsewhere a
     /// line is printed if it is time or the milestone changed. Cheap; from any thread.
     public func refresh() {
-        lock.lock()
-        isDirty = true
-        changedSinceLastPrint = true
-        let drawsNow = timer == nil && !isStopped
-        if drawsNow { draw() }
-        lock.unlock()
+        dirty.raise()
+        guard !inPlace else { return }
+        lock.withLock {
+            if !isStopped { draw() }
+        }
     }
 
     /// Prints `renderable` above the region, which is drawn again under it.
     public func print(_ renderable: some TextRenderable) {
         let text = console.text(of: renderable)
         lock.withLock {
-            guard !isStopped, timer != nil else {
+            guard !isStopped, inPlace else {
                 console.writeDirectly(text + "\n")
                 return
             }
             // Clear the region, print, and draw the region again below.
             console.writeDirectly(moveToRegionStart() + "\u{1B}[J" + text + "\n")
             lines = []
-            isDirty = true
+            dirty.raise()
             draw()
         }
     }
@@ -160,16 +189,23 @@ public final class Live: @unchecked Sendable {
         print(StyledText(text, style: style))
     }
 
-    /// Draws the last content and ends the region: on a terminal the cursor goes below it and
-    /// is shown again; elsewhere the last content is printed if it was not yet.
+    /// Draws the last content and ends the region: on a terminal the cursor goes below it (all
+    /// of it, however tall: the last frame goes whole into the scrollback) and is shown again;
+    /// elsewhere the last content is printed if it was not yet. A transient region is cleared
+    /// instead, the cursor left where it started, and prints no last line.
     public func stop() {
         lock.withLock {
             guard !isStopped else { return }
-            isDirty = true
-            if timer != nil {
-                draw()
-                console.writeDirectly("\n\u{1B}[?25h")
-            } else {
+            if inPlace {
+                if isTransient {
+                    console.writeDirectly((lines.isEmpty ? "" : moveToRegionStart() + "\u{1B}[J") + "\u{1B}[?25h")
+                    lines = []
+                } else {
+                    dirty.raise()
+                    draw(final: true)
+                    console.writeDirectly("\n\u{1B}[?25h")
+                }
+            } else if !isTransient {
                 printPlain(force: true)
             }
             isStopped = true
@@ -180,49 +216,60 @@ public final class Live: @unchecked Sendable {
     }
 
     /// Draws now, as a tick would: for tests, which cannot wait for the timer.
-    func redrawNow() {
+    package func redrawNow() {
         lock.withLock {
             guard !isStopped else { return }
-            isDirty = true
+            dirty.raise()
             draw()
         }
     }
 
     private func tick() {
         lock.withLock {
-            guard !isStopped, isDirty || animates else { return }
+            guard !isStopped else { return }
             draw()
         }
     }
 
     /// The cursor movement from where drawing left it (the start of the region's last line)
     /// to the start of its first.
-    private func moveToRegionStart() -> String {
-        lines.count > 1 ? "\r\u{1B}[\(lines.count - 1)A" : "\r"
+    /// After a resize the terminal has re-wrapped the lines drawn at another width: a line
+    /// wider than the new width takes more rows, which are gone back over too.
+    private func moveToRegionStart(width: Int? = nil) -> String {
+        let width = width ?? max(1, console.width)
+        let rows = width == drawnWidth
+            ? max(0, lines.count - 1) : lines.dropLast().reduce(0) { $0 + Self.rows(of: $1, width: width) }
+        return rows > 0 ? "\r\u{1B}[\(rows)A" : "\r"
     }
 
     /// Draws the content: changed lines only on a terminal, a plain line now and then
-    /// elsewhere. Call with `lock` held.
-    private func draw() {
-        guard isDirty || animates else { return }
-        isDirty = false
-        guard timer != nil else {
+    /// elsewhere. Call with `lock` held. The `final` frame is drawn whole, however tall.
+    private func draw(final: Bool = false) {
+        guard inPlace else {
             printPlain(force: false)
             return
         }
-        let (renderable, _) = content()
+        guard dirty.take() || animates else { return }
+        guard let (renderable, _) = content() else { return dirty.raise() }
         let width = max(1, console.width)
+        if !lines.isEmpty, drawnWidth != width {
+            // Resized: the terminal has re-wrapped what was drawn (a line wider than the new
+            // width takes more rows). Back over all of it, clear it, and draw afresh.
+            console.writeDirectly(moveToRegionStart(width: width) + "\u{1B}[J")
+            lines = []
+        }
+        drawnWidth = width
         let text = console.text(of: renderable, width: width)
         var new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Never taller than the screen (less its last row, where the cursor rests): what does
         // not fit is counted, so the scrollback never holds a partial frame.
-        if let height = console.height, new.count > max(1, height - 1) {
+        if !final, let height = console.height, new.count > max(1, height - 1) {
             let shown = max(0, height - 2)
             let hidden = new.count - shown
             new = Array(new.prefix(shown)) + [console.text(of: StyledText("… \(hidden) more", style: .dim), width: width)]
         }
         guard new != lines else { return }
-        var output = lines.isEmpty ? "" : moveToRegionStart()
+        var output = lines.isEmpty ? "" : moveToRegionStart(width: width)
         for (index, line) in new.enumerated() {
             if index > 0 { output += "\n" }
             if index >= lines.count || lines[index] != line { output += "\r\u{1B}[2K" + line }
@@ -237,11 +284,39 @@ public final class Live: @unchecked Sendable {
         console.writeDirectly(output)
     }
 
+    /// The rows a line drawn on a terminal takes at `width` columns: its cells (escape
+    /// sequences take none), wrapped.
+    static func rows(of line: String, width: Int) -> Int {
+        var visible = ""
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                visible.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "[":  // CSI: parameters, then a final byte in @…~.
+                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+            case "]":  // OSC: up to BEL or ESC \.
+                while let next = scalars.next(), next != "\u{07}" {
+                    if next == "\u{1B}" { _ = scalars.next(); break }
+                }
+            default:
+                break
+            }
+        }
+        let cells = visible.displayWidth
+        return max(1, (cells + max(1, width) - 1) / max(1, width))
+    }
+
     /// Where there is no terminal: prints the content as a plain line when forced (the end),
-    /// when `pipedInterval` has passed since the last, or when the milestone changed.
+    /// or when something changed (or the content animates) and `pipedInterval` has passed
+    /// since the last line or the milestone changed.
     private func printPlain(force: Bool) {
+        if dirty.take() { changedSinceLastPrint = true }
+        guard force || changedSinceLastPrint || animates else { return }
         let now = MonotonicClock.now()
-        let (renderable, milestone) = content()
+        guard let (renderable, milestone) = content() else { return }
         if force {
             // The end: unless the last line already showed the last change.
             guard changedSinceLastPrint || lastPrint == nil else { return }
@@ -249,11 +324,20 @@ public final class Live: @unchecked Sendable {
             return
         }
         let text = console.text(of: renderable)
+        // Nothing to show (a board with no tasks yet) is no line; the same text is not printed twice.
+        if text.isEmpty { return }
         if let last = lastPrint, last.text == text { return }
         lastPrint = (now, milestone, text)
         changedSinceLastPrint = false
         console.writeDirectly(text + "\n")
     }
+}
+
+/// An object held weakly, filled in once it exists: how a region's content reaches the object
+/// that owns the region.
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is set once, before the region's first tick can read it.
+    weak var value: Object?
 }
 
 /// A live region, held weakly.

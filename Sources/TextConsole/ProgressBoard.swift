@@ -21,7 +21,8 @@ import TextWidgets
 /// ```
 ///
 /// Tasks are added and finished while the board runs, from any thread; a finished task keeps
-/// its row (its time stops), unless it was added `transient`, when its row goes. The columns
+/// its row (its time stops), unless it was added `transient`, when its row goes (its work
+/// still counts in the overall row). A `transient` board goes whole when it finishes. The columns
 /// are `ProgressColumn`s, the same for every row and as wide as their widest text; the bar
 /// takes the rest of the width, and columns are dropped from the right where it would have
 /// fewer than ten. Integer and floating-point totals both work; a task without a total shows
@@ -32,18 +33,30 @@ public final class ProgressBoard: @unchecked Sendable {
 
     /// One task of a board.
     public final class Task: @unchecked Sendable {
-        // @unchecked Sendable: its state is the board's, under the board's lock.
-        private unowned let board: ProgressBoard
+        // @unchecked Sendable: its count is atomic; the rest of its state is the board's,
+        // under the board's lock.
+        // Held strongly: a task kept without its board still draws.
+        private let board: ProgressBoard
         fileprivate let id: Int
+        /// Units done, counted without a lock; the board reads it too.
+        fileprivate let completed: AtomicNumber
+        /// The board's region's flag for "redraw", held here so counting touches no object
+        /// that is weakly referenced (whose retains are slow).
+        private let changed: AtomicFlag
 
-        fileprivate init(board: ProgressBoard, id: Int) {
+        fileprivate init(board: ProgressBoard, id: Int, completed: AtomicNumber) {
             self.board = board
             self.id = id
+            self.completed = completed
+            changed = board.live.dirty
         }
 
-        /// Counts `units` more done.
+        /// Counts `units` more done: an atomic addition and a flag, no lock. The board is
+        /// drawn at its next tick (where there is no terminal, a line is printed then if the
+        /// overall row passed a tenth or `pipedInterval` has passed).
         public func advance(by units: Double = 1) {
-            board.change(id) { $0.completed += units }
+            completed.add(units)
+            changed.raise()
         }
 
         /// Counts a whole number of units more done.
@@ -51,13 +64,23 @@ public final class ProgressBoard: @unchecked Sendable {
             advance(by: Double(units))
         }
 
-        /// Sets how much is done, the total, or the description.
+        /// Sets how much is done, the total (`.some(nil)`: not known), or the description.
         public func update(completed: Double? = nil, total: Double?? = nil, description: String? = nil) {
-            board.change(id) { state in
-                if let completed { state.completed = completed }
-                if let total { state.total = total }
-                if let description { state.description = description }
+            if let completed {
+                self.completed.store(completed)
+                changed.raise()
             }
+            if total != nil || description != nil {
+                board.change(id) { state in
+                    if let total { state.total = total }
+                    if let description { state.description = description }
+                }
+            }
+        }
+
+        /// Sets a whole number of units done.
+        public func update<Units: BinaryInteger>(completed: Units, description: String? = nil) {
+            update(completed: Double(completed), description: description)
         }
 
         /// Ends the task: its row keeps its last values and its time stops (or goes, for a
@@ -71,7 +94,7 @@ public final class ProgressBoard: @unchecked Sendable {
 
     fileprivate struct State {
         var description: String
-        var completed: Double = 0
+        let completed: AtomicNumber
         var total: Double?
         var startedAt: Double
         var finishedAt: Double?
@@ -84,7 +107,8 @@ public final class ProgressBoard: @unchecked Sendable {
     private var nextID = 0
     private let columns: [ProgressColumn]
     private let overall: String?
-    private var live: Live!
+    /// A constant, so reading it costs no exclusivity check (see `ProgressTask`).
+    fileprivate let live: Live
 
     /// A board on `console`.
     ///
@@ -92,28 +116,40 @@ public final class ProgressBoard: @unchecked Sendable {
     ///   - console: Where it draws.
     ///   - columns: Each row's columns, in order (`ProgressColumn.standard` by default).
     ///   - overall: The description of a first row that sums every task, if wanted.
+    ///   - transient: Whether the whole board goes when it finishes, leaving nothing behind.
+    ///   - refreshesPerSecond: How often a terminal's board is redrawn (10 by default).
     ///   - pipedInterval: Seconds between printed boards where there is no terminal.
-    public init(console: Console, columns: [ProgressColumn] = ProgressColumn.standard, overall: String? = nil, pipedInterval: Double = 5) {
+    public init(
+        console: Console, columns: [ProgressColumn] = ProgressColumn.standard, overall: String? = nil,
+        transient: Bool = false, refreshesPerSecond: Double = 10, pipedInterval: Double = 5
+    ) {
         self.columns = columns
         self.overall = overall
-        live = Live(console: console, animates: true, pipedInterval: pipedInterval) { [unowned self] in
+        let box = WeakBox<ProgressBoard>()
+        live = Live(
+            console: console, refreshesPerSecond: refreshesPerSecond, animates: true, pipedInterval: pipedInterval,
+            transient: transient, optionalContent: {
+            guard let self = box.value else { return nil }
             let rows = self.snapshots()
             let fraction = rows.first.flatMap { self.overall == nil ? nil : $0.fraction }
             return (ProgressRows(rows: rows, columns: self.columns), fraction.map { Int($0 * 10) })
-        }
+        })
+        box.value = self
+        live.redrawNow()
     }
 
     /// Adds a task of `total` units (`nil` when not known).
     @discardableResult
     public func add(_ description: String, total: Double?, transient: Bool = false) -> Task {
-        let id = lock.withLock {
+        let task = lock.withLock {
             defer { nextID += 1 }
-            states[nextID] = State(description: description, total: total, startedAt: MonotonicClock.now(), isTransient: transient)
+            let completed = AtomicNumber(0)
+            states[nextID] = State(description: description, completed: completed, total: total, startedAt: MonotonicClock.now(), isTransient: transient)
             order.append(nextID)
-            return nextID
+            return Task(board: self, id: nextID, completed: completed)
         }
         live.refresh()
-        return Task(board: self, id: id)
+        return task
     }
 
     /// Adds a task of a whole number of units.
@@ -122,21 +158,32 @@ public final class ProgressBoard: @unchecked Sendable {
         add(description, total: Double(total), transient: transient)
     }
 
-    /// Ends the board: its last frame stays (printed where there is no terminal).
+    /// Prints `renderable` above the board, which is drawn again under it.
+    public func print(_ renderable: some TextRenderable) {
+        live.print(renderable)
+    }
+
+    /// Prints `text` in `style` above the board, wrapped at the console's width.
+    public func print(_ text: String, style: Style = .plain) {
+        live.print(text, style: style)
+    }
+
+    /// Ends the board: its last frame stays (printed where there is no terminal), or, for a
+    /// transient board, goes.
     public func finish() {
         live.stop()
+    }
+
+    /// Draws now, as a tick would: for tests and benchmarks, which cannot wait for the timer.
+    package func redrawNow() {
+        live.redrawNow()
     }
 
     fileprivate func change(_ id: Int, _ body: (inout State) -> Void) {
         lock.withLock {
             guard var state = states[id] else { return }
             body(&state)
-            if state.finishedAt != nil, state.isTransient {
-                states[id] = nil
-                order.removeAll { $0 == id }
-            } else {
-                states[id] = state
-            }
+            states[id] = state
         }
         live.refresh()
     }
@@ -144,11 +191,13 @@ public final class ProgressBoard: @unchecked Sendable {
     /// The rows as they stand: the overall row first, if any, then each task in the order added.
     func snapshots(now: Double = MonotonicClock.now()) -> [ProgressSnapshot] {
         let states = lock.withLock { order.compactMap { self.states[$0] } }
-        var rows = states.map { state in
+        let all = states.map { state in
             ProgressSnapshot(
-                description: state.description, completed: state.completed, total: state.total,
+                description: state.description, completed: state.completed.load(), total: state.total,
                 elapsed: (state.finishedAt ?? now) - state.startedAt, isFinished: state.finishedAt != nil)
         }
+        // A finished transient task has no row, but its work still counts in the overall one.
+        var rows = zip(states, all).filter { !($0.0.isTransient && $0.0.finishedAt != nil) }.map(\.1)
         if let overall {
             let totals = states.compactMap(\.total)
             let total: Double? = totals.count == states.count && !states.isEmpty ? totals.reduce(0, +) : nil
@@ -156,7 +205,7 @@ public final class ProgressBoard: @unchecked Sendable {
             let ended = states.allSatisfy { $0.finishedAt != nil } && !states.isEmpty ? states.compactMap(\.finishedAt).max() : nil
             rows.insert(
                 ProgressSnapshot(
-                    description: overall, completed: states.reduce(0) { $0 + $1.completed }, total: total,
+                    description: overall, completed: all.reduce(0) { $0 + $1.completed }, total: total,
                     elapsed: (ended ?? now) - started, isFinished: ended != nil),
                 at: 0)
         }

@@ -16,24 +16,36 @@ import TextWidgets
 /// `advance` only counts (a lock and an addition); the region redraws at most ten times a
 /// second on a terminal, and where there is none prints a line every few seconds or each 10%.
 public final class ProgressTask: @unchecked Sendable {
+    // @unchecked Sendable: the count and total are atomic; the rest is read and written under `lock`.
     private let lock = NSLock()
-    private var completed: Double = 0
-    private var total: Double?
+    /// Units done, and units in all (NaN: not known): counted without a lock.
+    private let completed = AtomicNumber(0)
+    private let total: AtomicNumber
+    /// The tenth of the total last printed where there is no terminal.
+    private let milestone = AtomicNumber(-1)
     private var description: String
-    private var live: Live!
+    /// A constant, so reading it costs no exclusivity check: the content reaches the task
+    /// through a weak box filled once the region exists.
+    private let live: Live
+    /// The region's flag and whether it draws in place, held here so counting touches no
+    /// weakly referenced object (whose retains are slow).
+    private let changedFlag: AtomicFlag
+    private let redrawsInPlace: Bool
     /// The line that replaces the spinner or bar when a status ends.
     private var ending: StyledText?
 
     init(console: Console, description: String, total: Double?, pipedInterval: Double) {
         self.description = description
-        self.total = total
-        live = Live(console: console, animates: true, pipedInterval: pipedInterval) { [unowned self] in
-            let (completed, total, description, ending) = self.lock.withLock {
-                (self.completed, self.total, self.description, self.ending)
-            }
+        self.total = AtomicNumber(total ?? .nan)
+        let box = WeakBox<ProgressTask>()
+        live = Live(console: console, refreshesPerSecond: 10, animates: true, pipedInterval: pipedInterval, transient: false, optionalContent: {
+            guard let self = box.value else { return nil }
+            let (description, ending) = self.lock.withLock { (self.description, self.ending) }
             if let ending { return (ending, 11) }
-            let elapsed = self.live?.elapsed ?? 0
-            guard let total else {
+            let completed = self.completed.load()
+            let elapsed = self.live.elapsed
+            let total = self.total.load()
+            guard !total.isNaN else {
                 // The count shows once something is counted: a spinner alone says only its message.
                 let counted = completed > 0 ? ProgressBar.count(completed) : ""
                 let message = [description, counted].filter { !$0.isEmpty }.joined(separator: " ")
@@ -41,25 +53,42 @@ public final class ProgressTask: @unchecked Sendable {
             }
             let bar = ProgressBar(description: description, completed: completed, total: total, elapsed: elapsed)
             return (bar, bar.fraction.map { Int($0 * 10) })
-        }
+        })
+        changedFlag = live.dirty
+        redrawsInPlace = live.redrawsInPlace
+        box.value = self
+        live.redrawNow()
     }
 
-    /// Counts `units` more done.
+    /// Counts `units` more done. Costs the caller an atomic addition and a flag (no lock)
+    /// unless a line is due where there is no terminal.
     public func advance(by units: Double = 1) {
-        lock.lock()
-        completed += units
-        lock.unlock()
-        live.refresh()
+        changed(completed: completed.add(units))
     }
 
-    /// Sets how much is done.
+    /// Sets how much is done, the total (`.some(nil)`: not known), or the description.
     public func update(completed: Double? = nil, total: Double?? = nil, description: String? = nil) {
-        lock.withLock {
-            if let completed { self.completed = completed }
-            if let total { self.total = total }
-            if let description { self.description = description }
+        if let total { self.total.store(total ?? .nan) }
+        if let description { lock.withLock { self.description = description } }
+        if let completed {
+            self.completed.store(completed)
+            changed(completed: completed)
+        } else {
+            live.refresh()
         }
-        live.refresh()
+    }
+
+    /// After the count changed: the region is marked to redraw; where there is no terminal,
+    /// a line is printed at once if the count passed a tenth of the total.
+    private func changed(completed: Double) {
+        if !redrawsInPlace {
+            let total = total.load()
+            if total > 0, milestone.storeIfChanged((min(1, max(0, completed / total)) * 10).rounded(.down)) {
+                live.refresh()
+                return
+            }
+        }
+        changedFlag.raise()
     }
 
     /// Counts `units` more done: a whole number of them.

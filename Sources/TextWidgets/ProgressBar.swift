@@ -71,22 +71,39 @@ public struct ProgressBar: Widget, Hashable {
     /// at most `9999M`.
     package static func rate(_ value: Double) -> String {
         switch value {
-        case ..<99.95: String(format: "%.1f", value)
+        case ..<99.95: oneDecimal(value)
         case ..<9_999.5: String(Int(value.rounded()))
         case ..<9_999_500: String(Int((value / 1_000).rounded())) + "k"
         default: String(Int(min(value / 1_000_000, 9_999).rounded())) + "M"
         }
     }
 
-    /// `1,000`, `12.5`.
+    /// `1,000`, `12.5`: grouped by threes, at most one decimal (rounded half to even), none
+    /// for a whole number. Written by hand: a `NumberFormatter` made per call was most of a
+    /// board's redraw.
     package static func count(_ value: Double) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = value.rounded() == value ? 0 : 1
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.usesGroupingSeparator = true
-        formatter.groupingSeparator = ","
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        let tenths = UInt64((abs(value) * 10).rounded(.toNearestOrEven))
+        let digits = String(tenths / 10)
+        var text = value < 0 && tenths > 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        if value.rounded() != value, tenths % 10 != 0 { text += "." + String(tenths % 10) }
+        return text
+    }
+
+    /// `3.5`: one decimal, as printf's `%.1f` writes it: rounded by the number's exact binary
+    /// value (0.05 is a little over, so `0.1`), half to even only when exactly half.
+    private static func oneDecimal(_ value: Double) -> String {
+        let magnitude = abs(value)
+        var tenths = (magnitude * 10).rounded(.down)
+        // The sign of magnitude × 10 − (tenths + ½), computed exactly by a fused multiply-add.
+        let difference = (-(tenths + 0.5)).addingProduct(magnitude, 10)
+        if difference > 0 || (difference == 0 && tenths.truncatingRemainder(dividingBy: 2) == 1) { tenths += 1 }
+        let whole = UInt64(tenths)
+        return (value < 0 && whole > 0 ? "-" : "") + String(whole / 10) + "." + String(whole % 10)
     }
 
     /// The fields after the bar, most important first, each at a width that depends on the

@@ -63,6 +63,8 @@ public struct TerminalScreen: Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [[Cell]]
+    /// The rows that scrolled off the top, oldest first, as `plainText` writes rows.
+    public private(set) var scrollback: [String] = []
     public private(set) var cursor = (x: 0, y: 0)
     /// Whether automatic wrap is on (`CSI ?7h`).
     public private(set) var autowrap = true
@@ -80,12 +82,14 @@ public struct TerminalScreen: Sendable {
 
     /// The screen as plain text: rows joined by `\n`, trailing spaces trimmed.
     public var plainText: String {
-        cells.map { row in
-            var line = ""
-            for cell in row { if let character = cell.character { line.append(character) } }
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+        cells.map(Self.plainText).joined(separator: "\n")
+    }
+
+    private static func plainText(of row: [Cell]) -> String {
+        var line = ""
+        for cell in row { if let character = cell.character { line.append(character) } }
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     /// Each row's cells as (grapheme, pen) pairs, the second halves of wide graphemes left out
@@ -147,7 +151,7 @@ public struct TerminalScreen: Sendable {
 
     private mutating func lineFeed() {
         if cursor.y == height - 1 {
-            cells.removeFirst()
+            scrollback.append(Self.plainText(of: cells.removeFirst()))
             cells.append(Array(repeating: .blank, count: width))
         } else {
             cursor.y += 1

@@ -115,6 +115,52 @@ struct LiveTests {
         #expect(shown(screen) == "task 1\ntask 2")
     }
 
+    @Test func aTallRegionEndsWithItsWholeLastFrame() throws {
+        // While live it shows what fits; its last frame goes whole into the scrollback, so no
+        // row is lost and none is shown twice.
+        let output = Output()
+        let capabilities = ConsoleCapabilities(
+            width: 12, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true, height: 5)
+        let console = Console(capabilities: capabilities) { output.append($0) }
+        var screen = TerminalScreen(width: 12, height: 5)
+        let box = Box()
+        box.lines = (1...9).map { "task \($0)" }
+        let live = Live(console: console, refreshesPerSecond: 0.001) { Lines(lines: box.lines) }
+        try screen.apply(output.take())
+        #expect(shown(screen) == "task 1\ntask 2\ntask 3\n… 6 more")
+        box.lines = (1...9).map { "done \($0)" }
+        live.stop()
+        try screen.apply(output.take() + "$ ")
+        #expect(screen.scrollback + shown(screen).split(separator: "\n").map(String.init) == (1...9).map { "done \($0)" } + ["$"])
+    }
+
+    @Test func aTransientRegionLeavesNothingBehind() throws {
+        let (console, output) = terminal(width: 16)
+        var screen = TerminalScreen(width: 16, height: 8)
+        try screen.apply("$ build\n")
+        let box = Box()
+        box.lines = ["fetching ━━━━", "  a.txt", "  b.txt"]
+        let live = Live(console: console, refreshesPerSecond: 0.001, transient: true) { Lines(lines: box.lines) }
+        live.print("fetched a.txt")
+        box.lines = ["fetching ━━━━━━"]
+        live.redrawNow()
+        live.stop()
+        try screen.apply(output.take() + "$ ")
+        // What was printed above stays; the region is gone and the cursor is where it began.
+        #expect(shown(screen) == "$ build\nfetched a.txt\n$")
+        #expect(output.text.isEmpty)
+
+        // Without a terminal a transient region prints no last line.
+        let piped = Output()
+        let board = ProgressBoard(console: Console(capabilities: .plain(width: 40)) { piped.append($0) }, transient: true, pipedInterval: 3_600)
+        #expect(piped.text.isEmpty, "an empty board prints no empty line")
+        let task = board.add("a", total: 3)
+        let first = piped.take()
+        task.advance(by: 3)
+        board.finish()
+        #expect(first.hasPrefix("a  ") && piped.text.isEmpty, "\(first.debugDescription) then \(piped.text.debugDescription)")
+    }
+
     @Test func whatTheConsolePrintsWhileARegionIsLiveGoesAboveItWholeFromAnyThread() async throws {
         let (console, output) = terminal(width: 24)
         var screen = TerminalScreen(width: 24, height: 30)

@@ -1,8 +1,34 @@
+import Foundation
+import TestSupport
 import Testing
 import TextWidgets
 
 @Suite("Progress bars and spinners")
 struct ProgressBarTests {
+    @Test("Counts and rates are written as Foundation's NumberFormatter and printf write them")
+    func countsAgreeWithFoundation() {
+        // The oracle: what the counts were made with before (a decimal NumberFormatter, grouped,
+        // at most one decimal) and printf's %.1f for rates.
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.usesGroupingSeparator = true
+        formatter.groupingSeparator = ","
+        let seed = propertyTestSeed(default: 0xC0_FFEE)
+        var generator = SeededGenerator(seed: seed)
+        var values: [Double] = [0, 1, 12.5, 999, 1_000, 999_999.96, 1_234_567, 0.04, 0.05, 12.25, -3, -1_500.5]
+        for _ in 0..<2_000 {
+            let magnitude = pow(10, Double.random(in: 0...12, using: &generator))
+            values.append(Bool.random(using: &generator) ? magnitude.rounded() : (magnitude * 7).rounded() / 7)
+        }
+        for value in values {
+            formatter.maximumFractionDigits = value.rounded() == value ? 0 : 1
+            #expect(ProgressBar.count(value) == formatter.string(from: NSNumber(value: value)), "\(value), seed \(seed)")
+            let rate = abs(value).truncatingRemainder(dividingBy: 99.9)
+            #expect(ProgressBar.rate(rate) == String(format: "%.1f", rate), "\(rate), seed \(seed)")
+        }
+    }
+
     @Test func barsKeepTheirLengthAsFieldsAppearAndLineUp() {
         // From the first update (no rate, no time left) to the last (no time left): the same
         // bar, the fields in the same columns.
