@@ -21,7 +21,8 @@
 #
 #   Scripts/compare-markdown.sh [RUNS]     (default 5 timed runs of each process)
 #
-# Environment: RICH_RUNS (default 3), RENDER_BYTES (default 10M), PYTHON (default python3),
+# Environment: RICH_RUNS (default 3), RENDER_BYTES (default 10M), RENDER_FILE (a document to
+# render instead, e.g. real READMEs from Scripts/markdown-readmes.py --concat), PYTHON (default python3),
 # CMARK (default cmark), VIEWDATA (a viewdata binary to use instead of building the release one).
 # Needs cmark (apt-get install cmark) and Rich 15.x for the Python used; nothing here is part of
 # ViewDataKit's build.
@@ -96,8 +97,15 @@ awk -v load="$load" 'BEGIN { exit !(load > 0.5) }' \
 echo "Writing the corpus …" >&2
 parse_file="$work/corpus-$parse_bytes.md"
 "$python" "$repo/Scripts/make-markdown-corpus.py" --bytes "$parse_bytes" --output "$parse_file"
-render_file="$work/corpus-$render_bytes.md"
-[[ -e $render_file ]] || "$python" "$repo/Scripts/make-markdown-corpus.py" --bytes "$render_bytes" --output "$render_file"
+if [[ -n ${RENDER_FILE:-} ]]; then
+    # Real documents instead of the generator's (Scripts/markdown-readmes.py --concat writes the
+    # packages' READMEs as one file).
+    [[ -f $RENDER_FILE ]] || { echo "RENDER_FILE=$RENDER_FILE is not a file" >&2; exit 1; }
+    render_file=$RENDER_FILE
+else
+    render_file="$work/corpus-$render_bytes.md"
+    [[ -e $render_file ]] || "$python" "$repo/Scripts/make-markdown-corpus.py" --bytes "$render_bytes" --output "$render_file"
+fi
 
 megabytes() { awk -v bytes="$(wc -c <"$1")" 'BEGIN { printf "%g MB", bytes / 1e6 }'; }
 parse_size=$(megabytes "$parse_file")
@@ -124,7 +132,7 @@ show "viewdata markdown --html" "$work/ours-parse.txt"
 
 echo >&2
 [[ $render_file == "$parse_file" ]] \
-    || echo "render: RENDER_BYTES=$render_bytes, so this renders a smaller document ($render_size) from the same generator, the same file for both sides" >&2
+    || echo "render: renders $render_file ($render_size), the same file for both sides" >&2
 echo "render ($render_size, 100 columns): Rich $rich_version $rich_runs runs (no warm-up), viewdata $runs runs after one warm-up" >&2
 "$python" "$helper" rich "$render_file" --runs "$rich_runs" --width 100 >"$work/rich.txt"
 show "Rich $rich_version" "$work/rich.txt"

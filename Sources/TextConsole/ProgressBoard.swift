@@ -115,7 +115,7 @@ public final class ProgressBoard: @unchecked Sendable {
     /// - Parameters:
     ///   - console: Where it draws.
     ///   - columns: Each row's columns, in order (`ProgressColumn.standard` by default).
-    ///   - overall: The description of a first row that sums every task, if wanted.
+    ///   - overall: The description of a first row that sums the tasks with totals, if wanted.
     ///   - transient: Whether the whole board goes when it finishes, leaving nothing behind.
     ///   - refreshesPerSecond: How often a terminal's board is redrawn (10 by default).
     ///   - pipedInterval: Seconds between printed boards where there is no terminal.
@@ -199,13 +199,14 @@ public final class ProgressBoard: @unchecked Sendable {
         // A finished transient task has no row, but its work still counts in the overall one.
         var rows = zip(states, all).filter { !($0.0.isTransient && $0.0.finishedAt != nil) }.map(\.1)
         if let overall {
-            let totals = states.compactMap(\.total)
-            let total: Double? = totals.count == states.count && !states.isEmpty ? totals.reduce(0, +) : nil
+            // The work that can be measured: the tasks with totals (all of them when none has one).
+            let measured = all.contains { $0.total != nil } ? all.filter { $0.total != nil } : all
+            let total = measured.allSatisfy { $0.total != nil } && !measured.isEmpty ? measured.reduce(0) { $0 + $1.total! } : nil
             let started = states.map(\.startedAt).min() ?? now
             let ended = states.allSatisfy { $0.finishedAt != nil } && !states.isEmpty ? states.compactMap(\.finishedAt).max() : nil
             rows.insert(
                 ProgressSnapshot(
-                    description: overall, completed: all.reduce(0) { $0 + $1.completed }, total: total,
+                    description: overall, completed: measured.reduce(0) { $0 + $1.completed }, total: total,
                     elapsed: (ended ?? now) - started, isFinished: ended != nil),
                 at: 0)
         }

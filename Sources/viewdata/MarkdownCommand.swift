@@ -10,6 +10,8 @@ struct MarkdownCommand: Equatable {
     /// The file to read, or `-` for standard input.
     var path: String
     var width: Int?
+    /// The widest the text is laid out when the width is the terminal's (0: no maximum).
+    var maximumWidth = 80
     var html = false
     var color: Bool?
     var profile: WidthProfile = .standard
@@ -26,13 +28,18 @@ struct MarkdownCommand: Equatable {
         }
         path = parsed.arguments[0]
         width = parsed.number("--width")
+        maximumWidth = parsed.number("--max-width") ?? maximumWidth
         html = parsed.has("--html")
         color = parsed.color
         if parsed.has("--wide-ambiguous") { profile = .eastAsian }
     }
 
     static let options = OptionTable("markdown", [
-        CommandOption.width(1...10_000, help: ["print at N columns (default: the terminal's width, or 80)"]),
+        CommandOption.width(1...10_000, help: ["print at N columns (default: the terminal's width, or 80, at most --max-width)"]),
+        CommandOption("--max-width", "N", .number(0...10_000, noun: "a number"), help: [
+            "wrap at most N columns wide when the width is the terminal's (default 80, as",
+            "Glow does; 0: the whole width)",
+        ]),
         CommandOption("--html", help: ["write the document as HTML instead, as CommonMark's reference renderers do"]),
     ] + CommandOption.colors + [CommandOption.wideAmbiguous])
 
@@ -51,7 +58,9 @@ struct MarkdownCommand: Equatable {
         }
         // A Markdown file is untrusted text: bytes that are not UTF-8 become U+FFFD.
         let source = String(decoding: data, as: UTF8.self)
-        let document = Markdown(source)
+        var document = Markdown(source)
+        // An explicit --width is the width asked for; the terminal's is kept to --max-width.
+        if width == nil, maximumWidth > 0 { document.maximumWidth = maximumWidth }
         if html {
             // Raw HTML passes through as written: on a terminal its controls are shown, not run.
             let html = document.html

@@ -347,6 +347,12 @@ struct ProgressBoardTests {
         b.finish()
         rows = board.snapshots(now: 1e9)
         #expect(rows.map(\.description) == ["All", "a"])
+        // A task without a total is not measured by the overall row.
+        let c = board.add("c", total: nil)
+        c.advance(by: 100)
+        rows = board.snapshots(now: 1e9)
+        #expect(rows[0].completed == 20 && rows[0].total == 40)
+        c.finish()
         a.finish()
         rows = board.snapshots()
         #expect(rows[1].isFinished && rows[0].isFinished)

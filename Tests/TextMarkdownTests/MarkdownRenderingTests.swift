@@ -124,7 +124,8 @@ struct MarkdownRenderingTests {
         var markdown = Markdown("See [the docs](https://example.com/docs), <https://example.com> and ![logo](logo.png).")
         #expect(markdown.render(width: 80).plainText == "See the docs, https://example.com and logo.")
         markdown.showsLinkTargets = true
-        #expect(markdown.render(width: 100).plainText == "See the docs (https://example.com/docs), https://example.com and logo (logo.png).")
+        // An image is its alt text alone, its address never written.
+        #expect(markdown.render(width: 100).plainText == "See the docs (https://example.com/docs), https://example.com and logo.")
         // The link is on the text, percent-encoded ASCII.
         let canvas = Markdown("[中文](https://example.com/中文)").render(width: 10)
         #expect(canvas[0, 0].style.link?.url == "https://example.com/%E4%B8%AD%E6%96%87")
@@ -134,6 +135,65 @@ struct MarkdownRenderingTests {
             #expect(Markdown("[click](\(target))").render(width: 10)[0, 0].style.link == nil, "\(target)")
         }
         #expect(Markdown("[a](mailto:a@b.c) [b](ftp://h/x)").render(width: 10)[0, 0].style.link?.url == "mailto:a@b.c")
+    }
+
+    /// READMEs as GitHub's writers write them: HTML for layout, badges, `<br>` in cells, links
+    /// in tables, `<details>`; nothing of it shows as tags, and no address is in a cell.
+    @Test func readmesAsGitHubWritesThem() {
+        var markdown = Markdown("""
+            <p align="center">
+              <img src="https://example.com/logo.svg" alt="Logo" width="200">
+            </p>
+            <!-- badges -->
+
+            [![CI](https://example.com/ci.svg)](https://example.com/ci) [![Swift 6](https://img.shields.io/x.svg)](https://swift.org)
+            <img alt="Downloads" src="d.svg"><br>Install it with <code>swift build</code> &amp; <b>enjoy</b>.
+            See the <a href="https://example.com/guide">guide</a>.
+
+            | Package | Notes |
+            |---|---|
+            | [nio](https://github.com/apple/swift-nio) | core <br> networking |
+            | [https://example.com/ssl][ssl] | TLS<br/>support, [nio](https://github.com/apple/swift-nio) |
+
+            <details>
+            <summary>More &raquo;</summary>
+
+            Hidden *text*.
+
+            </details>
+
+            <picture><source srcset="dark.png"><img src="l.png" alt=""></picture>
+
+            [ssl]: https://example.com/ssl
+            """)
+        markdown.showsLinkTargets = true
+        #expect(markdown.render(width: 40).plainText == """
+            Logo
+
+            CI Swift 6 Downloads
+            Install it with swift build & enjoy. See
+            the guide (https://example.com/guide).
+
+            ╭─────────┬──────────────────╮
+            │ Package │ Notes            │
+            ├─────────┼──────────────────┤
+            │ nio [1] │ core             │
+            │         │ networking       │
+            │ [2]     │ TLS              │
+            │         │ support, nio [1] │
+            ╰─────────┴──────────────────╯
+            [1] https://github.com/apple/swift-nio
+            [2] https://example.com/ssl
+
+            ▸ More »
+
+            Hidden text.
+            """)
+        // At most the maximum width, whatever the width given: prose and tables.
+        markdown.maximumWidth = 24
+        let narrow = markdown.render(width: 100)
+        #expect(narrow.plainText.split(separator: "\n").allSatisfy { $0.displayWidth <= 24 })
+        #expect(narrow.plainText.hasPrefix("Logo\n\nCI Swift 6 Downloads\nInstall it with swift\n"))
     }
 
     @Test func consolesWithoutHyperlinksGetTheTargets() {
@@ -294,11 +354,14 @@ struct MarkdownRenderingTests {
             Array(repeating: "h", count: 5_000).joined(separator: "|") + "\n" + Array(repeating: "-", count: 5_000).joined(separator: "|")
                 + "\n" + String(repeating: "x\n", count: 5_000),
             String(repeating: "x\n\n", count: 20_000) + String(repeating: "[a]: b\n\n", count: 20_000),
+            // Raw HTML full of `<` that opens no tag, unclosed quotes among them.
+            "<div>\n" + String(repeating: "<a <b x=\"", count: 3_000) + "\n" + String(repeating: "a <b> <i x='", count: 3_000),
         ]
         for text in hostile {
             let markdown = Markdown(text)
             #expect(!markdown.html.isEmpty)
-            #expect(markdown.render(width: 40).height > 0)
+            // Markup that shows nothing (processing instructions, comments) has no lines.
+            #expect(markdown.render(width: 40).height > 0 || text.hasPrefix("<?"))
         }
         let deep = Markdown(String(repeating: ">", count: 100_000) + " deep\n" + String(repeating: "*", count: 50_000) + "a" + String(repeating: "*", count: 50_000))
         #expect(deep.html.hasPrefix(String(repeating: "<blockquote>\n", count: 64)))

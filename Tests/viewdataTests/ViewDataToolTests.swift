@@ -173,7 +173,7 @@ struct MarkdownCommandTests {
             example.com) and code,
             中文…
 
-            <b>␛]52;c;AAAA␇</b>
+            ␛]52;c;AAAA␇
 
             """)
         // Standard input, and the width profile of a CJK terminal (the ellipsis is two cells).
@@ -186,6 +186,22 @@ struct MarkdownCommandTests {
         standard.standardInput = Data("中文… x\n".utf8)
         #expect(ViewDataTool.run(arguments: ["markdown", "-", "--width", "7"], terminal: standard.terminal) == 0)
         #expect(standard.output == "中文… x\n")
+    }
+
+    @Test("Prose wraps at 80 columns on a wider terminal, as Glow wraps it; --max-width changes that, --width is taken as asked")
+    func wrapsAtAMaximumWidth() {
+        let paragraph = Array(repeating: "word", count: 60).joined(separator: " ")
+        func widest(_ arguments: [String]) -> Int {
+            let recorder = RecordingTerminal()
+            recorder.columns = 120
+            recorder.standardInput = Data(paragraph.utf8)
+            #expect(ViewDataTool.run(arguments: ["markdown", "-"] + arguments, terminal: recorder.terminal) == 0)
+            return recorder.output.split(separator: "\n").map(\.count).max() ?? 0
+        }
+        #expect(widest([]) == 79)
+        #expect(widest(["--max-width", "40"]) == 39)
+        #expect(widest(["--max-width", "0"]) == 119)
+        #expect(widest(["--width", "100"]) == 99)
     }
 
     @Test func writesHTMLSafeForATerminal() throws {

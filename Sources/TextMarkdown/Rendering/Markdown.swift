@@ -33,13 +33,26 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
     /// Whether each link's target is written after its text: for output that cannot show
     /// hyperlinks (a file, a terminal without OSC 8).
     public var showsLinkTargets = false
+    /// The widest the document's lines are, whatever width it is given (`nil`: as wide as
+    /// that): prose is read best at 80 columns or so, as Glow wraps it. Tables and code keep
+    /// to it too.
+    public var maximumWidth: Int? {
+        didSet { precondition(maximumWidth.map { $0 > 0 } ?? true, "maximumWidth must be positive, got \(maximumWidth!)") }
+    }
     let document: MarkdownDocument
     let style = MarkdownStyle()
 
     /// A document parsed from `source`.
-    public init(_ source: String) {
+    public init(_ source: String, maximumWidth: Int? = nil) {
+        precondition(maximumWidth.map { $0 > 0 } ?? true, "maximumWidth must be positive, got \(maximumWidth!)")
         self.source = source
+        self.maximumWidth = maximumWidth
         document = MarkdownDocument(parsing: source)
+    }
+
+    /// The width lines are laid out at when the document is given `width`.
+    func laidOutWidth(_ width: Int) -> Int {
+        maximumWidth.map { min(width, $0) } ?? width
     }
 
     /// The document with each link's target written after its text, or not: what `Console`
@@ -61,6 +74,7 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
     ///   one after another (for tests that compare the two).
     func layout(width: Int, profile: WidthProfile, chunkLimit: Int = 32) -> MarkdownLayout.Lines {
         guard width > 0 else { return MarkdownLayout.Lines([]) }
+        let width = laidOutWidth(width)
         let layout = MarkdownLayout(style: style, profile: profile, showsLinkTargets: showsLinkTargets)
         let blocks = document.blocks
         let chunks = Concurrently.chunks(of: blocks.count, into: min(chunkLimit, blocks.count / 256))
@@ -175,7 +189,7 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
             var lines: [MarkdownLayout.Line] = []
             // The blank line between this chunk's first block and the last chunk's last.
             if index > 0 { lines.append(MarkdownLayout.blank) }
-            layout.append(document.blocks[chunks[index]], width: width, to: &lines)
+            layout.append(document.blocks[chunks[index]], width: laidOutWidth(width), to: &lines)
             return render(lines)
         }) { parts in
             parts.forEach(body)

@@ -51,9 +51,18 @@ struct MarkdownLayout: Sendable {
     }
 
     func append(_ blocks: some Collection<MarkdownBlock>, width: Int, tight: Bool = false, to lines: inout [Line]) {
-        for (index, block) in blocks.enumerated() {
-            if index > 0, !tight { lines.append(Self.blank) }
+        var shown = 0
+        for block in blocks {
+            let start = lines.count
+            if shown > 0, !tight { lines.append(Self.blank) }
+            let first = lines.count
             append(block, width: width, to: &lines)
+            // A block that shows nothing (a comment, an empty HTML block) takes no blank line.
+            if lines.count == first {
+                lines.removeSubrange(start...)
+            } else {
+                shown += 1
+            }
         }
     }
 
@@ -63,7 +72,10 @@ struct MarkdownLayout: Sendable {
         let width = max(1, width)
         switch block {
         case .paragraph(let inlines):
-            appendWrapped(text(of: inlines), width: width, to: &lines)
+            let paragraph = text(of: inlines)
+            // A paragraph of tags that show nothing is no paragraph.
+            guard !Self.isBlank(paragraph.text) else { return }
+            appendWrapped(paragraph, width: width, to: &lines)
         case .heading(let level, let inlines):
             var heading = text(of: inlines)
             heading.style = style.heading(level)
@@ -87,7 +99,9 @@ struct MarkdownLayout: Sendable {
         case .codeBlock(let info, let text):
             appendCode(info: info, text: text, width: width, to: &lines)
         case .htmlBlock(let html):
-            appendWrapped(StyledText(Self.droppingFinalLineFeed(html), style: style.html), width: width, to: &lines)
+            let text = HTMLText.blockText(html, style: style, showsLinkTargets: showsLinkTargets)
+            guard !text.text.isEmpty else { return }
+            appendWrapped(text, width: width, to: &lines)
         case .table(let table):
             appendTable(table, width: width, to: &lines)
         }
@@ -152,6 +166,11 @@ struct MarkdownLayout: Sendable {
         }
     }
 
+    /// Whether `text` has nothing but white space.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" }
+    }
+
     /// `text` without its last line feed, if it ends in one (found from the end: dropping the
     /// last character counted every character first).
     static func droppingFinalLineFeed(_ text: String) -> String {
@@ -183,6 +202,9 @@ struct MarkdownLayout: Sendable {
     }
 
     func appendTable(_ table: MarkdownTable, width: Int, to lines: inout [Line]) {
+        // Where links cannot be shown, their targets follow the table, numbered, and each
+        // link's text in a cell is followed by its number: a cell never holds an address.
+        let notes = showsLinkTargets ? LinkNotes() : nil
         let columns = table.alignments.indices.map { index -> Table.Column in
             let alignment: TextAlignment = switch table.alignments[index] {
             case .center: .center
@@ -190,13 +212,32 @@ struct MarkdownLayout: Sendable {
             default: .leading
             }
             // The header's cells as plain text: the table draws its header in bold.
-            return Table.Column(index < table.header.count ? table.header[index].plainText : "", alignment: alignment)
+            return Table.Column(index < table.header.count ? text(of: table.header[index], notes: notes).text : "", alignment: alignment)
         }
         var widget = Table(columns: columns)
-        widget.rows = table.rows.map { row in row.map { text(of: $0) } }
+        widget.rows = table.rows.map { row in row.map { text(of: $0, notes: notes) } }
         // As wide as the table wants, up to the width: the canvas is no wider than it draws.
         let canvas = widget.render(upToWidth: width, profile: profile)
         for row in 0..<canvas.height { lines.append(Line(prefix: StyledText(""), body: .canvas(canvas, row: row))) }
+        guard let notes, !notes.targets.isEmpty else { return }
+        for (number, target) in notes.targets.enumerated() {
+            appendWrapped(StyledText("[\(number + 1)] ", style: style.linkTarget) + StyledText(target, style: style.linkTarget), width: width, to: &lines)
+        }
+    }
+
+    /// The targets of a table's links, numbered in the order met (a target met again keeps
+    /// its number).
+    final class LinkNotes {
+        private(set) var targets: [String] = []
+        private var numbers: [String: Int] = [:]
+
+        /// The number of `target`, given it if it has none.
+        func number(of target: String) -> Int {
+            if let number = numbers[target] { return number }
+            targets.append(target)
+            numbers[target] = targets.count
+            return targets.count
+        }
     }
 
     // MARK: - Text
@@ -214,14 +255,25 @@ struct MarkdownLayout: Sendable {
     /// The inlines as one styled text: emphasis italic, strong bold, code in its colour, links
     /// underlined and linked, images as their alt text, soft breaks as spaces, hard breaks as
     /// line feeds.
-    func text(of inlines: [MarkdownInline]) -> StyledText {
+    func text(of inlines: [MarkdownInline], notes: LinkNotes? = nil) -> StyledText {
         var result = StyledText("")
-        append(inlines, over: nil, to: &result)
+        append(inlines, over: nil, notes: notes, to: &result)
         return result
     }
 
-    private func append(_ inlines: [MarkdownInline], over outer: Style?, to result: inout StyledText) {
+    private func append(_ inlines: [MarkdownInline], over outer: Style?, notes: LinkNotes?, to result: inout StyledText) {
+        // Styling tags of inline HTML (`<b>`, `<code>`, `<a href>`) style what follows them
+        // until they close, within these inlines.
+        var htmlTags: [(tag: HTMLText.Tag, style: Style, start: Int, images: Int)] = []
+        // Bytes of images' alt text written: an anchor round images alone is a badge.
+        var imageBytes = 0
+        // After `<br>`, white space is dropped as a browser drops it.
+        var afterBreak = false
+        var current: Style? {
+            htmlTags.reduce(outer) { style, open in style.map { $0.merging(open.style) } ?? open.style }
+        }
         func add(_ text: String, _ style: Style?) {
+            let outer = current
             let combined = switch (outer, style) {
             case (nil, nil): Style?.none
             case (let outer?, nil): outer
@@ -230,8 +282,15 @@ struct MarkdownLayout: Sendable {
             }
             result.append(text, style: combined)
         }
-        func nested(_ style: Style) -> Style { outer.map { $0.merging(style) } ?? style }
+        func nested(_ style: Style) -> Style { current.map { $0.merging(style) } ?? style }
         for inline in inlines {
+            if afterBreak, case .text(let text) = inline {
+                let kept = text.drop { $0 == " " || $0 == "\t" }
+                afterBreak = kept.isEmpty
+                if !kept.isEmpty { add(String(kept), nil) }
+                continue
+            }
+            afterBreak = false
             switch inline {
             case .text(let text):
                 add(text, nil)
@@ -242,24 +301,60 @@ struct MarkdownLayout: Sendable {
             case .code(let code):
                 add(code, style.inlineCode)
             case .emphasis(let children):
-                append(children, over: nested(style.emphasis), to: &result)
+                append(children, over: nested(style.emphasis), notes: notes, to: &result)
             case .strong(let children):
-                append(children, over: nested(style.strong), to: &result)
+                append(children, over: nested(style.strong), notes: notes, to: &result)
             case .strikethrough(let children):
-                append(children, over: nested(style.strikethrough), to: &result)
+                append(children, over: nested(style.strikethrough), notes: notes, to: &result)
             case .link(let destination, _, let children):
                 let link = Self.hyperlink(destination)
-                append(children, over: nested(style.link.link(link)), to: &result)
-                if showsLinkTargets, !destination.isEmpty, children.plainText != destination, destination != "mailto:" + children.plainText {
-                    add(" (\(destination))", style.linkTarget)
+                let text = children.plainText
+                // A badge (a link round images alone) is its images' alt text, no target.
+                let isBadge = children.allSatisfy {
+                    if case .image = $0 { return true }
+                    if case .text(let text) = $0 { return Self.isBlank(text) }
+                    return $0 == .softBreak
+                }
+                let showsTarget = showsLinkTargets && !destination.isEmpty && !isBadge && destination != "mailto:" + text
+                if let notes, showsTarget {
+                    // In a table: the text (unless it is the address itself) and the number.
+                    if text != destination { append(children, over: nested(style.link.link(link)), notes: notes, to: &result) }
+                    add((text == destination ? "" : " ") + "[\(notes.number(of: destination))]", style.linkTarget)
+                } else {
+                    append(children, over: nested(style.link.link(link)), notes: notes, to: &result)
+                    if showsTarget, text != destination { add(" (\(destination))", style.linkTarget) }
                 }
             case .image(let source, _, let children):
+                // An image is its alt text alone: its address is a picture's, not text to read.
                 let link = Self.hyperlink(source)
                 let alt = children.plainText
                 add(alt.isEmpty ? "image" : alt, nested(style.image.link(link)))
-                if showsLinkTargets, !source.isEmpty { add(" (\(source))", style.linkTarget) }
+                imageBytes += alt.isEmpty ? 5 : alt.utf8.count
             case .html(let html):
-                add(html, style.html)
+                switch HTMLText.inlineEffect(of: html) {
+                case .nothing:
+                    break
+                case .lineBreak:
+                    add("\n", nil)
+                    afterBreak = true
+                case .image(let alt):
+                    if !alt.isEmpty { add(alt, style.image) }
+                    imageBytes += alt.utf8.count
+                case .open(let tag):
+                    htmlTags.append((tag, HTMLText.style(of: tag, in: style), result.text.utf8.count, imageBytes))
+                case .close(let name):
+                    guard let index = htmlTags.lastIndex(where: { $0.tag.name == name }) else { break }
+                    let closed = htmlTags[index]
+                    htmlTags.removeSubrange(index...)
+                    if name == "a", showsLinkTargets, let href = closed.tag.attributes["href"], Self.hyperlink(href) != nil,
+                       result.text.utf8.count - closed.start > imageBytes - closed.images {
+                        if let notes {
+                            add(" [\(notes.number(of: href))]", style.linkTarget)
+                        } else {
+                            add(" (\(href))", style.linkTarget)
+                        }
+                    }
+                }
             }
         }
     }
