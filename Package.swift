@@ -63,11 +63,12 @@ let package = Package(
         .target(
             name: "TextDiff",
             swiftSettings: settings),
-        // Tables, trees, columns, rules, panels and progress bars as values: what a console
-        // prints and TextUI's views host; no views, no controllers, no OS calls.
+        // Tables, trees, columns, rules, panels, progress bars, layout and highlighted code as
+        // values: what a console prints and TextUI's views host; no views, no controllers, no
+        // OS calls (Swift code is read by the package's own lexer).
         .target(
             name: "TextWidgets",
-            dependencies: ["TextRendering"],
+            dependencies: ["TextRendering", "SwiftLexing"],
             swiftSettings: settings),
         // Console output for command-line programs: `Console`, live regions, progress; the OS
         // calls it needs (is it a terminal, how wide, signals that restore the cursor).

@@ -333,6 +333,14 @@ public final class Live: @unchecked Sendable {
     }
 }
 
+extension Live: TextRenderable {
+    /// What the region shows now, drawn at `width`: for tests, which assert a frame as text
+    /// (`assertInlineSnapshot(of: live, as: .text(width: 60))`) instead of reading escapes.
+    public func render(width: Int) -> Canvas {
+        content()?.renderable.render(width: width) ?? Canvas(width: width, height: 0)
+    }
+}
+
 /// An object held weakly, filled in once it exists: how a region's content reaches the object
 /// that owns the region.
 final class WeakBox<Object: AnyObject>: @unchecked Sendable {

@@ -330,3 +330,11 @@ struct ProgressRows: TextRenderable {
         return canvas
     }
 }
+
+extension ProgressBoard: TextRenderable {
+    /// The board as it stands, drawn at `width`: what a test asserts
+    /// (`assertInlineSnapshot(of: board, as: .text(width: 60))`).
+    public func render(width: Int) -> Canvas {
+        live.render(width: width)
+    }
+}

@@ -218,3 +218,11 @@ extension Console {
         progress(description, total: Double(total), pipedInterval: pipedInterval)
     }
 }
+
+extension ProgressTask: TextRenderable {
+    /// The bar or spinner as it stands, drawn at `width`: what a test asserts
+    /// (`assertInlineSnapshot(of: task, as: .text(width: 60))`).
+    public func render(width: Int) -> Canvas {
+        live.render(width: width)
+    }
+}

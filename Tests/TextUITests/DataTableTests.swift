@@ -159,7 +159,7 @@ struct DataTableTests {
         ])
         #expect(table.columnWidths(forWidth: 30, profile: .standard) == [13, 10])
         #expect(table.columnWidths(forWidth: 12, profile: .standard).reduce(0, +) == 5)
-        #expect(table.render(width: 12).lines[4] == "│ Eu… │ a  │")
+        #expect(table.render(width: 12).lines[3] == "│ Eu… │ a  │")
     }
 
     @Test func limitsFootersExpansionAndNoBox() {

@@ -8,7 +8,7 @@ struct TableTests {
     /// than asked; the first band starts with the first row, wherever the body begins.
     @Test func bandsStartAtRowsAndShareTheVisibleLines() {
         func starts(_ heights: [Int], separated: Bool = false, bodyTop: Int = 0, visible: Range<Int>, count: Int) -> String {
-            Table.bandStarts(heights: heights, separated: separated, bodyTop: bodyTop, visible: visible, count: count)
+            Table.bandStarts(heights: heights, separated: { _ in separated }, bodyTop: bodyTop, visible: visible, count: count)
                 .map { "\($0.row)@\($0.y)" }.joined(separator: " ")
         }
         // Twelve one-line rows in three bands of four lines.
@@ -153,5 +153,88 @@ struct StyledTableTests {
             let context = "seed \(seed) round \(round): \(cell.text.unicodeScalars.map { String($0.value, radix: 16) }) at \(width), wraps \(wraps)"
             #expect(drawn == expected, Comment(rawValue: context + "\n" + drawn.ansiText + "\n" + expected.ansiText))
         }
+    }
+}
+
+@Suite("Tables as CLI authors print them")
+struct TablePresentationTests {
+    func sales() -> Table {
+        var table = Table(columns: [
+            Table.Column("Product"), Table.Column("Region", priority: 1), Table.Column("Units", alignment: .trailing),
+            Table.Column("Notes", priority: 0),
+        ])
+        table.title = "Sales, 2026"
+        table.caption = "Units sold; notes from the field"
+        table.addRow(["Widget", "Europe", "1,200", "steady"])
+        table.addRow(["Gadget 中文", "Asia", "860", "new"])
+        table.addSection()
+        table.addRow(["Total", "", "2,060", ""])
+        return table
+    }
+
+    @Test("A title and a caption centred over the grid; a section's rule; at full width every column shows")
+    func titleCaptionAndSections() {
+        #expect(sales().render(width: 60).plainText == """
+                           Sales, 2026
+            ╭─────────────┬────────┬───────┬────────╮
+            │ Product     │ Region │ Units │ Notes  │
+            ├─────────────┼────────┼───────┼────────┤
+            │ Widget      │ Europe │ 1,200 │ steady │
+            │ Gadget 中文 │ Asia   │   860 │ new    │
+            ├─────────────┼────────┼───────┼────────┤
+            │ Total       │        │ 2,060 │        │
+            ╰─────────────┴────────┴───────┴────────╯
+                Units sold; notes from the field
+            """)
+    }
+
+    @Test("Narrow, the lowest-priority columns hide first; a column without a priority never hides")
+    func columnsHideByPriority() {
+        // Notes (priority 0) goes first, then Region (1); Product and Units stay.
+        #expect(sales().render(width: 34).plainText == """
+                      Sales, 2026
+            ╭─────────────┬────────┬───────╮
+            │ Product     │ Region │ Units │
+            ├─────────────┼────────┼───────┤
+            │ Widget      │ Europe │ 1,200 │
+            │ Gadget 中文 │ Asia   │   860 │
+            ├─────────────┼────────┼───────┤
+            │ Total       │        │ 2,060 │
+            ╰─────────────┴────────┴───────╯
+            Units sold; notes from the field
+            """)
+        #expect(sales().render(width: 24).plainText == """
+                  Sales, 2026
+            ╭─────────────┬───────╮
+            │ Product     │ Units │
+            ├─────────────┼───────┤
+            │ Widget      │ 1,200 │
+            │ Gadget 中文 │   860 │
+            ├─────────────┼───────┤
+            │ Total       │ 2,060 │
+            ╰─────────────┴───────╯
+            Units sold; notes from
+                   the field
+            """)
+        // Printed band by band, as a console prints it: the same text.
+        var bands: [String] = []
+        sales().renderBands(width: 24, profile: .standard, rows: 3) { bands.append($0.plainText) }
+        #expect(bands.joined(separator: "\n") == sales().render(width: 24).plainText)
+    }
+
+    @Test("A header breaks only between words; a word wider than its column is cut with …, never split")
+    func headersBreakBetweenWords() {
+        var table = Table(columns: [Table.Column("Product name"), Table.Column("Description", minimumWidth: 30)])
+        table.addRow(["Widget", "A small part that does one thing"])
+        // "Product" in six columns: "Produ…", not "Produc" over "t".
+        #expect(table.render(width: 40).plainText == """
+            ╭────────┬─────────────────────────────╮
+            │ Produ… │ Description                 │
+            │ name   │                             │
+            ├────────┼─────────────────────────────┤
+            │ Widget │ A small part that does one  │
+            │        │ thing                       │
+            ╰────────┴─────────────────────────────╯
+            """)
     }
 }

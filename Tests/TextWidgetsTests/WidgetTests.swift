@@ -180,3 +180,58 @@ struct WidgetTests {
         }
     }
 }
+
+@Suite("Layout and code")
+struct LayoutWidgetTests {
+    @Test("A group stacks widgets at one width, spaced; padding and alignment place them")
+    func groupsPaddingAndAlignment() {
+        let group = Group([
+            Rule("Summary"),
+            Aligned(Panel("Built 中文"), alignment: .center, maximumWidth: 14),
+            StyledText("Total 42").aligned(.trailing),
+            Padded(StyledText("note: two lines wrap here"), EdgeInsets(top: 1, left: 2, right: 4)),
+        ], spacing: 1)
+        #expect(group.render(width: 20).plainText == """
+            ───── Summary ──────
+
+               ╭────────────╮
+               │ Built 中文 │
+               ╰────────────╯
+
+                        Total 42
+
+
+              note: two
+              lines wrap
+              here
+            """)
+        #expect(group.widths(in: .standard) == LayoutWidths(minimum: 11, ideal: 31))
+        // A fixed width, narrower than the room, placed left, centred, right.
+        let box = Panel("ok")
+        #expect([TextAlignment.leading, .center, .trailing].map { box.aligned($0, width: 6).render(width: 11).plainText } == [
+            "╭────╮\n│ ok │\n╰────╯",
+            "  ╭────╮\n  │ ok │\n  ╰────╯",
+            "     ╭────╮\n     │ ok │\n     ╰────╯",
+        ])
+    }
+
+    @Test("Syntax highlights Swift with the package's lexer, and JSON; numbers lines, wraps with an empty gutter")
+    func syntax() {
+        let swift = Syntax("let name = \"中文\" // greet\n\tprint(name.count + 42)\n", language: .swift, lineNumbers: true, firstLineNumber: 9)
+        #expect(swift.render(width: 24).plainText == """
+             9 │ let name = "中
+               │ 文" // greet
+            10 │     print(name.coun
+               │ t + 42)
+            """)
+        #expect(swift.render(width: 40).ansiText(colors: .ansi16, hyperlinks: false) == """
+            \u{1B}[2m 9 │ \u{1B}[0;1;35mlet\u{1B}[0m name = \u{1B}[32m"中文"\u{1B}[0m \u{1B}[2;3m// greet\u{1B}[0m
+            \u{1B}[2m10 │ \u{1B}[0m    print(name.count + \u{1B}[33m42\u{1B}[0m)
+            """)
+        let json = Syntax(#"{"ok": true, "n": -1.5e3, "s": "x"}"#, language: Syntax.Language(named: "JSON"))
+        #expect(json.render(width: 40).ansiText(colors: .ansi16, hyperlinks: false)
+            == "{\u{1B}[34m\"ok\"\u{1B}[0m: \u{1B}[1;33mtrue\u{1B}[0m, \u{1B}[34m\"n\"\u{1B}[0m: \u{1B}[33m-1.5e3\u{1B}[0m, \u{1B}[34m\"s\"\u{1B}[0m: \u{1B}[32m\"x\"\u{1B}[0m}")
+        // Untrusted code is drawn safe; plain code is not highlighted.
+        #expect(Syntax("echo \u{1B}[31mred").render(width: 20).plainText == "echo ␛[31mred")
+    }
+}

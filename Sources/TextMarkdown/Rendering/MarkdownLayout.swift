@@ -141,8 +141,8 @@ struct MarkdownLayout: Sendable {
 
     func appendCode(info: String?, text: String, width: Int, to lines: inout [Line]) {
         let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
-        let source = Self.expandingTabs(Self.droppingFinalLineFeed(text), in: profile)
-        var code = CodeHighlighter.highlighted(source, language: language, style: style)
+        let source = Syntax.expandingTabs(Self.droppingFinalLineFeed(text), in: profile)
+        var code = Syntax.highlighted(source, language: language.map { Syntax.Language(named: $0) } ?? .plain, theme: style.syntax)
         code.style = style.code
         let gutter = StyledText("  ")
         guard width > 2 else { return appendWrapped(code, width: width, to: &lines) }
@@ -176,29 +176,6 @@ struct MarkdownLayout: Sendable {
     static func droppingFinalLineFeed(_ text: String) -> String {
         guard text.utf8.last == 0x0A else { return text }
         return String(decoding: text.utf8.dropLast(), as: UTF8.self)
-    }
-
-    /// Code with its tabs as spaces to the next stop of four columns (a tab would otherwise be
-    /// drawn as a picture, as every control is).
-    static func expandingTabs(_ code: String, in profile: WidthProfile) -> String {
-        guard code.utf8.contains(0x09) else { return code }
-        var result = ""
-        result.reserveCapacity(code.utf8.count + 16)
-        var column = 0
-        for character in code {
-            if character == "\t" {
-                let spaces = 4 - column % 4
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else if character == "\n" {
-                result.append(character)
-                column = 0
-            } else {
-                result.append(character)
-                column += character.displayWidth(in: profile)
-            }
-        }
-        return result
     }
 
     func appendTable(_ table: MarkdownTable, width: Int, to lines: inout [Line]) {

@@ -1,4 +1,5 @@
 import TextRendering
+import TextWidgets
 
 /// How a rendered document looks: the style of each element. Colours mark kinds of text;
 /// attributes (bold, italic, underline, dim) and characters (bars, bullets, rules) carry the
@@ -24,13 +25,8 @@ struct MarkdownStyle: Sendable {
     var taskDone = Style.plain.foreground(.green)
     var taskOpen = Style.dim
     var code = Style.plain
-    var keyword = Style.bold.foreground(.magenta)
-    var string = Style.plain.foreground(.green)
-    var number = Style.plain.foreground(.yellow)
-    var comment = Style.dim.adding(.italic)
-    var typeName = Style.plain.foreground(.cyan)
-    var literal = Style.bold.foreground(.yellow)
-    var key = Style.plain.foreground(.blue)
+    /// Fenced code's tokens, highlighted as `Syntax` highlights them.
+    var syntax = SyntaxTheme.standard
 
     func heading(_ level: Int) -> Style {
         headings[max(1, min(level, headings.count)) - 1]

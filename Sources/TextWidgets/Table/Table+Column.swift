@@ -26,11 +26,15 @@ extension Table {
         public var overflow: Overflow
         /// The style of the column's cells (a cell's own style wins).
         public var style: Style
+        /// Whether, and how soon, the column hides when the table is too narrow for every
+        /// column at its narrowest: `nil` (the default) never hides; of the others, the lowest
+        /// priority hides first, and of equal ones the rightmost.
+        public var priority: Int?
 
         /// Creates a column.
         public init(
             _ header: String, alignment: TextAlignment = .leading, minimumWidth: Int? = nil, maximumWidth: Int? = nil,
-            overflow: Overflow = .wrap, style: Style = .plain
+            overflow: Overflow = .wrap, style: Style = .plain, priority: Int? = nil
         ) {
             precondition((minimumWidth ?? 0) >= 0 && (maximumWidth ?? 1) >= 1,
                          "column widths must be positive, got minimum \(String(describing: minimumWidth)), maximum \(String(describing: maximumWidth))")
@@ -40,6 +44,7 @@ extension Table {
             self.maximumWidth = maximumWidth
             self.overflow = overflow
             self.style = style
+            self.priority = priority
         }
 
         /// A leading, wrapping column headed `value`.

@@ -297,7 +297,12 @@ extension Table {
                 of: text, raw: raw.text, width: widths[column], wraps: wraps[column], profile: profile, measured: measurement.glyphs,
                 keepingGlyphsIn: &edges)
         }
-        let header = showsHeader ? measurement.header.indices.map { lines(of: measurement.header[$0], column: $0, raw: StyledText(columns[$0].header)) } : []
+        // A header of a wrapping column breaks only between words: a word wider than the
+        // column is cut with `…` (a column that does not wrap cuts its header's one line).
+        let header = showsHeader ? measurement.header.indices.map { column in
+            (wraps[column] ? Self.headerLines(columns[column].header, width: widths[column], profile: profile) : nil)
+                ?? lines(of: measurement.header[column], column: column, raw: StyledText(columns[column].header))
+        } : []
         let footerLines = measurement.footer.map { texts in
             texts.indices.map { lines(of: texts[$0], column: $0, raw: cell(footer ?? [], $0)) }
         }
@@ -307,7 +312,11 @@ extension Table {
         // The footer's rule separates it from the rows; with no rows, the header's rule (or
         // the box's top) already does.
         if let footerLines { height += (footerLines.map(\.count).max() ?? 1) + (bodyHeights.isEmpty ? 0 : 1) }
-        if showsRowSeparators, !bodyHeights.isEmpty { height += bodyHeights.count - 1 }
+        if showsRowSeparators, !bodyHeights.isEmpty {
+            height += bodyHeights.count - 1
+        } else {
+            height += sectionEnds.count { $0 >= 0 && $0 < bodyHeights.count - 1 }
+        }
         if columns.isEmpty { height = 0 }
         let result = Layout(
             width: width, profile: profile, columnWidths: widths, header: header, body: body, footer: footerLines,
@@ -317,6 +326,30 @@ extension Table {
 }
 
 extension Table {
+    /// A header's lines when one of its words is wider than `width`: broken between words
+    /// only, each such word cut with `…`; `nil` when every word fits (it wraps as a cell does).
+    static func headerLines(_ header: String, width: Int, profile: WidthProfile) -> CellLines? {
+        guard width > 0, header.displayWidth(in: profile) > width else { return nil }
+        let safe = header.terminalSafe
+        let words = safe.split(whereSeparator: { $0 == " " || $0.isNewline })
+        guard words.contains(where: { $0.displayWidth(in: profile) > width }) else { return nil }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let piece = String(word).truncated(toWidth: width, mode: .tail, in: profile)
+            if line.isEmpty {
+                line = piece
+            } else if line.displayWidth(in: profile) + 1 + piece.displayWidth(in: profile) <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return .many(lines.map { CellLine(text: $0, width: nil) })
+    }
+
     /// A cell's lines in a column `width` wide that wraps or not: `text` as measured, `raw` as
     /// the cell has it (read only when the measure kept neither glyphs nor a safe copy).
     ///

@@ -41,6 +41,13 @@ public struct Table: Widget, Hashable {
     public var expands = false
     /// Whether a rule separates the rows.
     public var showsRowSeparators = false
+    /// The rows after which a section ends: a rule is drawn under each (but the last row,
+    /// which the box or the footer's rule closes). `addSection()` ends one.
+    public var sectionEnds: Set<Int> = []
+    /// Text centred above the table, wrapped at its width (bold unless it has a style).
+    public var title: StyledText?
+    /// Text centred below the table, wrapped at its width (dim unless it has a style).
+    public var caption: StyledText?
 
     /// A table of `columns` and `rows`.
     public init(columns: [Column] = [], rows: [[StyledText]] = [], footer: [StyledText]? = nil) {
@@ -59,6 +66,18 @@ public struct Table: Widget, Hashable {
     /// Adds a row at the bottom.
     public mutating func addRow(_ cells: [StyledText]) {
         rows.append(cells)
+    }
+
+    /// Ends a section: a rule goes under the last row added, before the next (Rich's
+    /// `add_section`). Nothing happens before the first row.
+    public mutating func addSection() {
+        if !rows.isEmpty { sectionEnds.insert(rows.count - 1) }
+    }
+
+    /// Whether a rule follows body row `row` of `count`.
+    @inline(__always)
+    func rule(after row: Int, of count: Int) -> Bool {
+        row < count - 1 && (showsRowSeparators || (!sectionEnds.isEmpty && sectionEnds.contains(row)))
     }
 
     /// Adds a row of plain cells at the bottom: `table.addRow([title, "\(count)"])`.
@@ -88,23 +107,37 @@ public struct Table: Widget, Hashable {
     }
 
     public func widths(in profile: WidthProfile) -> LayoutWidths {
-        columns.isEmpty ? .zero : widths(of: measure(profile: profile))
+        guard !columns.isEmpty else { return .zero }
+        let measurement = measure(profile: profile)
+        var widths = widths(of: measurement)
+        // Columns that hide when the width is short ask for none of it.
+        let kept = columns.indices.filter { columns[$0].priority == nil }
+        if kept.count < columns.count {
+            let chrome = kept.isEmpty ? 0 : hasBox ? 3 * kept.count + 1 : 2 * (kept.count - 1)
+            widths.minimum = kept.reduce(chrome) { $0 + min(measurement.columns[$1].minimum, 4) }
+        }
+        return widths
     }
 
     public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
-        layout(forWidth: width, measurement: measure(profile: profile)).height
+        guard isPresented else { return layout(forWidth: width, measurement: measure(profile: profile)).height }
+        return presentedCanvas(width: width, profile: profile, upToIdeal: false).height
     }
 
     // MARK: - Drawing
 
     public func draw(in rect: Rect, on canvas: inout Canvas, clip: Rect) {
         guard !columns.isEmpty else { return }
-        draw(layout(forWidth: rect.width, measurement: measure(profile: canvas.profile)), in: rect, on: &canvas, clip: clip)
+        guard isPresented else {
+            return draw(layout(forWidth: rect.width, measurement: measure(profile: canvas.profile)), in: rect, on: &canvas, clip: clip)
+        }
+        canvas.draw(presentedCanvas(width: rect.width, profile: canvas.profile, upToIdeal: false), at: rect.origin, clip: clip.intersection(rect))
     }
 
     /// The table at `width` columns in `profile`, measured and laid out once.
     public func render(width: Int, profile: WidthProfile) -> Canvas {
         precondition(width >= 0, "width must not be negative, got \(width)")
+        guard !isPresented else { return presentedCanvas(width: width, profile: profile, upToIdeal: false) }
         return render(layout(forWidth: width, measurement: measure(profile: profile)))
     }
 
@@ -112,6 +145,7 @@ public struct Table: Widget, Hashable {
     /// `profile`: measured once, for the width and for the layout.
     package func render(upToWidth width: Int, profile: WidthProfile) -> Canvas {
         precondition(width >= 0, "width must not be negative, got \(width)")
+        guard !isPresented else { return presentedCanvas(width: width, profile: profile, upToIdeal: true) }
         let measurement = measure(profile: profile)
         return render(layout(forWidth: min(width, widths(of: measurement).ideal), measurement: measurement))
     }
@@ -149,14 +183,16 @@ public struct Table: Widget, Hashable {
         let headerHeight = layout.header.map(\.count).max() ?? 1
         let bodyTop = rect.minY + bodyTop(of: layout)
         var found = Self.bandStarts(
-            heights: layout.bodyHeights, separated: showsRowSeparators, bodyTop: bodyTop, visible: visible.minY..<visible.maxY,
+            heights: layout.bodyHeights, separated: { self.rule(after: $0, of: layout.bodyHeights.count) }, bodyTop: bodyTop,
+            visible: visible.minY..<visible.maxY,
             count: min(chunkLimit, visible.height * visible.width / Self.cellsPerBand))
         if let firstRow, found.count == 1 { found[0] = (firstRow.row, rect.minY + firstRow.y) }
         let starts = found
         let bands = starts.indices.map { index in
             (index == 0 ? visible.minY : starts[index].y)..<(index + 1 < starts.count ? starts[index + 1].y : visible.maxY)
         }
-        let (rows, footer, showsHeader, showsRowSeparators) = (rows, footer, showsHeader, showsRowSeparators)
+        let (rows, footer, showsHeader) = (rows, footer, showsHeader)
+        let rules = (showsRowSeparators, sectionEnds)
         let columnStyles = columns.map(\.style)
         let columnCount = layout.columnWidths.count
         // The bands read the layout's cells and glyph stores in place: a copy of an array they
@@ -200,7 +236,7 @@ public struct Table: Widget, Hashable {
                 let bodyRows = starts[index].row..<(index + 1 < starts.count ? starts[index + 1].row : layout.bodyHeights.count)
                 for row in bodyRows {
                     let height = layout.bodyHeights[row]
-                    let separates = showsRowSeparators && row < layout.bodyHeights.count - 1
+                    let separates = row < layout.bodyHeights.count - 1 && (rules.0 || (!rules.1.isEmpty && rules.1.contains(row)))
                     // Rows wholly above the clip, rules and all, are skipped by their height alone.
                     if renderer.y + height + (separates ? 1 : 0) <= renderer.clip.minY {
                         renderer.skip(height + (separates ? 1 : 0))
@@ -241,12 +277,12 @@ public struct Table: Widget, Hashable {
     ///
     /// - Parameters:
     ///   - heights: The body rows' heights.
-    ///   - separated: Whether a rule follows every row but the last.
+    ///   - separated: Whether a rule follows a row.
     ///   - bodyTop: The line of the first body row.
     ///   - visible: The lines drawn.
     ///   - count: At most this many bands (fewer when the rows do not split that finely).
     static func bandStarts(
-        heights: [Int], separated: Bool, bodyTop: Int, visible: Range<Int>, count: Int
+        heights: [Int], separated: (Int) -> Bool, bodyTop: Int, visible: Range<Int>, count: Int
     ) -> [(row: Int, y: Int)] {
         var starts = [(row: 0, y: bodyTop)]
         guard count > 1 else { return starts }
@@ -258,7 +294,7 @@ public struct Table: Widget, Hashable {
             if y >= visible.lowerBound + share * starts.count {
                 starts.append((row, y))
             }
-            y += height + (separated ? 1 : 0)
+            y += height + (separated(row) ? 1 : 0)
         }
         return starts
     }
@@ -282,6 +318,15 @@ extension Table: BandedTextRenderable {
         width: Int, profile: WidthProfile, rows: Int, transform: @Sendable (Canvas) -> Band, _ body: (Band) -> Void
     ) {
         precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
+        if isPresented {
+            // The title, the grid's bands, the caption: one after another.
+            let (grid, measurement) = fitted(toWidth: width, profile: profile)
+            let (title, caption) = edges(of: grid.layout(forWidth: width, measurement: measurement))
+            if let title = title.map({ Self.widened($0, to: width) }) { body(transform(title)) }
+            grid.renderBands(width: width, profile: profile, rows: rows, transform: transform, body)
+            if let caption = caption.map({ Self.widened($0, to: width) }) { body(transform(caption)) }
+            return
+        }
         let layout = layout(forWidth: width, measurement: measure(profile: profile))
         let bandCount = max(1, (layout.height + rows - 1) / rows)
         // The first body row each band shows (or one above it): found in one pass down the rows.
@@ -291,7 +336,7 @@ extension Table: BandedTextRenderable {
         var y = bodyTop(of: layout)
         let firstRows = (0..<bandCount).map { band -> (row: Int, y: Int) in
             while row < heights.count {
-                let lines = heights[row] + (showsRowSeparators && row < heights.count - 1 ? 1 : 0)
+                let lines = heights[row] + (rule(after: row, of: heights.count) ? 1 : 0)
                 guard y + lines <= band * rows else { break }
                 y += lines
                 row += 1
@@ -306,6 +351,14 @@ extension Table: BandedTextRenderable {
                 firstRow: firstRows[band])
             return transform(canvas)
         }, body)
+    }
+
+    /// `canvas` on one `width` wide, as every band of a table is.
+    static func widened(_ canvas: Canvas, to width: Int) -> Canvas {
+        guard canvas.width < width else { return canvas }
+        var wide = Canvas(width: width, height: canvas.height, profile: canvas.profile)
+        wide.draw(canvas, at: .zero)
+        return wide
     }
 
     /// Bands drawn side by side at a time: enough for every core of a laptop, few enough that
