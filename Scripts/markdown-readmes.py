@@ -13,7 +13,8 @@ COLUMNS or forced-colour variables, and counts three kinds of line in what it pr
             name (`Seconds<A>`) is a generic argument, not a tag. A line that is a line of a fenced
             or indented code block of the README (without its indentation, quote bars and list
             bullets), or a piece of one too long for the width, or whose tags all occur in code
-            spans of the README (`<a>` element), is counted apart as "in code", no failure.
+            spans of the README (`<a>` element) or are written escaped there (`\\<table\\>`, which
+            is text), is counted apart as "in code", no failure.
   URL row   a table row (two or more of │ ┃ |) holding http://, https:// or www.
   too wide  display width above W (East Asian Wide and Fullwidth count 2, and a narrow symbol
             followed by U+FE0F; combining marks, joiners and other variation selectors 0: an
@@ -135,12 +136,14 @@ def display_width(text):
     return width
 
 
-def in_code(line, tags, code, spans, width):
-    """Whether the line is (a wrapped piece of) a code block's line, or its tags are code spans."""
+def in_code(line, tags, code, spans, width, source):
+    """Whether the line is (a wrapped piece of) a code block's line, or its tags are code spans
+    or written escaped in the source (`\\<table\\>` is text, not a tag)."""
     text = DECORATION.sub("", line)
     room = width - display_width(line) + display_width(text)
     return any(text == code_line or text in code_line and display_width(code_line) > room
-               for code_line in code) or all(any(tag in span for span in spans) for tag in tags)
+               for code_line in code) or all(any(tag in span for span in spans) for tag in tags) \
+        or all("\\" + tag.replace(">", "\\>") in source or "\\" + tag in source for tag in tags)
 
 
 def measure(name, tag, source, output, width):
@@ -152,7 +155,7 @@ def measure(name, tag, source, output, width):
         where = (name, number, line)
         tags = TAG.findall(GENERIC.sub("", line))
         if tags:
-            found["in code" if in_code(line, tags, code, spans, width) else "raw tag"].append(where)
+            found["in code" if in_code(line, tags, code, spans, width, source) else "raw tag"].append(where)
         if sum(line.count(bar) for bar in "│┃|") >= 2 and URL.search(line):
             found["URL row"].append(where)
         if display_width(line) > width:

@@ -16,7 +16,11 @@ spinner frame); and the last frame whole: `all tasks`, `task-01`, … each once,
 Three cases resize the window while the board runs, from 100×30 and back: to 70 columns (the
 rows re-wrap, all on the screen), to 40 (the re-wrapped board is taller than the screen) and
 to 12 rows. ~300 ms after each resize the screen must show no fragment and no row twice; the
-end must pass the checks above. A Ctrl-C case (`--hold`) requires the prompt back, the cursor
+end must pass the checks above. In the last two the terminal itself moves rows of the board
+into its scrollback before the program hears of the resize (re-wrapped rows that no longer fit,
+or the rows above the cursor of a screen made shorter), where no program can reach them: there,
+and only there, rows of one earlier frame may stay above the logs that follow, whole rows and
+at most a frame's worth; the board's rows on the screen after a resize may then show twice. A Ctrl-C case (`--hold`) requires the prompt back, the cursor
 visible and the exit status 130. After every run `stty -a`, taken in the pane before and
 after, must be the same. The check fails unless some run showed `probe (transient)` and
 `… N more` while live.
@@ -44,8 +48,9 @@ RUN = f"./demo live --tasks {TASKS} --logs {LOGS}"
 RESIZE_RUN = RUN + " --steps 80 --delay 40"
 # While the board runs, from 100×30 to each of these and back: narrower (its rows re-wrap to
 # two rows each, all on the screen); so narrow that the re-wrapped board (three rows a row) is
-# taller than the screen; shorter than the board.
-RESIZE_FROM, RESIZES = (100, 30), [(70, 30), (40, 30), (100, 12)]
+# taller than the screen; shorter than the board. The last two make the terminal push rows of
+# the board into its scrollback itself (True: whole rows of one frame may stay there).
+RESIZE_FROM, RESIZES = (100, 30), [((70, 30), False), ((40, 30), True), ((100, 12), True)]
 BOARD = ["all tasks"] + [f"task-{n:02}" for n in range(1, TASKS + 1)]
 LOG_LINES = [f"log {t}-{n:03} 完了 done" for t in "AB" for n in range(1, LOGS + 1)]
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -184,8 +189,9 @@ class Check:
             for label, screen in shown:
                 print(f"--- the screen {label}:\n" + "\n".join(screen) + "\n---")
 
-    def live(self, folder, size, resize=None):
-        """A run to its end (resized to `resize` and back while the board runs), then the checks."""
+    def live(self, folder, size, resize=None, pushes=False):
+        """A run to its end (resized to `resize` and back while the board runs), then the checks;
+        `pushes`: the resize makes the terminal push rows of the board into its scrollback."""
         command = RESIZE_RUN if resize else RUN
         name = "×".join(map(str, size)) + (f" → {resize[0]}×{resize[1]} → {size[0]}×{size[1]}" if resize else "")
         self.begin(folder, size, command)
@@ -199,7 +205,7 @@ class Check:
                 time.sleep(0.3)
                 screen = self.pane.capture()
                 shown.append((f"~300 ms after resizing to {width}×{height}", screen))
-                problems += [f"at {width}×{height}: {p}" for p in self.judge_live(screen)]
+                problems += [f"at {width}×{height}: {p}" for p in self.judge_live(screen, pushes)]
             if not ok:
                 problems.append(f"the board's {BOARD[-1]} row never showed")
         _, ok = self.pane.wait(lambda s: prompt_back(s) and "live: end" in s, 60)
@@ -207,7 +213,7 @@ class Check:
         if not ok:
             problems.append("no `live: end` and prompt within 60 s")
         else:
-            problems += self.judge(lines, ["stty -a >before", command]) + self.end(folder, 0)
+            problems += self.judge(lines, ["stty -a >before", command], pushes) + self.end(folder, 0)
         self.report(f"live {name}", lines, problems, shown)
 
     def interrupt(self, folder, size):
@@ -226,17 +232,28 @@ class Check:
         self.report(f"Ctrl-C {size[0]}×{size[1]}", self.pane.capture(history=True), problems, [("after Ctrl-C", screen)])
 
     @staticmethod
-    def judge_live(screen):
-        """Problems with a screen while the board runs: a line of no kind, or a row twice."""
+    def judge_live(screen, pushed=False):
+        """Problems with a screen while the board runs: a line of no kind, or a row twice (a row
+        the terminal pushed into its scrollback and brings back may be there once more)."""
         problems = [f"line {i + 1} is a fragment: {line!r}" for i, line in enumerate(screen)
                     if line and kind(line) not in ("prompt", "start", "log", "row", "more", "probe")]
         names = [re.match(r"all tasks|task-\d\d", line).group() for line in screen if kind(line) == "row"]
-        problems += [f"the row {n} shows {names.count(n)} times" for n in BOARD if names.count(n) > 1]
+        problems += [f"the row {n} shows {names.count(n)} times" for n in BOARD if names.count(n) > (2 if pushed else 1)]
         return problems
 
     @staticmethod
-    def judge(lines, typed):
-        """Problems with the pane after a run to its end."""
+    def judge(lines, typed, pushed=False):
+        """Problems with the pane after a run to its end. `pushed`: whole rows of one earlier
+        frame that the terminal pushed into its scrollback may stay above later log lines."""
+        if pushed:
+            # The rows before the last log line are the ones the terminal pushed: whole, a
+            # frame's worth at most, no row twice.
+            last_log = max((i for i, line in enumerate(lines) if kind(line) == "log"), default=-1)
+            stale = [i for i, line in enumerate(lines[:last_log]) if kind(line) == "row"]
+            names = [re.match(r"all tasks|task-\d\d", lines[i]).group() for i in stale]
+            if len(stale) > len(BOARD) or len(set(names)) != len(names):
+                return [f"{len(stale)} rows of earlier frames above the logs: more than the terminal pushed"]
+            lines = [line for i, line in enumerate(lines) if i not in set(stale)]
         kinds = [kind(line) for line in lines]
         odd = [f"line {i + 1} is {ODD[k]}: {line!r}" for i, (line, k) in enumerate(zip(lines, kinds)) if line and k in ODD]
         problems = odd[:3] + ([f"{len(odd) - 3} more lines like these"] if len(odd) > 3 else [])
@@ -284,7 +301,7 @@ def main():
         print(f"FAILED: tmux-live-check: no {tool} (swift build --product viewdata-demo)")
         return 1
     runs = [("live", size, {}) for size in SIZES]
-    runs += [("live", RESIZE_FROM, {"resize": size}) for size in RESIZES] + [("interrupt", (100, 30), {})]
+    runs += [("live", RESIZE_FROM, {"resize": size, "pushes": pushes}) for size, pushes in RESIZES] + [("interrupt", (100, 30), {})]
     with tempfile.TemporaryDirectory() as folder:
         check = Check(tool, folder, arguments.verbose)
         try:

@@ -45,6 +45,9 @@ public final class Live: @unchecked Sendable {
     private var lines: [String] = []
     /// The width the lines were drawn at: after a resize the terminal has re-wrapped them.
     private var drawnWidth = 0
+    /// The screen's height when they were drawn: a terminal made shorter pushes rows above
+    /// the cursor into its scrollback, so what stays is drawn afresh.
+    private var drawnHeight: Int?
     private var isStopped = false
     private var lastPrint: (time: Double, milestone: Int?, text: String)?
     /// Whether `refresh()` was called since the last plain line.
@@ -140,7 +143,7 @@ public final class Live: @unchecked Sendable {
                 writer.writeDirectly(text)
                 return
             }
-            console.writeDirectly(moveToRegionStart() + "\u{1B}[J")
+            console.writeDirectly(clearingRegion())
             writer.writeDirectly(text + (text.hasSuffix("\n") ? "" : "\n"))
             lines = []
             dirty.raise()
@@ -177,7 +180,7 @@ public final class Live: @unchecked Sendable {
                 return
             }
             // Clear the region, print, and draw the region again below.
-            console.writeDirectly(moveToRegionStart() + "\u{1B}[J" + text + "\n")
+            console.writeDirectly(clearingRegion() + text + "\n")
             lines = []
             dirty.raise()
             draw()
@@ -198,7 +201,7 @@ public final class Live: @unchecked Sendable {
             guard !isStopped else { return }
             if inPlace {
                 if isTransient {
-                    console.writeDirectly((lines.isEmpty ? "" : moveToRegionStart() + "\u{1B}[J") + "\u{1B}[?25h")
+                    console.writeDirectly((lines.isEmpty ? "" : clearingRegion()) + "\u{1B}[?25h")
                     lines = []
                 } else {
                     dirty.raise()
@@ -242,6 +245,20 @@ public final class Live: @unchecked Sendable {
         return rows > 0 ? "\r\u{1B}[\(rows)A" : "\r"
     }
 
+    /// The cursor movement to the region's start, every row it takes now cleared, the cursor
+    /// left at its start. Row by row, never `ESC [J`: erasing the screen from its top left
+    /// corner is clearing it, which terminals such as tmux (`scroll-on-clear`) copy into the
+    /// scrollback, a whole frame of it.
+    private func clearingRegion(width: Int? = nil) -> String {
+        let width = width ?? max(1, console.width)
+        var rows = width == drawnWidth ? lines.count : lines.reduce(0) { $0 + Self.rows(of: $1, width: width) }
+        if let height = console.height { rows = min(rows, max(1, height)) }
+        guard rows > 0 else { return "\r" }
+        var output = moveToRegionStart(width: width)
+        for row in 0..<rows { output += (row > 0 ? "\u{1B}[1B" : "") + "\u{1B}[2K" }
+        return output + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\r"
+    }
+
     /// Draws the content: changed lines only on a terminal, a plain line now and then
     /// elsewhere. Call with `lock` held. The `final` frame is drawn whole, however tall.
     private func draw(final: Bool = false) {
@@ -252,18 +269,21 @@ public final class Live: @unchecked Sendable {
         guard dirty.take() || animates else { return }
         guard let (renderable, _) = content() else { return dirty.raise() }
         let width = max(1, console.width)
-        if !lines.isEmpty, drawnWidth != width {
+        let height = console.height
+        if !lines.isEmpty, drawnWidth != width || drawnHeight != height {
             // Resized: the terminal has re-wrapped what was drawn (a line wider than the new
-            // width takes more rows). Back over all of it, clear it, and draw afresh.
-            console.writeDirectly(moveToRegionStart(width: width) + "\u{1B}[J")
+            // width takes more rows), or, made shorter, pushed rows above the cursor into its
+            // scrollback. Back over what is left, clear it, and draw afresh.
+            console.writeDirectly(clearingRegion(width: width))
             lines = []
         }
         drawnWidth = width
+        drawnHeight = height
         let text = console.text(of: renderable, width: width)
         var new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Never taller than the screen (less its last row, where the cursor rests): what does
         // not fit is counted, so the scrollback never holds a partial frame.
-        if !final, let height = console.height, new.count > max(1, height - 1) {
+        if !final, let height, new.count > max(1, height - 1) {
             let shown = max(0, height - 2)
             let hidden = new.count - shown
             new = Array(new.prefix(shown)) + [console.text(of: StyledText("… \(hidden) more", style: .dim), width: width)]
@@ -274,10 +294,11 @@ public final class Live: @unchecked Sendable {
             if index > 0 { output += "\n" }
             if index >= lines.count || lines[index] != line { output += "\r\u{1B}[2K" + line }
         }
-        // Lines the region no longer has: cleared, and the cursor brought back up.
+        // Lines the region no longer has: cleared, and the cursor brought back up. The cursor
+        // goes down without a line feed, which would scroll a screen whose last row it is on.
         if lines.count > new.count {
             let extra = lines.count - new.count
-            output += String(repeating: "\n\r\u{1B}[2K", count: extra) + "\u{1B}[\(extra)A"
+            output += String(repeating: "\u{1B}[1B\r\u{1B}[2K", count: extra) + "\u{1B}[\(extra)A"
         }
         output += "\r"
         lines = new

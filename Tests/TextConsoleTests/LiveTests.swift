@@ -52,12 +52,12 @@ struct LiveTests {
         // Fewer lines: the one left over is cleared, the cursor comes back up.
         box.lines = ["one"]
         live.redrawNow()
-        #expect(output.take() == "\r\u{1B}[2A\n\r\u{1B}[2K\n\r\u{1B}[2K\u{1B}[2A\r")
+        #expect(output.take() == "\r\u{1B}[2A\u{1B}[1B\r\u{1B}[2K\u{1B}[1B\r\u{1B}[2K\u{1B}[2A\r")
         // Printing above: the region is cleared, the text printed, the region drawn below.
         live.print(Lines(lines: ["done a.txt"]))
-        #expect(output.take() == "\r\u{1B}[Jdone a.txt\n\r\u{1B}[2Kone\r")
+        #expect(output.take() == "\r\u{1B}[2K\rdone a.txt\n\r\u{1B}[2Kone\r")
         live.print("done b.txt")
-        #expect(output.take() == "\r\u{1B}[Jdone b.txt\n\r\u{1B}[2Kone\r")
+        #expect(output.take() == "\r\u{1B}[2K\rdone b.txt\n\r\u{1B}[2Kone\r")
         live.stop()
         #expect(output.take() == "\n\u{1B}[?25h")
         // After stopping, nothing more is drawn.

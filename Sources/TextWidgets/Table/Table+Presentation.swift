@@ -18,8 +18,9 @@ extension Table {
         table.caption = nil
         var measurement = table.measure(profile: profile)
         guard columns.contains(where: { $0.priority != nil }) else { return (table, measurement) }
-        // The grid decides nothing more: its columns keep no priority.
-        defer { for index in table.columns.indices { table.columns[index].priority = nil } }
+        // The grid decides nothing more: its columns keep no priority (nor would it draw, as a
+        // presented table asks its grid to).
+        for index in table.columns.indices { table.columns[index].priority = nil }
         var shown = Array(columns.indices)
         func narrowest(_ shown: [Int]) -> Int {
             let chrome = shown.isEmpty ? 0 : hasBox ? 3 * shown.count + 1 : 2 * (shown.count - 1)
@@ -34,7 +35,7 @@ extension Table {
             shown.removeAll { $0 == hidden }
         }
         guard shown.count < columns.count else { return (table, measurement) }
-        table.columns = shown.map { columns[$0] }
+        table.columns = shown.map { table.columns[$0] }
         table.rows = rows.map { row in shown.map { cell(row, $0) } }
         table.footer = footer.map { row in shown.map { cell(row, $0) } }
         measurement = table.measure(profile: profile)
