@@ -238,3 +238,46 @@ struct TablePresentationTests {
             """)
     }
 }
+
+@Suite("Tables written as plain text")
+struct TablePlainTextTests {
+    /// A table written as text straight from its layout (what a console prints without
+    /// escapes) is the text of its drawn canvas, whatever its cells, columns and options: random
+    /// tables of mixed scripts, wide and joined graphemes, controls, words wider than columns.
+    @Test func plainTextIsTheCanvasText() {
+        let seed = propertyTestSeed(default: 0x7AB1E)
+        var generator = SeededGenerator(seed: seed)
+        let words = ["the", "quick", "中文", "文字。", "Zürich", "e\u{301}le\u{300}ve", "👩‍🔬", "👍🏽", "🇯🇵", "1\u{FE0F}\u{20E3}", "مرحبا",
+                     "supercalifragilistic", "(test)", "«quote»", "a\u{1B}[31m", "tab\tbed", "", " ", "x"]
+        func text() -> String {
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? " " : "\n")
+        }
+        for round in 0..<300 {
+            let columnCount = Int.random(in: 1...5, using: &generator)
+            var table = Table(columns: (0..<columnCount).map { _ in
+                Table.Column(
+                    text(), alignment: [.leading, .center, .trailing].randomElement(using: &generator)!,
+                    minimumWidth: Bool.random(using: &generator) ? Int.random(in: 0...12, using: &generator) : nil,
+                    maximumWidth: Bool.random(using: &generator) ? Int.random(in: 1...20, using: &generator) : nil,
+                    overflow: Bool.random(using: &generator) ? .wrap : .ellipsis)
+            })
+            table.rows = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...columnCount, using: &generator)).map { _ in
+                    Bool.random(using: &generator) ? StyledText(text()) : StyledText(text(), style: .bold) + StyledText(text())
+                }
+            }
+            if Bool.random(using: &generator) { table.footer = [StyledText(text()), StyledText(text())] }
+            table.boxStyle = [.rounded, .ascii, .heavy, nil].randomElement(using: &generator)!
+            table.showsHeader = Int.random(in: 0..<4, using: &generator) > 0
+            table.showsRowSeparators = Int.random(in: 0..<4, using: &generator) == 0
+            table.sectionEnds = Set((0..<3).map { _ in Int.random(in: -1...40, using: &generator) })
+            table.expands = Bool.random(using: &generator)
+            let width = Int.random(in: 1...90, using: &generator)
+            let profile: WidthProfile = Bool.random(using: &generator) ? .standard : .eastAsian
+            var parts: [String] = []
+            table.renderPlainTextBands(width: width, profile: profile, rows: Int.random(in: 1...12, using: &generator)) { parts.append($0) }
+            #expect(parts.joined(separator: "\n") == table.render(width: width, profile: profile).plainText, "seed \(seed) round \(round)")
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import TextRendering
+
+// A table printed where there are no escape sequences (a pipe, a file, `NO_COLOR` output to
+// a log) is written as text straight from its layout: no canvas is drawn and read back.
+extension Table: PlainTextBandedRenderable {
+    /// The plain text of the table at `width` in `profile`, exactly as the canvases
+    /// `renderBands` draws would read, in parts of about `rows` lines (whole body rows), made
+    /// side by side. A part with a cell line the canvas would cut (wider than its column) is
+    /// drawn on a canvas and read instead; a table with a title, a caption or columns that
+    /// hide is drawn as `renderBands` draws it.
+    package func renderPlainTextBands(width: Int, profile: WidthProfile, rows: Int, _ body: (String) -> Void) {
+        precondition(width >= 0 && rows > 0, "width must not be negative and rows positive, got \(width) and \(rows)")
+        guard !isPresented, !columns.isEmpty, width > 0 else {
+            return renderBands(width: width, profile: profile, rows: rows, transform: { $0.plainText }, body)
+        }
+        let layout = layout(forWidth: width, measurement: measure(profile: profile))
+        // Each body row's first line, and the parts: runs of whole rows of about `rows` lines.
+        let heights = layout.bodyHeights
+        var rowTops: [Int] = []
+        rowTops.reserveCapacity(heights.count + 1)
+        var y = bodyTop(of: layout)
+        var partStarts = [0]
+        var partTop = 0
+        for (row, height) in heights.enumerated() {
+            if row > partStarts.last!, y - partTop >= rows {
+                partStarts.append(row)
+                partTop = y
+            }
+            rowTops.append(y)
+            y += height + (rule(after: row, of: heights.count) ? 1 : 0)
+        }
+        rowTops.append(y)
+        let parts = partStarts.indices.map { index in
+            partStarts[index]..<(index + 1 < partStarts.count ? partStarts[index + 1] : heights.count)
+        }
+        let writer = PlainTableWriter(table: self, layout: layout, width: width)
+        let tops = rowTops
+        Concurrently.forEach(parts.count, batch: Self.bandsAtATime, { index in
+            let part = parts[index]
+            let first = index == 0 ? 0 : tops[part.lowerBound]
+            let end = index == parts.count - 1 ? layout.height : tops[part.upperBound]
+            if let text = writer.text(rows: part, isFirst: index == 0, isLast: index == parts.count - 1) { return text }
+            // A line the canvas would cut: this part's lines drawn, and read.
+            var canvas = Canvas(width: width, height: end - first, profile: profile)
+            draw(
+                layout, in: Rect(x: 0, y: -first, width: width, height: layout.height), on: &canvas, clip: canvas.bounds,
+                chunkLimit: 1, firstRow: (part.lowerBound, tops[part.lowerBound]))
+            return canvas.plainText
+        }, body)
+    }
+}
+
+/// Writes a laid-out table's lines as plain text, as `TableRenderer` draws them and a canvas's
+/// `plainText` reads them: padding and bars, each cell line aligned in its column, trailing
+/// spaces trimmed.
+private struct PlainTableWriter: @unchecked Sendable {
+    // @unchecked Sendable: the table and its layout are values only read.
+    let table: Table
+    let layout: Table.Layout
+    let width: Int
+    let box: BorderStyle?
+    /// The columns' widths and alignments, apart from the table: reading them from its
+    /// columns (which hold their headers' strings) would retain and release for every cell.
+    let widths: [Int]
+    let alignments: [TextAlignment]
+    /// The rules, as text.
+    let top: String?
+    let separator: String
+    let bottom: String?
+
+    init(table: Table, layout: Table.Layout, width: Int) {
+        self.table = table
+        self.layout = layout
+        self.width = width
+        box = table.boxStyle?.resolved(for: layout.profile)
+        widths = layout.columnWidths
+        alignments = table.columns.map(\.alignment)
+        func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character) -> String {
+            var text = String(left)
+            for (index, width) in layout.columnWidths.enumerated() {
+                text += String(repeating: String(line), count: width + 2)
+                text += String(index == layout.columnWidths.count - 1 ? right : cross)
+            }
+            return text
+        }
+        if let box {
+            top = rule(box.topLeft, box.top, box.topTee, box.topRight)
+            separator = rule(box.leftTee, box.top, box.cross, box.rightTee)
+            bottom = rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight)
+        } else {
+            top = nil
+            let line = BorderStyle.single.resolved(for: layout.profile).top
+            separator = String(repeating: String(line), count: layout.columnWidths.reduce(0, +) + table.chrome)
+            bottom = nil
+        }
+    }
+
+    /// The lines of body rows `rows` (with the top and header before them when `isFirst`, the
+    /// footer and bottom after them when `isLast`); `nil` when a line would be cut.
+    func text(rows: Range<Int>, isFirst: Bool, isLast: Bool) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((rows.count * 2 + 4) * (width + 1))
+        var lines = 0
+        func newLine() {
+            if lines > 0 { bytes.append(0x0A) }
+            lines += 1
+        }
+        func rule(_ text: String) -> Bool {
+            newLine()
+            var kept = bytes.count
+            guard Canvas.appendPlainText(ofSafeLine: text, from: 0, width: width, profile: layout.profile, to: &bytes, kept: &kept) != nil
+            else { return false }
+            bytes.removeSubrange(kept...)
+            return true
+        }
+        let columnCount = layout.columnWidths.count
+        return layout.glyphs.withUnsafeBufferPointer { stores -> String? in
+            func row(_ cells: UnsafeBufferPointer<Table.CellLines>, height: Int) -> Bool {
+                for line in 0..<height {
+                    newLine()
+                    guard write(line: line, of: cells, stores: stores, to: &bytes) else { return false }
+                }
+                return true
+            }
+            if isFirst {
+                if let top, !rule(top) { return nil }
+                if table.showsHeader {
+                    let fits = layout.header.withUnsafeBufferPointer { row($0, height: layout.header.map(\.count).max() ?? 1) }
+                    guard fits, rule(separator) else { return nil }
+                }
+            }
+            let fits = layout.body.withUnsafeBufferPointer { body -> Bool in
+                for index in rows {
+                    let cells = UnsafeBufferPointer(rebasing: body[index * columnCount..<(index + 1) * columnCount])
+                    guard row(cells, height: layout.bodyHeights[index]) else { return false }
+                    if table.rule(after: index, of: layout.bodyHeights.count), !rule(separator) { return false }
+                }
+                return true
+            }
+            guard fits else { return nil }
+            if isLast {
+                if let footer = layout.footer {
+                    if !layout.bodyHeights.isEmpty, !rule(separator) { return nil }
+                    guard footer.withUnsafeBufferPointer({ row($0, height: footer.map(\.count).max() ?? 1) }) else { return nil }
+                }
+                if let bottom, !rule(bottom) { return nil }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+    /// Appends line `line` of a row of `cells`; `false` when a cell's line would be cut.
+    private func write(
+        line: Int, of cells: UnsafeBufferPointer<Table.CellLines>, stores: UnsafeBufferPointer<GlyphStore>, to bytes: inout [UInt8]
+    ) -> Bool {
+        let profile = layout.profile
+        let lineStart = bytes.count
+        var kept = lineStart
+        var x = 0
+        func pad(to column: Int) {
+            while column > x {
+                // A slice of spaces: appending `repeatElement` took a generic path per byte.
+                let count = min(column - x, Self.spaces.count)
+                bytes.append(contentsOf: Self.spaces[..<count])
+                x += count
+            }
+        }
+        func bar(_ character: Character) {
+            bytes.append(contentsOf: character.utf8)
+            kept = bytes.count
+            x += 1
+        }
+        let bars = box.map { ($0.left, $0.right) }
+        var column = 0
+        if let bars {
+            bar(bars.0)
+            column = 1
+        }
+        for index in 0..<widths.count {
+            let columnWidth = widths[index]
+            if bars != nil { column += 1 } else if index > 0 { column += 2 }
+            let end = column + columnWidth
+            let alignment = alignments[index]
+            let cellLine: Table.CellLine?
+            switch cells[index] {
+            case .one(let only), .oneStyled(let only):
+                cellLine = line == 0 ? only : nil
+            case .many(let lines), .manyStyled(let lines, _):
+                cellLine = line < lines.count ? lines[line] : nil
+            case .styled(let lines):
+                cellLine = nil
+                if line < lines.count {
+                    let text = lines[line]
+                    let spare = max(0, columnWidth - text.displayWidth(in: profile))
+                    pad(to: column + alignment.leadingPadding(spare: spare))
+                    guard let after = Canvas.appendPlainText(ofSafeLine: text.text, from: x, width: min(end, width), profile: profile, to: &bytes, kept: &kept)
+                    else { return false }
+                    x = after
+                }
+            }
+            if let cellLine {
+                let offset = alignment == .leading
+                    ? 0 : alignment.leadingPadding(spare: max(0, columnWidth - (cellLine.width ?? cellLine.text.displayWidth(in: profile))))
+                if let run = cellLine.glyphs {
+                    pad(to: column + offset)
+                    // Read in place: a copy of the store would retain its arrays, cell after cell.
+                    let store = stores.baseAddress! + run.store
+                    guard let after = store.pointee.appendPlainText(of: run.range, from: x, width: min(end, width), to: &bytes, kept: &kept)
+                    else { return false }
+                    x = after
+                } else if !cellLine.text.isEmpty {
+                    pad(to: column + offset)
+                    guard let after = Canvas.appendPlainText(
+                        ofSafeLine: cellLine.text, from: x, width: min(end, width), profile: profile, to: &bytes, kept: &kept)
+                    else { return false }
+                    x = after
+                }
+            }
+            column = end
+            if let bars {
+                column += 1
+                pad(to: column)
+                guard column < width else { return false }
+                bar(index == widths.count - 1 ? bars.1 : bars.0)
+                column += 1
+            }
+        }
+        bytes.removeSubrange(kept...)
+        return true
+    }
+}
