@@ -40,7 +40,7 @@ ALLOWED = {
     # package's own lexer).
     "TextWidgets": {"TextRendering", "SwiftLexing"},
     # A console prints widgets and asks with prompts: no views, no controllers, no terminal runtime.
-    "TextConsole": {"TerminalInput", "TextWidgets", "TextRendering"},
+    "TextConsole": {"TerminalInput", "TextWidgets", "TextRendering", "SwiftLexing"},
     # Keys as data: nothing else.
     "TerminalInput": set(),
     # Markdown is parsed and drawn as a widget: no views, no console, no OS calls.
