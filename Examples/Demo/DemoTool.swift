@@ -69,7 +69,7 @@ enum DemoTool {
         case .prompts(let command):
             return command.run(console: terminal.console)
         case .live(let command):
-            return command.run(console: terminal.console)
+            return command.run(console: terminal.console, errorConsole: terminal.errorConsole)
         case .tour(let options):
             let width = options.width ?? terminal.columns ?? 80
             let tour = RenderingTour(width: max(20, width), profile: options.profile).render()

@@ -47,7 +47,7 @@ struct LiveCommand: Equatable {
 
     private struct ChecksumMismatch: Error {}
 
-    func run(console: Console) -> Int32 {
+    func run(console: Console, errorConsole: Console = .standardError) -> Int32 {
         console.printLine("live: start")
         let board = ProgressBoard(console: console, overall: "all tasks")
         // Task n has steps·(n+1)/tasks steps, so they finish one after another.
@@ -60,7 +60,7 @@ struct LiveCommand: Equatable {
         // Two threads log while the board runs: one to standard output, one to standard error.
         let loggers = DispatchGroup()
         let spacing = Double(steps * delay) / 1_000 / Double(max(1, logs))
-        for (thread, logConsole) in [("A", console), ("B", Console.standardError)] {
+        for (thread, logConsole) in [("A", console), ("B", errorConsole)] {
             DispatchQueue.global().async(group: loggers) {
                 for line in 1...max(1, logs) where logs > 0 {
                     Thread.sleep(forTimeInterval: spacing)

@@ -131,6 +131,14 @@ package struct Terminal {
         return Console(capabilities: capabilities) { write.value($0) }
     }
 
+    /// The console on standard error: the process's, where standard output's console is the
+    /// process's too, else one on `writeError` (plain text).
+    package var errorConsole: Console {
+        if standardOutputConsole != nil { return Console.standardError }
+        let write = UncheckedSendable(writeError)
+        return Console(capabilities: .plain(width: columns ?? 80)) { write.value($0) }
+    }
+
     /// `canvas` as text for standard output, as `console(color:)` prints it: with escape
     /// sequences (downsampled to the terminal's colours) or plain, at the canvas's own width.
     package func text(of canvas: Canvas, color: Bool?) -> String {

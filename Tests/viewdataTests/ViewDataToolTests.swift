@@ -148,6 +148,26 @@ struct ConsoleCommandTests {
         #expect(!recorder.output.contains("\u{1B}"))
     }
 
+    /// `viewdata-demo live`, which the tmux check watches: piped, its log lines once each (one
+    /// thread's on standard output, the other's on standard error), the board's last frame,
+    /// and a status that fails, in that order.
+    @Test func theLiveDemoPrintsLogsABoardAndAFailedStatus() {
+        let recorder = RecordingTerminal()
+        recorder.columns = 70
+        #expect(DemoTool.run(arguments: ["live", "--tasks", "3", "--steps", "6", "--delay", "0", "--logs", "3"], terminal: recorder.terminal) == 0)
+        let lines = recorder.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "live: start")
+        #expect(lines.filter { $0.hasPrefix("log ") }.sorted() == ["log A-001 完了 done", "log A-002 完了 done", "log A-003 完了 done"])
+        #expect(recorder.errors.split(separator: "\n").sorted() == ["log B-001 完了 done", "log B-002 完了 done", "log B-003 完了 done"])
+        // Piped, the board prints its frames now and then: the last is all done.
+        let start = lines.lastIndex { $0.hasPrefix("all tasks") } ?? 0
+        let frame = lines[start..<min(lines.count, start + 4)]
+        #expect(frame.map { String($0.prefix(9)) } == ["all tasks", "task-01  ", "task-02  ", "task-03  "], "\(lines)")
+        #expect(frame.allSatisfy { $0.contains("100%") && $0.hasSuffix("✔") }, "\(frame)")
+        #expect(lines.last == "live: end" && lines.dropLast().last?.hasPrefix("✖ Verifying checksums (") == true, "\(lines)")
+        #expect(!recorder.output.contains("probe (transient)  ━"), "the transient row is not in the last frame")
+    }
+
     @Test func mistakesAreNamed() {
         let recorder = RecordingTerminal()
         #expect(DemoTool.run(arguments: ["console", "--items", "many"], terminal: recorder.terminal) == DemoTool.usageErrorStatus)
