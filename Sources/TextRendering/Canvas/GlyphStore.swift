@@ -271,35 +271,46 @@ extension GlyphStore {
     /// or `nil` when the canvas would cut them (they reach past `width`): the caller draws
     /// instead. `kept` becomes the end of the last glyph that is not a lone space, so that the
     /// line's trailing spaces can be trimmed as `plainText` trims them.
-    package func appendPlainText(of range: Range<Int>, from x: Int, width: Int, to bytes: inout [UInt8], kept: inout Int) -> Int? {
+    package func appendPlainText(of range: Range<Int>, from x: Int, width: Int, to bytes: inout ByteWriter, kept: inout Int) -> Int? {
+        // Cut nowhere (each glyph takes two cells at most), and room for every glyph as a
+        // scalar of four bytes; a cluster makes room for itself.
+        guard x + 2 * range.count <= width || cells(of: range) <= width - x else { return nil }
+        bytes.reserve(4 * range.count)
         var x = x
-        for index in range {
-            let glyph = glyphs[index]
-            let content = glyph & ~Self.wideFlag
-            x += glyph & Self.wideFlag == 0 ? 1 : 2
-            guard x <= width else { return nil }
-            if content < 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: content))
-                if content != 0x20 { kept = bytes.count }
-                continue
+        return glyphs.withUnsafeBufferPointer { glyphs -> Int? in
+            for index in range {
+                let glyph = glyphs[index]
+                let content = glyph & ~Self.wideFlag
+                x += glyph & Self.wideFlag == 0 ? 1 : 2
+                if content < 0x80 {
+                    bytes.store(UInt8(truncatingIfNeeded: content))
+                    if content != 0x20 { kept = bytes.count }
+                    continue
+                }
+                if content & Canvas.StoredCell.clusterFlag != 0 {
+                    bytes.append(contentsOf: clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8)
+                    bytes.reserve(4 * (range.upperBound - index))
+                } else if content < 0x800 {
+                    bytes.store(UInt8(truncatingIfNeeded: 0xC0 | content >> 6))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+                } else if content < 0x10000 {
+                    bytes.store(UInt8(truncatingIfNeeded: 0xE0 | content >> 12))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+                } else {
+                    bytes.store(UInt8(truncatingIfNeeded: 0xF0 | content >> 18))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | (content >> 12) & 0x3F))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
+                    bytes.store(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
+                }
+                kept = bytes.count
             }
-            if content & Canvas.StoredCell.clusterFlag != 0 {
-                bytes.append(contentsOf: clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8)
-            } else if content < 0x800 {
-                bytes.append(UInt8(truncatingIfNeeded: 0xC0 | content >> 6))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
-            } else if content < 0x10000 {
-                bytes.append(UInt8(truncatingIfNeeded: 0xE0 | content >> 12))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
-            } else {
-                bytes.append(UInt8(truncatingIfNeeded: 0xF0 | content >> 18))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 12) & 0x3F))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | (content >> 6) & 0x3F))
-                bytes.append(UInt8(truncatingIfNeeded: 0x80 | content & 0x3F))
-            }
-            kept = bytes.count
+            return x
         }
-        return x
+    }
+
+    /// The cells glyphs `range` take.
+    private func cells(of range: Range<Int>) -> Int {
+        range.reduce(0) { $0 + (glyphs[$1] & Self.wideFlag == 0 ? 1 : 2) }
     }
 }

@@ -98,19 +98,17 @@ private struct PlainTableWriter: @unchecked Sendable {
     /// The lines of body rows `rows` (with the top and header before them when `isFirst`, the
     /// footer and bottom after them when `isLast`); `nil` when a line would be cut.
     func text(rows: Range<Int>, isFirst: Bool, isLast: Bool) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((rows.count * 2 + 4) * (width + 1))
+        var bytes = ByteWriter(capacity: (rows.count * 2 + 4) * (width + 1))
         var lines = 0
         func newLine() {
-            if lines > 0 { bytes.append(0x0A) }
+            if lines > 0 { bytes.append(0x0A, count: 1) }
             lines += 1
         }
         func rule(_ text: String) -> Bool {
             newLine()
             var kept = bytes.count
-            guard Canvas.appendPlainText(ofSafeLine: text, from: 0, width: width, profile: layout.profile, to: &bytes, kept: &kept) != nil
-            else { return false }
-            bytes.removeSubrange(kept...)
+            guard appendText(text, from: 0, width: width, to: &bytes, kept: &kept) != nil else { return false }
+            bytes.truncate(to: kept)
             return true
         }
         let columnCount = layout.columnWidths.count
@@ -145,26 +143,36 @@ private struct PlainTableWriter: @unchecked Sendable {
                 }
                 if let bottom, !rule(bottom) { return nil }
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.string()
         }
     }
 
-    static let spaces = [UInt8](repeating: 0x20, count: 64)
+    /// Appends `text` (terminal-safe, one line) from column `x` as a canvas's `plainText`
+    /// writes it once drawn there; returns the column after it, or `nil` when a canvas `width`
+    /// wide would cut it.
+    private func appendText(_ text: String, from x: Int, width: Int, to bytes: inout ByteWriter, kept: inout Int) -> Int? {
+        var line: [UInt8] = []
+        var lineKept = 0
+        guard let after = Canvas.appendPlainText(ofSafeLine: text, from: x, width: width, profile: layout.profile, to: &line, kept: &lineKept)
+        else { return nil }
+        let start = bytes.count
+        bytes.append(contentsOf: line)
+        if lineKept > 0 { kept = start + lineKept }
+        return after
+    }
 
     /// Appends line `line` of a row of `cells`; `false` when a cell's line would be cut.
     private func write(
-        line: Int, of cells: UnsafeBufferPointer<Table.CellLines>, stores: UnsafeBufferPointer<GlyphStore>, to bytes: inout [UInt8]
+        line: Int, of cells: UnsafeBufferPointer<Table.CellLines>, stores: UnsafeBufferPointer<GlyphStore>, to bytes: inout ByteWriter
     ) -> Bool {
         let profile = layout.profile
         let lineStart = bytes.count
         var kept = lineStart
         var x = 0
         func pad(to column: Int) {
-            while column > x {
-                // A slice of spaces: appending `repeatElement` took a generic path per byte.
-                let count = min(column - x, Self.spaces.count)
-                bytes.append(contentsOf: Self.spaces[..<count])
-                x += count
+            if column > x {
+                bytes.append(0x20, count: column - x)
+                x = column
             }
         }
         func bar(_ character: Character) {
@@ -195,8 +203,7 @@ private struct PlainTableWriter: @unchecked Sendable {
                     let text = lines[line]
                     let spare = max(0, columnWidth - text.displayWidth(in: profile))
                     pad(to: column + alignment.leadingPadding(spare: spare))
-                    guard let after = Canvas.appendPlainText(ofSafeLine: text.text, from: x, width: min(end, width), profile: profile, to: &bytes, kept: &kept)
-                    else { return false }
+                    guard let after = appendText(text.text, from: x, width: min(end, width), to: &bytes, kept: &kept) else { return false }
                     x = after
                 }
             }
@@ -212,9 +219,7 @@ private struct PlainTableWriter: @unchecked Sendable {
                     x = after
                 } else if !cellLine.text.isEmpty {
                     pad(to: column + offset)
-                    guard let after = Canvas.appendPlainText(
-                        ofSafeLine: cellLine.text, from: x, width: min(end, width), profile: profile, to: &bytes, kept: &kept)
-                    else { return false }
+                    guard let after = appendText(cellLine.text, from: x, width: min(end, width), to: &bytes, kept: &kept) else { return false }
                     x = after
                 }
             }
@@ -227,7 +232,7 @@ private struct PlainTableWriter: @unchecked Sendable {
                 column += 1
             }
         }
-        bytes.removeSubrange(kept...)
+        bytes.truncate(to: kept)
         return true
     }
 }
