@@ -36,7 +36,7 @@ ALLOWED = {
     "ViewDataSupport": set(),
     "TextRendering": set(),
     "TextDiff": set(),
-    # Widgets are values drawn on a canvas: no views, no OS calls (Syntax reads Swift with the
+    # Widgets are values drawn on a canvas: no views, no OS calls (HighlightedCode reads Swift with the
     # package's own lexer).
     "TextWidgets": {"TextRendering", "SwiftLexing"},
     # A console prints widgets and asks with prompts: no views, no controllers, no terminal runtime.

@@ -19,7 +19,7 @@ import TextWidgets
 ///
 /// The content is asked for at each redraw (ten times a second by default, when something
 /// changed or `animates` is set), so updates from other threads only mark the region to be
-/// redrawn: they cost a lock and a flag.
+/// redrawn: on a terminal they cost one atomic flag and no lock.
 public final class Live: @unchecked Sendable {
     /// Where the region is drawn.
     public let console: Console
@@ -89,7 +89,8 @@ public final class Live: @unchecked Sendable {
     }
 
     /// A region whose content may not be there yet (`nil`): its owner is still being made.
-    /// The owner calls `refresh()` once it is.
+    /// The owner fills its `WeakBox` inside `withLock` (so no tick reads it half set) and then
+    /// calls `redrawNow()`.
     init(
         console: Console, refreshesPerSecond: Double, animates: Bool, pipedInterval: Double, transient: Bool,
         optionalContent content: @escaping @Sendable () -> (renderable: any TextRenderable, milestone: Int?)?
@@ -218,6 +219,11 @@ public final class Live: @unchecked Sendable {
         signals?.uninstall()
     }
 
+    /// Runs `body` under the region's lock: what its ticks read (a `WeakBox`) is set here.
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
+
     /// Draws now, as a tick would: for tests, which cannot wait for the timer.
     package func redrawNow() {
         lock.withLock {
@@ -266,11 +272,13 @@ public final class Live: @unchecked Sendable {
             printPlain(force: false)
             return
         }
-        guard dirty.take() || animates else { return }
-        guard let (renderable, _) = content() else { return dirty.raise() }
         let width = max(1, console.width)
         let height = console.height
-        if !lines.isEmpty, drawnWidth != width || drawnHeight != height {
+        // A resize redraws even what did not change: the terminal has moved it.
+        let resized = !lines.isEmpty && (drawnWidth != width || drawnHeight != height)
+        guard dirty.take() || animates || resized else { return }
+        guard let (renderable, _) = content() else { return dirty.raise() }
+        if resized {
             // Resized: the terminal has re-wrapped what was drawn (a line wider than the new
             // width takes more rows), or, made shorter, pushed rows above the cursor into its
             // scrollback. Back over what is left, clear it, and draw afresh.
@@ -305,8 +313,11 @@ public final class Live: @unchecked Sendable {
         console.writeDirectly(output)
     }
 
-    /// The rows a line drawn on a terminal takes at `width` columns: its cells (escape
-    /// sequences take none), wrapped.
+    /// The rows a line drawn on a terminal takes at `width` columns once the terminal has
+    /// re-wrapped it (tmux, VTE, iTerm2, kitty, WezTerm and Windows Terminal re-wrap on a
+    /// resize; a terminal that cuts lines instead, xterm or the Linux console, may lose rows
+    /// above a region made narrower): its graphemes (escape sequences take none), a wide one
+    /// that does not fit the end of a row starting the next.
     static func rows(of line: String, width: Int) -> Int {
         var visible = ""
         var scalars = line.unicodeScalars.makeIterator()
@@ -326,8 +337,18 @@ public final class Live: @unchecked Sendable {
                 break
             }
         }
-        let cells = visible.displayWidth
-        return max(1, (cells + max(1, width) - 1) / max(1, width))
+        let width = max(1, width)
+        var rows = 1
+        var x = 0
+        for character in visible {
+            let cells = character.displayWidth
+            if x + cells > width {
+                rows += 1
+                x = 0
+            }
+            x += cells
+        }
+        return rows
     }
 
     /// Where there is no terminal: prints the content as a plain line when forced (the end),
@@ -365,7 +386,8 @@ extension Live: TextRenderable {
 /// An object held weakly, filled in once it exists: how a region's content reaches the object
 /// that owns the region.
 final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is set once, before the region's first tick can read it.
+    // @unchecked Sendable: `value` is set once, under the region's lock (`Live.withLock`),
+    // which every tick that reads it holds.
     weak var value: Object?
 }
 

@@ -27,7 +27,7 @@ import TextWidgets
 /// takes the rest of the width, and columns are dropped from the right where it would have
 /// fewer than ten. Integer and floating-point totals both work; a task without a total shows
 /// its count and no bar fill. Where there is no terminal the board prints itself every few
-/// seconds and at each tenth of the overall progress.
+/// seconds, and at each tenth of the overall row's progress when it has one.
 public final class ProgressBoard: @unchecked Sendable {
     // @unchecked Sendable: the tasks and their state are read and written under `lock`.
 
@@ -52,8 +52,8 @@ public final class ProgressBoard: @unchecked Sendable {
         }
 
         /// Counts `units` more done: an atomic addition and a flag, no lock. The board is
-        /// drawn at its next tick (where there is no terminal, a line is printed then if the
-        /// overall row passed a tenth or `pipedInterval` has passed).
+        /// drawn at its next tick (where there is no terminal, a line is printed then if an
+        /// overall row passed a tenth, or `pipedInterval` has passed).
         public func advance(by units: Double = 1) {
             completed.add(units)
             changed.raise()
@@ -134,7 +134,7 @@ public final class ProgressBoard: @unchecked Sendable {
             let fraction = rows.first.flatMap { self.overall == nil ? nil : $0.fraction }
             return (ProgressRows(rows: rows, columns: self.columns), fraction.map { Int($0 * 10) })
         })
-        box.value = self
+        live.withLock { box.value = self }
         live.redrawNow()
     }
 

@@ -13,8 +13,9 @@ import TextWidgets
 /// progress.finish()
 /// ```
 ///
-/// `advance` only counts (a lock and an addition); the region redraws at most ten times a
-/// second on a terminal, and where there is none prints a line every few seconds or each 10%.
+/// `advance` only counts (an atomic addition and flag, no lock); the region redraws at most
+/// ten times a second on a terminal, and where there is none prints a line every few seconds
+/// or each 10%.
 public final class ProgressTask: @unchecked Sendable {
     // @unchecked Sendable: the count and total are atomic; the rest is read and written under `lock`.
     private let lock = NSLock()
@@ -56,7 +57,7 @@ public final class ProgressTask: @unchecked Sendable {
         })
         changedFlag = live.dirty
         redrawsInPlace = live.redrawsInPlace
-        box.value = self
+        live.withLock { box.value = self }
         live.redrawNow()
     }
 

@@ -1,12 +1,13 @@
 import TextRendering
 
 /// Widgets one above another, at the same width, `spacing` empty rows between them: a report
-/// of a title, a table and a note printed as one (Rich's `Group`, Lip Gloss's `JoinVertical`).
+/// of a title, a table and a note printed as one (Rich's `Group`, Lip Gloss's
+/// `JoinVertical`; not named `Group`, which SwiftUI has, in an app that imports both).
 ///
 /// ```swift
-/// console.print(Group([Rule("Summary"), table, StyledText("3 warnings", style: .dim)], spacing: 1))
+/// console.print(Stacked([Rule("Summary"), table, StyledText("3 warnings", style: .dim)], spacing: 1))
 /// ```
-public struct Group: Widget {
+public struct Stacked: Widget {
     /// The widgets, top to bottom.
     public var children: [any Widget]
     /// Empty rows between two children.

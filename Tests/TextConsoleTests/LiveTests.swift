@@ -134,6 +134,15 @@ struct LiveTests {
         #expect(screen.scrollback + shown(screen).split(separator: "\n").map(String.init) == (1...9).map { "done \($0)" } + ["$"])
     }
 
+    @Test func rowsOfALineReWrappedByTheTerminal() {
+        // Escape sequences take no cells; a wide character that does not fit a row's end
+        // starts the next.
+        #expect(Live.rows(of: "\u{1B}[1mabcdef\u{1B}[0m\u{1B}]8;;https://x\u{1B}\\g\u{1B}]8;;\u{1B}\\", width: 3) == 3)
+        #expect(Live.rows(of: "漢字字", width: 3) == 3)
+        #expect(Live.rows(of: "", width: 5) == 1)
+        #expect(Live.rows(of: "abcde", width: 5) == 1)
+    }
+
     @Test func aTransientRegionLeavesNothingBehind() throws {
         let (console, output) = terminal(width: 16)
         var screen = TerminalScreen(width: 16, height: 8)

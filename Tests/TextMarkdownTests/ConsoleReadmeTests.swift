@@ -61,12 +61,12 @@ struct ConsoleReadmeTests {
     }
 
     @Test func layoutAndCode() {
-        console.print(Group([
+        console.print(Stacked([
             Rule("Summary"),
             Panel("Build succeeded").aligned(.center, maximumWidth: 24),
             Padded(StyledText("3 warnings", style: .dim), EdgeInsets(left: 2)),
         ], spacing: 1))
-        console.print(Syntax("let answer = 42 // the answer\n", language: .swift, lineNumbers: true))
+        console.print(HighlightedCode("let answer = 42 // the answer\n", language: .swift, lineNumbers: true))
         #expect(written.text == """
             ───────────────── Summary ──────────────────
 

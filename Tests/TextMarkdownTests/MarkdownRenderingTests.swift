@@ -100,6 +100,11 @@ struct MarkdownRenderingTests {
             #expect(rows == big.render(width: width).lines, "width \(width)")
             #expect(heights.isSubset(of: 1...7) && heights.contains(7), "width \(width): \(heights.sorted())")
         }
+        // A chunk of blocks that show nothing (comments) adds no blank line of its own.
+        let quiet = Markdown("top\n\n" + String(repeating: "<!-- a comment -->\n\n", count: 700) + "bottom\n")
+        #expect(quiet.layout(width: 20, profile: .standard).chunks.count > 1)
+        #expect(quiet.render(width: 20).plainText == "top\n\nbottom")
+        #expect(Array(quiet.layout(width: 20, profile: .standard).joined()) == Array(quiet.layout(width: 20, profile: .standard, chunkLimit: 1).joined()))
     }
 
     /// A document drawn into part of a canvas, partly off it, inside a clip: its rendering,
@@ -189,6 +194,32 @@ struct MarkdownRenderingTests {
 
             Hidden text.
             """)
+        // HTML as browsers read it: a row's cells close at the next row, blank lines at the
+        // start of a block go, an anchor with text of its own round an image says where it
+        // goes (its picture links there too), a quote never closed ends at the tag's `>`.
+        var html = Markdown("""
+            <table><tr><th>A<th>B</tr><tr><td>x</td></tr></table>
+
+            <p align="center"><br><img alt="Logo"></p>
+
+            <a href="https://example.com/site"><img src="l.png" alt="logo"> Project site</a>
+
+            <div><img alt="x src=y> after</div>
+            """)
+        html.showsLinkTargets = true
+        #expect(html.render(width: 60).plainText == """
+            A  B
+            x
+
+            Logo
+
+            logo Project site (https://example.com/site)
+
+            x src=y after
+            """)
+        let rowCanvas = html.render(width: 60)
+        #expect(!rowCanvas[0, 1].style.attributes.contains(.bold) && rowCanvas[0, 0].style.attributes.contains(.bold))
+        #expect(rowCanvas[0, 5].style.link?.url == "https://example.com/site")
         // At most the maximum width, whatever the width given: prose and tables.
         markdown.maximumWidth = 24
         let narrow = markdown.render(width: 100)

@@ -222,6 +222,21 @@ struct TablePresentationTests {
         #expect(bands.joined(separator: "\n") == sales().render(width: 24).plainText)
     }
 
+    @Test("When every column may hide, the last one left still shows")
+    func theLastColumnStays() {
+        var table = Table(columns: [Table.Column("Name", priority: 2), Table.Column("Notes", priority: 1)], rows: [["Ada", "wrote the first program"]])
+        table.title = "People"
+        #expect(table.render(width: 7).plainText == """
+            People
+            ╭─────╮
+            │ Na… │
+            ├─────┤
+            │ Ada │
+            ╰─────╯
+            """)
+        #expect(table.height(forWidth: 7, in: .standard) == 6)
+    }
+
     @Test("A header breaks only between words; a word wider than its column is cut with …, never split")
     func headersBreakBetweenWords() {
         var table = Table(columns: [Table.Column("Product name"), Table.Column("Description", minimumWidth: 30)])

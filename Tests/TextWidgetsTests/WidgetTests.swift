@@ -185,7 +185,7 @@ struct WidgetTests {
 struct LayoutWidgetTests {
     @Test("A group stacks widgets at one width, spaced; padding and alignment place them")
     func groupsPaddingAndAlignment() {
-        let group = Group([
+        let group = Stacked([
             Rule("Summary"),
             Aligned(Panel("Built 中文"), alignment: .center, maximumWidth: 14),
             StyledText("Total 42").aligned(.trailing),
@@ -217,7 +217,7 @@ struct LayoutWidgetTests {
 
     @Test("Syntax highlights Swift with the package's lexer, and JSON; numbers lines, wraps with an empty gutter")
     func syntax() {
-        let swift = Syntax("let name = \"中文\" // greet\n\tprint(name.count + 42)\n", language: .swift, lineNumbers: true, firstLineNumber: 9)
+        let swift = HighlightedCode("let name = \"中文\" // greet\n\tprint(name.count + 42)\n", language: .swift, lineNumbers: true, firstLineNumber: 9)
         #expect(swift.render(width: 24).plainText == """
              9 │ let name = "中
                │ 文" // greet
@@ -228,10 +228,10 @@ struct LayoutWidgetTests {
             \u{1B}[2m 9 │ \u{1B}[0;1;35mlet\u{1B}[0m name = \u{1B}[32m"中文"\u{1B}[0m \u{1B}[2;3m// greet\u{1B}[0m
             \u{1B}[2m10 │ \u{1B}[0m    print(name.count + \u{1B}[33m42\u{1B}[0m)
             """)
-        let json = Syntax(#"{"ok": true, "n": -1.5e3, "s": "x"}"#, language: Syntax.Language(named: "JSON"))
+        let json = HighlightedCode(#"{"ok": true, "n": -1.5e3, "s": "x"}"#, language: HighlightedCode.Language(named: "JSON"))
         #expect(json.render(width: 40).ansiText(colors: .ansi16, hyperlinks: false)
             == "{\u{1B}[34m\"ok\"\u{1B}[0m: \u{1B}[1;33mtrue\u{1B}[0m, \u{1B}[34m\"n\"\u{1B}[0m: \u{1B}[33m-1.5e3\u{1B}[0m, \u{1B}[34m\"s\"\u{1B}[0m: \u{1B}[32m\"x\"\u{1B}[0m}")
         // Untrusted code is drawn safe; plain code is not highlighted.
-        #expect(Syntax("echo \u{1B}[31mred").render(width: 20).plainText == "echo ␛[31mred")
+        #expect(HighlightedCode("echo \u{1B}[31mred").render(width: 20).plainText == "echo ␛[31mred")
     }
 }

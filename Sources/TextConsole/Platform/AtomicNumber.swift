@@ -80,14 +80,16 @@ final class AtomicFlag: @unchecked Sendable {
 
     init(_ value: Bool = false) { raised = Atomic(value) }
 
-    /// Raises the flag; a flag already up is only read (no write to a shared line).
+    /// Raises the flag, always with a store: skipping it when a load saw the flag up could
+    /// lose a change (the reader may take the flag down between that load and its own read of
+    /// what changed). Releasing, so what was written before it is seen by the taker.
     func raise() {
-        if !raised.load(ordering: .relaxed) { raised.store(true, ordering: .releasing) }
+        raised.store(true, ordering: .releasing)
     }
 
     /// Whether the flag was raised; it is down after.
     func take() -> Bool {
-        raised.load(ordering: .relaxed) && raised.exchange(false, ordering: .acquiringAndReleasing)
+        raised.exchange(false, ordering: .acquiringAndReleasing)
     }
     #endif
 }

@@ -110,8 +110,9 @@ enum HTMLText {
         let style: MarkdownStyle
         let showsLinkTargets: Bool
         var result = StyledText("")
-        /// Open styling tags and the styles they give; anchors with where their text began.
-        var open: [(name: String, style: Style, href: String?, start: Int, images: Int)] = []
+        /// Open styling tags, each with the style in effect inside it (its own over those of
+        /// the tags it is inside, merged once); anchors with where their text began.
+        var open: [(name: String, style: Style, href: String?, start: Int)] = []
         var preformatted = 0
         /// A space to write before the next text, in the style in effect where it was met.
         var pendingSpace = false {
@@ -120,7 +121,6 @@ enum HTMLText {
         var pendingSpaceStyle: Style?
         /// Characters of text (not counting images' alt text) written, for anchors.
         var textWritten = 0
-        var imagesWritten = 0
         /// Cells begun in the current table row.
         var cells = 0
 
@@ -129,8 +129,16 @@ enum HTMLText {
             self.showsLinkTargets = showsLinkTargets
         }
 
-        var currentStyle: Style? {
-            open.isEmpty ? nil : open.dropFirst().reduce(open[0].style) { $0.merging($1.style) }
+        var currentStyle: Style? { open.last?.style }
+
+        /// Opens `name`, styling what follows with `style` over the styles in effect.
+        mutating func push(_ name: String, _ style: Style, href: String? = nil) {
+            open.append((name, currentStyle.map { $0.merging(style) } ?? style, href, textWritten))
+        }
+
+        /// Closes table cells left open (`<th>` closed by the next cell or row, as HTML does).
+        mutating func closeCells() {
+            while let last = open.last, last.name == "th" || last.name == "td" { open.removeLast() }
         }
 
         var atLineStart: Bool { result.text.isEmpty || result.text.utf8.last == 0x0A }
@@ -181,14 +189,17 @@ enum HTMLText {
             if tag.isClosing {
                 if blocks.contains(name) { newline() }
                 if name == "pre" { preformatted = max(0, preformatted - 1) }
-                if name == "tr" { cells = 0 }
+                if name == "tr" || name == "table" {
+                    cells = 0
+                    closeCells()
+                }
                 guard let index = open.lastIndex(where: { $0.name == name }) else { return }
                 let closed = open[index]
                 open.removeSubrange(index...)
-                // An anchor with text of its own says where it goes, where links cannot be
-                // shown; a badge (an anchor round images alone) does not.
+                // An anchor with text of its own (not only images' alt text) says where it goes,
+                // where links cannot be shown; a badge (an anchor round images alone) does not.
                 if name == "a", showsLinkTargets, let href = closed.href, MarkdownLayout.hyperlink(href) != nil,
-                   textWritten > closed.start, imagesWritten == closed.images {
+                   textWritten > closed.start {
                     append(" (" + href + ")", style: style.linkTarget)
                 }
                 return
@@ -199,8 +210,9 @@ enum HTMLText {
                 pendingSpace = false
             case "img":
                 if let alt = tag.attributes["alt"], !alt.isEmpty {
-                    append(alt, style: style.image.link(MarkdownLayout.hyperlink(tag.attributes["src"] ?? "")))
-                    imagesWritten += 1
+                    // Inside an anchor the picture links where the anchor does.
+                    let target = open.last(where: { $0.name == "a" })?.href ?? tag.attributes["src"] ?? ""
+                    append(alt, style: style.image.link(MarkdownLayout.hyperlink(target)))
                 }
             case "hr":
                 newline()
@@ -210,21 +222,23 @@ enum HTMLText {
                 newline()
                 append(style.bullet + " ", style: style.listMarker)
             case "td", "th":
+                closeCells()
                 if cells > 0 { append("  ") }
                 cells += 1
-                if name == "th" { open.append((name, style.strong, nil, textWritten, imagesWritten)) }
+                push(name, name == "th" ? style.strong : .plain)
             case "tr":
+                closeCells()
                 newline()
                 cells = 0
             case "summary":
                 newline()
                 append("▸ ", style: style.listMarker)
-                open.append((name, style.strong, nil, textWritten, imagesWritten))
+                push(name, style.strong)
             default:
                 if blocks.contains(name) { newline() }
                 if name == "pre" { preformatted += 1 }
                 if styling.contains(name) || (name.count == 2 && name.hasPrefix("h") && name.last!.isNumber) {
-                    open.append((name, HTMLText.style(of: tag, in: style), name == "a" ? tag.attributes["href"] : nil, textWritten, imagesWritten))
+                    push(name, HTMLText.style(of: tag, in: style), href: name == "a" ? tag.attributes["href"] : nil)
                 }
             }
         }
@@ -232,9 +246,12 @@ enum HTMLText {
         func finished() -> StyledText {
             // No blank lines at either end; trailing spaces of lines are the wrapper's to drop.
             let utf8 = result.text.utf8
+            var start = utf8.startIndex
+            while start < utf8.endIndex, utf8[start] == 0x0A { start = utf8.index(after: start) }
             var end = utf8.endIndex
-            while end > utf8.startIndex, [0x0A, 0x20].contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-            return end == utf8.endIndex ? result : result.slice(0, utf8.distance(from: utf8.startIndex, to: end))
+            while end > start, [0x0A, 0x20].contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+            guard start != utf8.startIndex || end != utf8.endIndex else { return result }
+            return result.slice(utf8.distance(from: utf8.startIndex, to: start), utf8.distance(from: utf8.startIndex, to: end))
         }
     }
 
@@ -302,7 +319,14 @@ enum HTMLText {
                 let quote = bytes[index]
                 if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     let valueStart = index + 1
-                    guard let close = bytes[valueStart...].firstIndex(of: quote) else { return nil }
+                    guard let close = bytes[valueStart...].firstIndex(of: quote) else {
+                        // A quote never closed: the value runs to the next `>`, which ends the
+                        // tag (a tag is never shown as text).
+                        guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                        value = decodedEntities(bytes[valueStart..<end])
+                        if !attribute.isEmpty, tag.attributes[attribute] == nil { tag.attributes[attribute] = value }
+                        return (tag, end + 1)
+                    }
                     value = decodedEntities(bytes[valueStart..<close])
                     index = close + 1
                 } else {

@@ -81,10 +81,10 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
         guard chunks.count > 1 else { return MarkdownLayout.Lines([layout.lines(of: blocks, width: width)]) }
         return MarkdownLayout.Lines(Concurrently.map(chunks.count) { index in
             var lines: [MarkdownLayout.Line] = []
-            // The blank line between this chunk's first block and the last chunk's last (a chunk
-            // holds 256 blocks at least, with blank lines between them: none is empty).
-            if index > 0 { lines.append(MarkdownLayout.blank) }
             layout.append(blocks[chunks[index]], width: width, to: &lines)
+            // The blank line between this chunk's first block and the last chunk's last, unless
+            // the chunk shows nothing (its blocks all comments, say).
+            if index > 0, !lines.isEmpty { lines.insert(MarkdownLayout.blank, at: 0) }
             return lines
         })
     }
@@ -187,9 +187,10 @@ public struct Markdown: Widget, BandedTextRenderable, PlainTextBandedRenderable,
         var handedOver = false
         Concurrently.forEach(chunks.count, batch: Self.chunksAtATime, { [document] index in
             var lines: [MarkdownLayout.Line] = []
-            // The blank line between this chunk's first block and the last chunk's last.
-            if index > 0 { lines.append(MarkdownLayout.blank) }
             layout.append(document.blocks[chunks[index]], width: laidOutWidth(width), to: &lines)
+            // The blank line between this chunk's first block and the last chunk's last, unless
+            // the chunk shows nothing.
+            if index > 0, !lines.isEmpty { lines.insert(MarkdownLayout.blank, at: 0) }
             return render(lines)
         }) { parts in
             parts.forEach(body)

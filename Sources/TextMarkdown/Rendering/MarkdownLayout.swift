@@ -141,8 +141,8 @@ struct MarkdownLayout: Sendable {
 
     func appendCode(info: String?, text: String, width: Int, to lines: inout [Line]) {
         let language = info.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).first }.map { $0.lowercased() }
-        let source = Syntax.expandingTabs(Self.droppingFinalLineFeed(text), in: profile)
-        var code = Syntax.highlighted(source, language: language.map { Syntax.Language(named: $0) } ?? .plain, theme: style.syntax)
+        let source = HighlightedCode.expandingTabs(Self.droppingFinalLineFeed(text), in: profile)
+        var code = HighlightedCode.highlighted(source, language: language.map { HighlightedCode.Language(named: $0) } ?? .plain, theme: style.syntax)
         code.style = style.code
         let gutter = StyledText("  ")
         guard width > 2 else { return appendWrapped(code, width: width, to: &lines) }
@@ -240,15 +240,14 @@ struct MarkdownLayout: Sendable {
 
     private func append(_ inlines: [MarkdownInline], over outer: Style?, notes: LinkNotes?, to result: inout StyledText) {
         // Styling tags of inline HTML (`<b>`, `<code>`, `<a href>`) style what follows them
-        // until they close, within these inlines.
+        // until they close, within these inlines; each keeps the style in effect inside it,
+        // merged once.
         var htmlTags: [(tag: HTMLText.Tag, style: Style, start: Int, images: Int)] = []
         // Bytes of images' alt text written: an anchor round images alone is a badge.
         var imageBytes = 0
         // After `<br>`, white space is dropped as a browser drops it.
         var afterBreak = false
-        var current: Style? {
-            htmlTags.reduce(outer) { style, open in style.map { $0.merging(open.style) } ?? open.style }
-        }
+        var current: Style? { htmlTags.last?.style ?? outer }
         func add(_ text: String, _ style: Style?) {
             let outer = current
             let combined = switch (outer, style) {
@@ -318,7 +317,8 @@ struct MarkdownLayout: Sendable {
                     if !alt.isEmpty { add(alt, style.image) }
                     imageBytes += alt.utf8.count
                 case .open(let tag):
-                    htmlTags.append((tag, HTMLText.style(of: tag, in: style), result.text.utf8.count, imageBytes))
+                    let tagStyle = HTMLText.style(of: tag, in: style)
+                    htmlTags.append((tag, current.map { $0.merging(tagStyle) } ?? tagStyle, result.text.utf8.count, imageBytes))
                 case .close(let name):
                     guard let index = htmlTags.lastIndex(where: { $0.tag.name == name }) else { break }
                     let closed = htmlTags[index]

@@ -25,8 +25,8 @@ struct MarkdownStyle: Sendable {
     var taskDone = Style.plain.foreground(.green)
     var taskOpen = Style.dim
     var code = Style.plain
-    /// Fenced code's tokens, highlighted as `Syntax` highlights them.
-    var syntax = SyntaxTheme.standard
+    /// Fenced code's tokens, highlighted as `HighlightedCode` highlights them.
+    var syntax = CodeTheme.standard
 
     func heading(_ level: Int) -> Style {
         headings[max(1, min(level, headings.count)) - 1]

@@ -29,7 +29,8 @@ extension Table {
                 return total + (columns[index].overflow.wraps ? measure.minimum : measure.maximum)
             }
         }
-        while narrowest(shown) > width {
+        // The last column left shows, however narrow: a table never vanishes.
+        while narrowest(shown) > width, shown.count > 1 {
             let hideable = shown.filter { columns[$0].priority != nil }
             guard let hidden = hideable.min(by: { (columns[$0].priority!, -$0) < (columns[$1].priority!, -$1) }) else { break }
             shown.removeAll { $0 == hidden }
@@ -70,6 +71,18 @@ extension Table {
         return (
             edgeCanvas(title, defaultStyle: .bold, width: width, profile: layout.profile),
             edgeCanvas(caption, defaultStyle: .dim, width: width, profile: layout.profile))
+    }
+
+    /// The rows the table takes at `width`: its title's, its grid's and its caption's, none drawn.
+    func presentedHeight(width: Int, profile: WidthProfile) -> Int {
+        let (grid, measurement) = fitted(toWidth: width, profile: profile)
+        let layout = grid.layout(forWidth: width, measurement: measurement)
+        let gridWidth = Self.drawnWidth(of: layout, boxed: hasBox)
+        func rows(_ text: StyledText?) -> Int {
+            guard let text, gridWidth > 0 else { return 0 }
+            return text.terminalSafe.wrapped(toWidth: gridWidth, in: profile).count
+        }
+        return rows(title) + layout.height + rows(caption)
     }
 
     /// The table at `width`, as wide as `width` or (`upToIdeal`) no wider than it wants: the

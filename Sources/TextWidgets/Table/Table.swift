@@ -121,7 +121,7 @@ public struct Table: Widget, Hashable {
 
     public func height(forWidth width: Int, in profile: WidthProfile) -> Int {
         guard isPresented else { return layout(forWidth: width, measurement: measure(profile: profile)).height }
-        return presentedCanvas(width: width, profile: profile, upToIdeal: false).height
+        return presentedHeight(width: width, profile: profile)
     }
 
     // MARK: - Drawing

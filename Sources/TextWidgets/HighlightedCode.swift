@@ -3,10 +3,11 @@ import TextRendering
 
 /// Code, highlighted, optionally with line numbers: Swift read by the package's own lexer (the
 /// one its inline snapshots are rewritten with), JSON by a scanner of its own, anything else
-/// plain. Like Rich's `Syntax`; Markdown's fenced code is highlighted the same way.
+/// plain. Rich's `Syntax` (named otherwise here so as not to clash with swift-syntax's
+/// `Syntax` in a tool that imports both); Markdown's fenced code is highlighted the same way.
 ///
 /// ```swift
-/// console.print(Syntax(source, language: .swift, lineNumbers: true))
+/// console.print(HighlightedCode(source, language: .swift, lineNumbers: true))
 /// //  1 │ let greeting = "Hello"
 /// //  2 │ print(greeting)
 /// ```
@@ -14,7 +15,7 @@ import TextRendering
 /// Lines wider than the room wrap, their continuation rows with an empty gutter; tabs are
 /// spaces to the next stop of four; the code is untrusted text, drawn terminal-safe. The
 /// colours degrade with the console's profile and vanish without colour, bold and dim stay.
-public struct Syntax: Widget {
+public struct HighlightedCode: Widget {
     /// A language the highlighter reads.
     public struct Language: Sendable, Hashable {
         let name: String
@@ -49,12 +50,12 @@ public struct Syntax: Widget {
     /// The number of the first line.
     public var firstLineNumber: Int
     /// The styles of the kinds of token.
-    public var theme: SyntaxTheme
+    public var theme: CodeTheme
 
     /// `code` in `language`, with line numbers from `firstLineNumber` if `lineNumbers`.
     public init(
         _ code: String, language: Language = .plain, lineNumbers: Bool = false, firstLineNumber: Int = 1,
-        theme: SyntaxTheme = .standard
+        theme: CodeTheme = .standard
     ) {
         self.code = code
         self.language = language
@@ -143,7 +144,7 @@ public struct Syntax: Widget {
     }
 
     /// `code` in `language` as styled text, in `theme`'s styles.
-    package static func highlighted(_ code: String, language: Language, theme: SyntaxTheme) -> StyledText {
+    package static func highlighted(_ code: String, language: Language, theme: CodeTheme) -> StyledText {
         switch language {
         case .swift: swift(code, theme: theme)
         case .json: json(code, theme: theme)
@@ -161,7 +162,7 @@ public struct Syntax: Widget {
         "final", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "indirect", "get", "set", "willSet", "didSet", "macro",
     ]
 
-    static func swift(_ code: String, theme: SyntaxTheme) -> StyledText {
+    static func swift(_ code: String, theme: CodeTheme) -> StyledText {
         let bytes = Array(code.utf8)
         var result = StyledText("")
         for token in SwiftLexer.tokens(in: bytes) {
@@ -196,7 +197,7 @@ public struct Syntax: Widget {
 
     /// JSON: keys, strings, numbers and `true`/`false`/`null` in their styles; anything that
     /// is not JSON is left plain.
-    static func json(_ code: String, theme: SyntaxTheme) -> StyledText {
+    static func json(_ code: String, theme: CodeTheme) -> StyledText {
         func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
@@ -246,9 +247,9 @@ public struct Syntax: Widget {
     }
 }
 
-/// The styles `Syntax` gives each kind of token. Colours mark kinds; bold and dim keep some
+/// The styles `HighlightedCode` gives each kind of token. Colours mark kinds; bold and dim keep some
 /// structure where there is no colour.
-public struct SyntaxTheme: Sendable, Hashable {
+public struct CodeTheme: Sendable, Hashable {
     public var keyword: Style
     public var string: Style
     public var number: Style
@@ -279,5 +280,5 @@ public struct SyntaxTheme: Sendable, Hashable {
     }
 
     /// Magenta keywords, green strings, yellow numbers, dim comments, cyan types.
-    public static let standard = SyntaxTheme()
+    public static let standard = CodeTheme()
 }
