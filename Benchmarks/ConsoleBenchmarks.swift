@@ -51,6 +51,7 @@ enum ConsoleBenchmarks {
             },
             note: { seconds in
                 let nanoseconds = Int((seconds / Double(updates) * 1e9).rounded())
+                if nanoseconds > 25 { BenchmarkFailures.record("\(onTerminal ? "console/progress-update-tty" : "console/progress-update"): \(nanoseconds) ns an update, over 25 ns") }
                 return "\(nanoseconds) ns an update, " + (onTerminal ? "on a terminal" : "piped") + "; target ≤ 25 ns"
             })
     }
