@@ -20,9 +20,10 @@ struct LiveTests {
 
     /// A console that takes escapes, as a terminal would, and records what is written; the
     /// timer is too slow to fire during a test.
-    func terminal(width: Int = 20) -> (Console, Output) {
+    func terminal(width: Int = 20, height: Int? = nil) -> (Console, Output) {
         let output = Output()
-        let capabilities = ConsoleCapabilities(width: width, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true)
+        let capabilities = ConsoleCapabilities(
+            width: width, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true, height: height)
         return (Console(capabilities: capabilities) { output.append($0) }, output)
     }
 
@@ -96,10 +97,7 @@ struct LiveTests {
     }
 
     @Test func aRegionNeverGrowsPastTheScreenAndSaysWhatItLeftOut() throws {
-        let output = Output()
-        let capabilities = ConsoleCapabilities(
-            width: 12, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true, height: 5)
-        let console = Console(capabilities: capabilities) { output.append($0) }
+        let (console, output) = terminal(width: 12, height: 5)
         #expect(console.height == 5)
         var screen = TerminalScreen(width: 12, height: 5)
         let box = Box()
@@ -118,10 +116,7 @@ struct LiveTests {
     @Test func aTallRegionEndsWithItsWholeLastFrame() throws {
         // While live it shows what fits; its last frame goes whole into the scrollback, so no
         // row is lost and none is shown twice.
-        let output = Output()
-        let capabilities = ConsoleCapabilities(
-            width: 12, usesEscapes: true, colors: .none, hyperlinks: false, isTerminal: true, height: 5)
-        let console = Console(capabilities: capabilities) { output.append($0) }
+        let (console, output) = terminal(width: 12, height: 5)
         var screen = TerminalScreen(width: 12, height: 5)
         let box = Box()
         box.lines = (1...9).map { "task \($0)" }
