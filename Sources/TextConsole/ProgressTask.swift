@@ -35,14 +35,18 @@ public final class ProgressTask: @unchecked Sendable {
     /// The line that replaces the spinner or bar when a status ends.
     private var ending: StyledText?
 
-    init(console: Console, description: String, total: Double?, pipedInterval: Double) {
+    /// - Parameter endingOnlyWhenPiped: Where there is no terminal, print nothing but the
+    /// ending line (a status: a log gets `✔ Resolving (1.2 s)`, no spinner's frame before it).
+    init(console: Console, description: String, total: Double?, pipedInterval: Double, endingOnlyWhenPiped: Bool = false) {
         self.description = description
         self.total = AtomicNumber(total ?? .nan)
         let box = WeakBox<ProgressTask>()
+        let quietWhenPiped = endingOnlyWhenPiped && !(console.capabilities.isTerminal && console.capabilities.usesEscapes)
         live = Live(console: console, refreshesPerSecond: 10, animates: true, pipedInterval: pipedInterval, transient: false, optionalContent: {
             guard let self = box.value else { return nil }
             let (description, ending) = self.lock.withLock { (self.description, self.ending) }
             if let ending { return (ending, 11) }
+            if quietWhenPiped { return nil }
             let completed = self.completed.load()
             let elapsed = self.live.elapsed
             let total = self.total.load()
@@ -158,7 +162,8 @@ public struct StatusOutcome: Sendable, Hashable {
 extension Console {
     /// Shows a spinner with `message` while `work` runs, then one line in its place: `✔
     /// message (1.2 s)` when it returns, `✖ message (…)` when it throws (the error is thrown
-    /// on), or the outcome the work returns with (`.warning("…")`). No frame is left behind.
+    /// on), or the outcome the work returns with (`.warning("…")`). No frame is left behind;
+    /// where there is no terminal (a log, CI) the ending line is all that is printed.
     ///
     /// ```swift
     /// let graph = try console.status("Resolving packages") { try resolve() }
@@ -169,7 +174,7 @@ extension Console {
     /// ```
     @discardableResult
     public func status<Result>(_ message: String, _ work: (ProgressTask) throws -> Result) rethrows -> Result {
-        let task = progress(message, total: nil)
+        let task = ProgressTask(console: self, description: message, total: nil, pipedInterval: 5, endingOnlyWhenPiped: true)
         do {
             let result = try work(task)
             if let outcome = result as? StatusOutcome {
@@ -186,7 +191,7 @@ extension Console {
 
     /// `status(_:_:)` whose work may end with an outcome of its own (`nil`: success).
     public func status(_ message: String, _ work: (ProgressTask) throws -> StatusOutcome?) rethrows {
-        let task = progress(message, total: nil)
+        let task = ProgressTask(console: self, description: message, total: nil, pipedInterval: 5, endingOnlyWhenPiped: true)
         do {
             let outcome = try work(task)
             task.finish(outcome?.symbol ?? "✔", style: outcome?.style ?? .foreground(.green), message: outcome?.message)

@@ -270,14 +270,18 @@ struct StatusTests {
         #expect(masked(rows) == "✔ Resolving (… s)\n✖ Fetching (… s)\n⚠ 2 broken links (… s)")
     }
 
-    @Test("A spinner without a count says its message alone: no stray 0")
+    @Test("A spinner without a count says its message alone: no stray 0; piped, a status prints its ending alone")
     func noStrayCount() throws {
         let output = LiveTests.Output()
         let console = Console(capabilities: .plain(width: 40)) { output.append($0) }
         console.status("Resolving") { _ in }
+        // Piped, the ending line is all a status prints: no spinner's frame before it.
         let lines = output.text.split(separator: "\n").map { masked(String($0)) }
-        #expect(lines.first?.hasSuffix(" Resolving") == true, "\(lines)")
-        #expect(lines.last == "✔ Resolving (… s)")
+        #expect(lines == ["✔ Resolving (… s)"])
+        // A spinner of `progress(total: nil)` prints its frames: the message alone, no count.
+        let spinner = console.progress("Waiting", total: nil)
+        spinner.finish()
+        #expect(output.text.split(separator: "\n").last?.hasSuffix(" Waiting") == true, "\(output.text)")
     }
 }
 
