@@ -250,10 +250,15 @@ public struct HighlightedCode: Widget {
 /// The styles `HighlightedCode` gives each kind of token. Colours mark kinds; bold and dim keep some
 /// structure where there is no colour.
 public struct CodeTheme: Sendable, Hashable {
+    /// Keywords (`let`, `func`, `#if`, attributes' `@`).
     public var keyword: Style
+    /// String and regex literals, and a JSON value's strings.
     public var string: Style
+    /// Number literals.
     public var number: Style
+    /// Comments, line and block.
     public var comment: Style
+    /// Names that start with a capital letter: types, by Swift's convention.
     public var typeName: Style
     /// `true`, `false`, `null`.
     public var literal: Style
