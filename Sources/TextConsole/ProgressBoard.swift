@@ -87,7 +87,7 @@ public final class ProgressBoard: @unchecked Sendable {
         /// transient task).
         public func finish() {
             board.change(id) { state in
-                state.finishedAt = state.finishedAt ?? MonotonicClock.now()
+                state.finishedAt = state.finishedAt ?? board.now()
             }
         }
     }
@@ -109,6 +109,8 @@ public final class ProgressBoard: @unchecked Sendable {
     private let overall: String?
     /// A constant, so reading it costs no exclusivity check (see `ProgressTask`).
     fileprivate let live: Live
+    /// Seconds now, for the tasks' times.
+    fileprivate let now: @Sendable () -> Double
 
     /// A board on `console`.
     ///
@@ -119,11 +121,16 @@ public final class ProgressBoard: @unchecked Sendable {
     ///   - transient: Whether the whole board goes when it finishes, leaving nothing behind.
     ///   - refreshesPerSecond: How often a terminal's board is redrawn (10 by default).
     ///   - pipedInterval: Seconds between printed boards where there is no terminal.
+    ///   - clock: Seconds now, for the tasks' times (`nil`: a clock that only goes forward). A
+    ///     test gives a clock of its own, so that elapsed times, rates and ETAs are the same
+    ///     from run to run and a board can be snapshot whole.
     public init(
         console: Console, columns: [ProgressColumn] = ProgressColumn.standard, overall: String? = nil,
-        transient: Bool = false, refreshesPerSecond: Double = 10, pipedInterval: Double = 5
+        transient: Bool = false, refreshesPerSecond: Double = 10, pipedInterval: Double = 5,
+        clock: (@Sendable () -> Double)? = nil
     ) {
         self.columns = columns
+        now = clock ?? { MonotonicClock.now() }
         self.overall = overall
         let box = WeakBox<ProgressBoard>()
         live = Live(
@@ -144,7 +151,7 @@ public final class ProgressBoard: @unchecked Sendable {
         let task = lock.withLock {
             defer { nextID += 1 }
             let completed = AtomicNumber(0)
-            states[nextID] = State(description: description, completed: completed, total: total, startedAt: MonotonicClock.now(), isTransient: transient)
+            states[nextID] = State(description: description, completed: completed, total: total, startedAt: now(), isTransient: transient)
             order.append(nextID)
             return Task(board: self, id: nextID, completed: completed)
         }
@@ -189,7 +196,8 @@ public final class ProgressBoard: @unchecked Sendable {
     }
 
     /// The rows as they stand: the overall row first, if any, then each task in the order added.
-    func snapshots(now: Double = MonotonicClock.now()) -> [ProgressSnapshot] {
+    func snapshots(now: Double? = nil) -> [ProgressSnapshot] {
+        let now = now ?? self.now()
         let states = lock.withLock { order.compactMap { self.states[$0] } }
         let all = states.map { state in
             ProgressSnapshot(

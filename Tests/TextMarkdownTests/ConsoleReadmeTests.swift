@@ -152,13 +152,15 @@ struct ConsoleReadmeTests {
 
     // The test recipe for live output.
     @Test func downloadsShowTheirProgress() {
-        let board = ProgressBoard(console: Console(capabilities: .plain(width: 40)) { _ in }, columns: [.label, .bar, .count])
-        board.add("a.zip", total: 4).advance(by: 3)
-        board.add("b.zip", total: 2).advance(by: 2)
-        assertInlineSnapshot(of: board, as: .text(width: 40)) {
+        let clock = ManualClock()   // a class of the test's own: seconds, set by the test
+        let board = ProgressBoard(console: Console(capabilities: .plain(width: 56)) { _ in }, clock: { clock.seconds })
+        board.add("a.zip", total: 400).advance(by: 300)
+        board.add("b.zip", total: 200).advance(by: 50)
+        clock.seconds = 6
+        assertInlineSnapshot(of: board, as: .text(width: 56)) {
             """
-            a.zip  ━━━━━━━━━━━━━━━━━━━━━───────  3/4
-            b.zip  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━  2/2
+            a.zip  ━━━━━━━━━━━━━━─────  75%  300/400  0:06  ETA 0:02
+            b.zip  ━━━━╸──────────────  25%   50/200  0:06  ETA 0:18
             """
         }
         board.finish()
@@ -176,6 +178,16 @@ struct ConsoleReadmeTests {
             Next line.
 
             """)
+    }
+}
+
+/// A clock a test sets.
+private final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0.0
+    var seconds: Double {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }
 
