@@ -76,12 +76,7 @@ private struct PlainTableWriter: @unchecked Sendable {
         widths = layout.columnWidths
         alignments = table.columns.map(\.alignment)
         func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character) -> String {
-            var text = String(left)
-            for (index, width) in layout.columnWidths.enumerated() {
-                text += String(repeating: String(line), count: width + 2)
-                text += String(index == layout.columnWidths.count - 1 ? right : cross)
-            }
-            return text
+            TableRenderer.ruleText(left, line, cross, right, widths: layout.columnWidths)
         }
         if let box {
             top = rule(box.topLeft, box.top, box.topTee, box.topRight)
@@ -89,8 +84,7 @@ private struct PlainTableWriter: @unchecked Sendable {
             bottom = rule(box.bottomLeft, box.bottom, box.bottomTee, box.bottomRight)
         } else {
             top = nil
-            let line = BorderStyle.single.resolved(for: layout.profile).top
-            separator = String(repeating: String(line), count: layout.columnWidths.reduce(0, +) + table.chrome)
+            separator = TableRenderer.unboxedSeparator(widths: layout.columnWidths, chrome: table.chrome, profile: layout.profile)
             bottom = nil
         }
     }

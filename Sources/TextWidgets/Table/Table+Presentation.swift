@@ -23,8 +23,7 @@ extension Table {
         for index in table.columns.indices { table.columns[index].priority = nil }
         var shown = Array(columns.indices)
         func narrowest(_ shown: [Int]) -> Int {
-            let chrome = shown.isEmpty ? 0 : hasBox ? 3 * shown.count + 1 : 2 * (shown.count - 1)
-            return shown.reduce(chrome) { total, index in
+            return shown.reduce(Self.chrome(columns: shown.count, boxed: hasBox)) { total, index in
                 let measure = measurement.columns[index]
                 return total + (columns[index].overflow.wraps ? measure.minimum : measure.maximum)
             }
@@ -45,9 +44,7 @@ extension Table {
 
     /// The grid's width as laid out: its columns and their rules.
     static func drawnWidth(of layout: Layout, boxed: Bool) -> Int {
-        let count = layout.columnWidths.count
-        guard count > 0 else { return 0 }
-        return layout.columnWidths.reduce(0, +) + (boxed ? 3 * count + 1 : 2 * (count - 1))
+        layout.columnWidths.reduce(0, +) + chrome(columns: layout.columnWidths.count, boxed: boxed)
     }
 
     /// The title's or caption's lines, centred over `width` columns.

@@ -91,9 +91,12 @@ public struct Table: Widget, Hashable {
     var hasBox: Bool { boxStyle != nil }
 
     /// Columns taken by rules and cell padding.
-    var chrome: Int {
-        guard !columns.isEmpty else { return 0 }
-        return hasBox ? 3 * columns.count + 1 : 2 * (columns.count - 1)
+    var chrome: Int { Self.chrome(columns: columns.count, boxed: hasBox) }
+
+    /// Columns taken by the rules and padding of `columns` columns, in a box or not.
+    static func chrome(columns: Int, boxed: Bool) -> Int {
+        guard columns > 0 else { return 0 }
+        return boxed ? 3 * columns + 1 : 2 * (columns - 1)
     }
 
     /// The table's widths with its cells measured as `measurement`: at least four columns of
@@ -113,8 +116,7 @@ public struct Table: Widget, Hashable {
         // Columns that hide when the width is short ask for none of it.
         let kept = columns.indices.filter { columns[$0].priority == nil }
         if kept.count < columns.count {
-            let chrome = kept.isEmpty ? 0 : hasBox ? 3 * kept.count + 1 : 2 * (kept.count - 1)
-            widths.minimum = kept.reduce(chrome) { $0 + min(measurement.columns[$1].minimum, 4) }
+            widths.minimum = kept.reduce(Self.chrome(columns: kept.count, boxed: hasBox)) { $0 + min(measurement.columns[$1].minimum, 4) }
         }
         return widths
     }

@@ -97,9 +97,12 @@ struct TableRenderer {
         }
         defer { y += 1 }
         guard y >= clip.minY, y < clip.maxY else { return }
-        let line = BorderStyle.single.resolved(for: profile).top
-        let total = widths.reduce(0, +) + chrome
-        band.draw(String(repeating: String(line), count: total), at: Point(x: x, y: y), style: .dim, clip: clip)
+        band.draw(Self.unboxedSeparator(widths: widths, chrome: chrome, profile: profile), at: Point(x: x, y: y), style: .dim, clip: clip)
+    }
+
+    /// The line across a table without a box that separates its header, rows and footer.
+    static func unboxedSeparator(widths: [Int], chrome: Int, profile: WidthProfile) -> String {
+        String(repeating: String(BorderStyle.single.resolved(for: profile).top), count: widths.reduce(0, +) + chrome)
     }
 
     /// A row `height` lines tall: line `n` of every cell, padded and aligned in its column,
@@ -194,12 +197,18 @@ struct TableRenderer {
     private mutating func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character, on band: inout Canvas.Band) {
         defer { y += 1 }
         guard y >= clip.minY, y < clip.maxY else { return }
+        band.draw(Self.ruleText(left, line, cross, right, widths: widths), at: Point(x: x, y: y), clip: clip)
+    }
+
+    /// A rule's text: `left`, then `line` over each column of `widths` and its padding,
+    /// `cross` between columns and `right` at the end.
+    static func ruleText(_ left: Character, _ line: Character, _ cross: Character, _ right: Character, widths: [Int]) -> String {
         var text = String(left)
         for (index, width) in widths.enumerated() {
             text += String(repeating: String(line), count: width + 2)
             text += String(index == widths.count - 1 ? right : cross)
         }
-        band.draw(text, at: Point(x: x, y: y), clip: clip)
+        return text
     }
 }
 
