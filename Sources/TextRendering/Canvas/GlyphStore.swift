@@ -266,18 +266,22 @@ extension Canvas {
 }
 
 extension GlyphStore {
-    /// Appends the UTF-8 of glyphs `range` drawn from column `x` of a line `width` cells wide,
-    /// as a canvas's `plainText` writes them once drawn there; returns the column after them,
-    /// or `nil` when the canvas would cut them (they reach past `width`): the caller draws
-    /// instead. `kept` becomes the end of the last glyph that is not a lone space, so that the
-    /// line's trailing spaces can be trimmed as `plainText` trims them.
-    package func appendPlainText(of range: Range<Int>, from x: Int, width: Int, to bytes: inout ByteWriter, kept: inout Int) -> Int? {
+    /// Appends the UTF-8 of glyphs `range` of the store at `store` drawn from column `x` of a
+    /// line `width` cells wide, as a canvas's `plainText` writes them once drawn there; returns
+    /// the column after them, or `nil` when the canvas would cut them (they reach past
+    /// `width`): the caller draws instead. `kept` becomes the end of the last glyph that is not
+    /// a lone space, so that the line's trailing spaces can be trimmed as `plainText` trims
+    /// them. The store is read in place: a caller writing many runs from stores it holds in a
+    /// buffer (a table's lines, on threads side by side) retains and releases none of its arrays.
+    package static func appendPlainText(
+        of range: Range<Int>, in store: UnsafePointer<GlyphStore>, from x: Int, width: Int, to bytes: inout ByteWriter, kept: inout Int
+    ) -> Int? {
         // Cut nowhere (each glyph takes two cells at most), and room for every glyph as a
         // scalar of four bytes; a cluster makes room for itself.
-        guard x + 2 * range.count <= width || cells(of: range) <= width - x else { return nil }
+        guard x + 2 * range.count <= width || store.pointee.cells(of: range) <= width - x else { return nil }
         bytes.reserve(4 * range.count)
         var x = x
-        return glyphs.withUnsafeBufferPointer { glyphs -> Int? in
+        return store.pointee.glyphs.withUnsafeBufferPointer { glyphs -> Int? in
             for index in range {
                 let glyph = glyphs[index]
                 let content = glyph & ~Self.wideFlag
@@ -288,7 +292,7 @@ extension GlyphStore {
                     continue
                 }
                 if content & Canvas.StoredCell.clusterFlag != 0 {
-                    bytes.append(contentsOf: clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8)
+                    bytes.append(contentsOf: store.pointee.clusters[Int(content & ~Canvas.StoredCell.clusterFlag)].utf8)
                     bytes.reserve(4 * (range.upperBound - index))
                 } else if content < 0x800 {
                     bytes.store(UInt8(truncatingIfNeeded: 0xC0 | content >> 6))

@@ -40,10 +40,21 @@ package struct ByteWriter: ~Copyable {
         count += 1
     }
 
-    /// Appends `bytes`, making room for them.
+    /// Appends `bytes`, making room for them: copied at once when they are contiguous (an
+    /// array, a native string's UTF-8), else byte by byte.
     package mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        guard copied == nil else { return }
         reserve(bytes.count)
         for byte in bytes { store(byte) }
+    }
+
+    /// Appends `bytes`, making room for them.
+    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     /// Appends `count` copies of `byte`.

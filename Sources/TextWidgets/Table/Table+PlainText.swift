@@ -63,6 +63,10 @@ private struct PlainTableWriter: @unchecked Sendable {
     /// columns (which hold their headers' strings) would retain and release for every cell.
     let widths: [Int]
     let alignments: [TextAlignment]
+    /// The UTF-8 of the box's left bar (also between columns) and right bar; empty when the
+    /// table has no box.
+    let leftBar: [UInt8]
+    let rightBar: [UInt8]
     /// The rules, as text.
     let top: String?
     let separator: String
@@ -75,6 +79,8 @@ private struct PlainTableWriter: @unchecked Sendable {
         box = table.boxStyle?.resolved(for: layout.profile)
         widths = layout.columnWidths
         alignments = table.columns.map(\.alignment)
+        leftBar = box.map { Array(String($0.left).utf8) } ?? []
+        rightBar = box.map { Array(String($0.right).utf8) } ?? []
         func rule(_ left: Character, _ line: Character, _ cross: Character, _ right: Character) -> String {
             TableRenderer.ruleText(left, line, cross, right, widths: layout.columnWidths)
         }
@@ -106,11 +112,11 @@ private struct PlainTableWriter: @unchecked Sendable {
             return true
         }
         let columnCount = layout.columnWidths.count
-        return layout.glyphs.withUnsafeBufferPointer { stores -> String? in
+        return withColumns { columns in layout.glyphs.withUnsafeBufferPointer { stores -> String? in
             func row(_ cells: UnsafeBufferPointer<Table.CellLines>, height: Int) -> Bool {
                 for line in 0..<height {
                     newLine()
-                    guard write(line: line, of: cells, stores: stores, to: &bytes) else { return false }
+                    guard write(line: line, of: cells, stores: stores, columns: columns, to: &bytes) else { return false }
                 }
                 return true
             }
@@ -138,6 +144,29 @@ private struct PlainTableWriter: @unchecked Sendable {
                 if let bottom, !rule(bottom) { return nil }
             }
             return bytes.string()
+        } }
+    }
+
+    /// What every line reads of the columns and the box, in place: read from arrays, they
+    /// would be retained and released line after line, by threads writing side by side.
+    private struct Columns {
+        let widths: UnsafeBufferPointer<Int>
+        let alignments: UnsafeBufferPointer<TextAlignment>
+        /// The UTF-8 of the box's left bar (also between columns) and right bar; empty when
+        /// the table has no box.
+        let left: UnsafeBufferPointer<UInt8>
+        let right: UnsafeBufferPointer<UInt8>
+    }
+
+    private func withColumns<Result>(_ body: (Columns) -> Result) -> Result {
+        widths.withUnsafeBufferPointer { widths in
+            alignments.withUnsafeBufferPointer { alignments in
+                leftBar.withUnsafeBufferPointer { left in
+                    rightBar.withUnsafeBufferPointer { right in
+                        body(Columns(widths: widths, alignments: alignments, left: left, right: right))
+                    }
+                }
+            }
         }
     }
 
@@ -157,7 +186,8 @@ private struct PlainTableWriter: @unchecked Sendable {
 
     /// Appends line `line` of a row of `cells`; `false` when a cell's line would be cut.
     private func write(
-        line: Int, of cells: UnsafeBufferPointer<Table.CellLines>, stores: UnsafeBufferPointer<GlyphStore>, to bytes: inout ByteWriter
+        line: Int, of cells: UnsafeBufferPointer<Table.CellLines>, stores: UnsafeBufferPointer<GlyphStore>, columns: Columns,
+        to bytes: inout ByteWriter
     ) -> Bool {
         let profile = layout.profile
         let lineStart = bytes.count
@@ -169,22 +199,22 @@ private struct PlainTableWriter: @unchecked Sendable {
                 x = column
             }
         }
-        func bar(_ character: Character) {
-            bytes.append(contentsOf: character.utf8)
+        func bar(_ utf8: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: utf8)
             kept = bytes.count
             x += 1
         }
-        let bars = box.map { ($0.left, $0.right) }
+        let boxed = !columns.left.isEmpty
         var column = 0
-        if let bars {
-            bar(bars.0)
+        if boxed {
+            bar(columns.left)
             column = 1
         }
-        for index in 0..<widths.count {
-            let columnWidth = widths[index]
-            if bars != nil { column += 1 } else if index > 0 { column += 2 }
+        for index in 0..<columns.widths.count {
+            let columnWidth = columns.widths[index]
+            if boxed { column += 1 } else if index > 0 { column += 2 }
             let end = column + columnWidth
-            let alignment = alignments[index]
+            let alignment = columns.alignments[index]
             let cellLine: Table.CellLine?
             switch cells[index] {
             case .one(let only), .oneStyled(let only):
@@ -207,8 +237,8 @@ private struct PlainTableWriter: @unchecked Sendable {
                 if let run = cellLine.glyphs {
                     pad(to: column + offset)
                     // Read in place: a copy of the store would retain its arrays, cell after cell.
-                    let store = stores.baseAddress! + run.store
-                    guard let after = store.pointee.appendPlainText(of: run.range, from: x, width: min(end, width), to: &bytes, kept: &kept)
+                    guard let after = GlyphStore.appendPlainText(
+                        of: run.range, in: stores.baseAddress! + run.store, from: x, width: min(end, width), to: &bytes, kept: &kept)
                     else { return false }
                     x = after
                 } else if !cellLine.text.isEmpty {
@@ -218,11 +248,11 @@ private struct PlainTableWriter: @unchecked Sendable {
                 }
             }
             column = end
-            if let bars {
+            if boxed {
                 column += 1
                 pad(to: column)
                 guard column < width else { return false }
-                bar(index == widths.count - 1 ? bars.1 : bars.0)
+                bar(index == columns.widths.count - 1 ? columns.right : columns.left)
                 column += 1
             }
         }
