@@ -52,7 +52,7 @@ final class StateLogWriter<State: Codable & Equatable & Sendable>: @unchecked Se
         enqueue { file in
             try file.append(StateLogFile<State>.Change(
                 sequence: change.sequence, reason: change.reason, action: change.action, state: change.state,
-                entrySequence: change.entrySequence, documentRevision: change.documentRevision))
+                entrySequence: change.entrySequence, documentRevision: change.documentRevision, source: change.source))
         }
     }
 

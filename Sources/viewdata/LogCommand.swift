@@ -166,12 +166,24 @@ struct LogCommand: Equatable {
         return position
     }
 
-    /// The table of `actions`: sequence, reason, action and the paths each entry changed.
+    /// The table of `actions`: sequence, reason, action, where in the app's code the change
+    /// was made (for a log that says) and the paths each entry changed.
     static func actionsTable(_ index: StateLogIndex, filter: String?, width: Int, color: Bool?, terminal: Terminal) throws -> String {
-        let table = DataTable(columns: [
-            .init("seq", alignment: .trailing), .init("reason"), .init("action"), .init("changed", overflow: .wrap),
-        ])
+        // A source column only where a row listed has a source.
+        let showsSources = index.items.contains { item in
+            item.source != nil && filter.map { matches(action: item.action, reason: item.reason.name, $0) } ?? true
+        } || index.rejections.contains { rejection in
+            rejection.source != nil && filter.map { matches(action: rejection.action, reason: "refused", $0) } ?? true
+        }
+        // The source goes where the changes would get fewer than 30 columns: they matter more.
+        var table = Table(columns: [
+            .init("seq", alignment: .trailing), .init("reason"), .init("action"),
+        ] + (showsSources ? [.init("source", overflow: .ellipsis, priority: 0)] : [])
+            + [.init("changed", minimumWidth: showsSources ? 30 : nil, overflow: .wrap)])
         table.boxStyle = nil
+        func sourceCell(_ source: ChangeSource?) -> [StyledText] {
+            showsSources ? [StyledText(source?.description ?? "", style: .dim)] : []
+        }
         var rows: [[StyledText]] = []
         // Refusals (a log written with StateLogOptions.logsRejections) under the entry whose
         // state they were refused in: no sequence of their own, the message where the paths go.
@@ -185,8 +197,7 @@ struct LogCommand: Equatable {
                     StyledText(String(item.sequence)),
                     StyledText(reasonText(item), style: item.reason.isUserAction ? nil : .dim),
                     StyledText(item.action),
-                    StyledText(pathsText(paths)),
-                ])
+                ] + sourceCell(item.source) + [StyledText(pathsText(paths))])
                 entries += 1
             }
             while let rejection = rejections.first, rejection.afterSequence <= item.sequence {
@@ -194,12 +205,11 @@ struct LogCommand: Equatable {
                 guard filter.map({ matches(action: rejection.action, reason: "refused", $0) }) ?? true else { continue }
                 rows.append([
                     "", StyledText("refused", style: Style.plain.foreground(.red)), StyledText(rejection.action),
-                    StyledText(rejection.explanation),
-                ])
+                ] + sourceCell(rejection.source) + [StyledText(rejection.explanation)])
                 refusals += 1
             }
         }
-        table.setRows(rows)
+        table.rows = rows
         let summary: String
         if let filter {
             let refused = refusals == 0 ? "" : " and \(refusals) refusal\(refusals == 1 ? "" : "s")"

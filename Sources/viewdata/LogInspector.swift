@@ -227,7 +227,8 @@ final class LogInspectorViewController: ViewController {
         let (state, diff, firstChangedLine) = inspector.selectedDetails()
         if let position = inspector.selectedItem {
             let item = inspector.index.items[position]
-            statePanel.title = "State at #\(item.sequence) \(item.action)"
+            // Where the change was made, when the log says: the code to open next.
+            statePanel.title = "State at #\(item.sequence) \(item.action)" + (item.source.map { " · \($0)" } ?? "")
             diffPanel.title = position == 0 ? "Diff" : "Diff from #\(inspector.index.items[position - 1].sequence)"
         } else {
             statePanel.title = "State"

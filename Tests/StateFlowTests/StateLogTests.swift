@@ -6,8 +6,11 @@ import TestSupport
 
 @Suite("State logs")
 struct StateLogTests {
+    /// A store with four changes; it records no sources, so that the lines it logs stay the
+    /// same when this file changes (`changesKeepWhereTheyWereMade` tests sources).
     func sampleStore() -> Store<Order> {
         let store = Store(Order(), name: "order")
+        store.recordsChangeSources = false
         store.update("addLine") { $0.lines.append(.init(product: "Margherita", quantity: 1, price: 850)) }
         store.update("setQuantity") { $0.lines[0].quantity = 2 }
         store.update("setAddress") { $0.address = "1 Sesame Street" }
@@ -35,6 +38,7 @@ struct StateLogTests {
         let folder = try TemporaryFolder("store-redaction")
         defer { folder.remove() }
         let store = Store(Order(), name: "order", redacting: ["cardNumber"])
+        store.recordsChangeSources = false
         var printed: [String] = []
         store.changePrinter = { printed.append($0) }
         let url = folder.file("order.jsonl")
@@ -251,6 +255,7 @@ struct StateLogTests {
         defer { folder.remove() }
         let file = folder.file("state.jsonl")
         let store = Store(Counter(), name: "counter")
+        store.recordsChangeSources = false
         try store.startLogging(to: StateLogFile(url: file, storeName: "counter"))
         for value in 1...3 { store.update("set") { $0.value = value } }
         store.undo()
@@ -409,6 +414,7 @@ struct StateLogTests {
         defer { folder.remove() }
         let file = folder.file("state.jsonl")
         let store = Store(Order(), name: "order")
+        store.recordsChangeSources = false
         store.addRule(ValidationRule("paying needs an address", violations: { $0.status == .paying && $0.address == nil ? ["no address"] : [] }))
         let options = StateLogOptions(redactedFields: ["cardNumber"], logsRejections: true)
         try store.startLogging(to: StateLogFile(url: file, storeName: "order", options: options))

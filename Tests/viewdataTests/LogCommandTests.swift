@@ -260,11 +260,24 @@ struct LogCommandTests {
         let store = Store(Checkout(), name: "checkout", rules: [card, steps])
         let url = folder.file("checkout.jsonl")
         try store.startLogging(to: StateLogFile(url: url, storeName: "checkout", options: StateLogOptions(logsRejections: true)))
-        #expect(!store.update("pay") { $0.step = 5 })
-        #expect(!store.update("confirm") { $0.step = 2 })
+        let pay = #line; #expect(!store.update("pay") { $0.step = 5 })
+        let confirm = #line; #expect(!store.update("confirm") { $0.step = 2 })
         store.stopLogging()
-        let actions = run(["log", "actions", url.path, "--width", "80"])
+        // Each refusal names the line that asked for it; where the width is short, that column
+        // goes first.
+        let actions = run(["log", "actions", url.path, "--width", "100"])
         #expect(actions.output == """
+            seq  reason   action   source                                   changed
+            ────────────────────────────────────────────────────────────────────────────────────────────────────
+              0  initial  initial                                           (state)
+                 refused  pay      viewdataTests/LogCommandTests.swift:\(pay)  a card is needed to pay; step 5 is
+                                                                            past the last [steps]
+                 refused  confirm  viewdataTests/LogCommandTests.swift:\(confirm)  a card is needed to pay
+            1 entry, 2 refused
+
+            """)
+        let narrow = run(["log", "actions", url.path, "--width", "80"])
+        #expect(narrow.output == """
             seq  reason   action   changed
             ───────────────────────────────────────────────────────────────────────────────
               0  initial  initial  (state)
@@ -274,7 +287,7 @@ struct LogCommandTests {
 
             """)
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        #expect(lines[2] == #"{"after":0,"message":"a card is needed to pay; step 5 is past the last","rejected":"pay","rule":"a card is needed to pay","rules":["a card is needed to pay","steps"]}"#)
+        #expect(lines[2] == #"{"after":0,"message":"a card is needed to pay; step 5 is past the last","rejected":"pay","rule":"a card is needed to pay","rules":["a card is needed to pay","steps"],"source":"viewdataTests/LogCommandTests.swift:\#(pay)"}"#)
         #expect(try StateLog<Checkout>(jsonLines: Data(contentsOf: url)).rejections.map(\.rules) == [["a card is needed to pay", "steps"], ["a card is needed to pay"]])
     }
 
@@ -288,7 +301,7 @@ struct LogCommandTests {
         let actions = run(["log", "actions", folder.file("document.jsonl").path, "--width", "60"])
         #expect(actions.output == """
             seq  reason   action      changed
-            ───────────────────────────────────────────────────────
+            ────────────────────────────────────────────────────────
               0  initial  initial     (state)
                  refused  addZone     Tokyo is already in the list
                  refused  renameZone  a zone's name cannot be empty

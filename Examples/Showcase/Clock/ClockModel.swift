@@ -74,10 +74,14 @@ package final class ClockModel {
         ZoneCatalog.search(viewState.state.selection?.searchText ?? "")
     }
 
-    /// Changes the view-state; a refusal becomes the notice.
+    /// Changes the view-state; a refusal becomes the notice. The caller's file and line go to
+    /// the store, so that logs name the code that made each change, not this helper.
     @discardableResult
-    private func updateViewState(_ action: String, coalescing: Bool = false, _ mutate: (inout ClockViewState) throws -> Void) -> Bool {
-        let accepted = viewState.update(action, coalescing: coalescing, mutate)
+    private func updateViewState(
+        _ action: String, coalescing: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
+        _ mutate: (inout ClockViewState) throws -> Void
+    ) -> Bool {
+        let accepted = viewState.update(action, coalescing: coalescing, fileID: fileID, line: line, mutate)
         if !accepted, let rejection = viewState.rejections.last { notice = "Not done: \(rejection.message)" }
         return accepted
     }

@@ -11,8 +11,24 @@ public struct HistoryEntry<State: Sendable>: Sendable {
     /// For a view-state store under `TimeTravel`, the revision of the document it was made
     /// against.
     public var documentRevision: Int?
+    /// Where the `update` that made the entry was called; `nil` for entries no `update` made
+    /// (the initial state, restores, replays) and when the store does not record sources.
+    public var source: ChangeSource? = nil
     /// The store's redacted fields, which a dump of the entry shows as `<redacted>`.
     var redactedFields: Set<String> = []
+
+    init(
+        sequence: Int, reason: ChangeReason, action: String, state: State, documentRevision: Int?, redactedFields: Set<String>,
+        source: ChangeSource? = nil
+    ) {
+        self.sequence = sequence
+        self.reason = reason
+        self.action = action
+        self.state = state
+        self.documentRevision = documentRevision
+        self.redactedFields = redactedFields
+        self.source = source
+    }
 }
 
 extension HistoryEntry: CustomReflectable {
@@ -23,6 +39,7 @@ extension HistoryEntry: CustomReflectable {
         let shownState: Any = redactedFields.isEmpty ? state : RedactedValue(value: state, fields: redactedFields)
         return Mirror(self, children: [
             "sequence": sequence, "reason": reason, "action": action, "state": shownState, "documentRevision": documentRevision as Any,
+            "source": source as Any,
         ], displayStyle: .struct)
     }
 }

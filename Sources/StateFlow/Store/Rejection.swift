@@ -34,6 +34,9 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// The values the refusal concerns, by name (`["product": "Margherita"]`); empty for a
     /// rejection made from a message.
     public var values: [String: String]
+    /// Where the refused `update` was called, when the store records it. Not part of what the
+    /// rejection is: two rejections that differ only here are equal.
+    public package(set) var source: ChangeSource?
 
     /// A rejection with `message`, for a mutation to throw.
     ///
@@ -62,7 +65,10 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A rejection as the store records it, with the action and the rules that refused it.
-    package init(message: String, action: String, rules: [String], code: String? = nil, values: [String: String] = [:]) {
+    package init(
+        message: String, action: String, rules: [String], code: String? = nil, values: [String: String] = [:], source: ChangeSource? = nil
+    ) {
+        self.source = source
         self.message = message
         self.action = action
         self.rule = rules.first
@@ -78,7 +84,20 @@ public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         guard let code, values.keys.contains(where: fields.contains) else { return self }
         var redacted = values
         for name in redacted.keys where fields.contains(name) { redacted[name] = replacement }
-        return Rejection(message: Self.message(code: code, values: redacted), action: action, rules: rules, code: code, values: redacted)
+        return Rejection(
+            message: Self.message(code: code, values: redacted), action: action, rules: rules, code: code, values: redacted, source: source)
+    }
+
+    public static func == (lhs: Rejection, rhs: Rejection) -> Bool {
+        lhs.message == rhs.message && lhs.action == rhs.action && lhs.rules == rhs.rules && lhs.code == rhs.code && lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(action)
+        hasher.combine(rules)
+        hasher.combine(code)
+        hasher.combine(values)
     }
 
     /// The rules to name beside `message`: those whose name is not already what the message

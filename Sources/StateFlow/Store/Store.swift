@@ -113,6 +113,12 @@ public final class Store<State: Codable & Equatable & Sendable> {
     /// The number the next change takes.
     var nextSequence = 1
 
+    /// Whether each change keeps the file and line of the `update` that made it (or was
+    /// refused) as its `source`: in the history, the rejections and the logs. On by default;
+    /// it costs an update two words. Turn it off where sources must not leave the app (file
+    /// names in logs shipped from users' devices).
+    public var recordsChangeSources = true
+
     /// The rules every state must keep.
     public private(set) var rules: [ValidationRule<State>]
     /// The most history entries kept; the oldest go first, but never the current entry or
@@ -200,29 +206,38 @@ public final class Store<State: Codable & Equatable & Sendable> {
     /// - Parameters:
     ///   - action: The change's name, in the history, the logs and rejections.
     ///   - coalescing: Whether the change may join the latest entry.
+    ///   - fileID: Where the call is, kept as the change's `source` (see
+    ///     `recordsChangeSources`); the caller's own by default.
+    ///   - line: The line of the call.
     ///   - mutate: Changes a copy of the state; throws a `Rejection` to refuse. The recorded
     ///     rejection keeps its message, code and values, with `action` as its action.
     /// - Returns: `true` when the change was accepted (including a change that changed
     ///   nothing), `false` when it was refused and recorded in `rejections`.
     @discardableResult
-    public func update(_ action: String, coalescing: Bool = false, _ mutate: (inout State) throws -> Void) -> Bool {
+    public func update(
+        _ action: String, coalescing: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
+        _ mutate: (inout State) throws -> Void
+    ) -> Bool {
+        let source = recordsChangeSources ? ChangeSource(fileID: fileID, line: line) : nil
         var candidate = storedState
         do {
             try mutate(&candidate)
         } catch let rejection as Rejection {
             reject(Rejection(
-                message: rejection.message, action: action, rules: rejection.rules, code: rejection.code, values: rejection.values))
+                message: rejection.message, action: action, rules: rejection.rules, code: rejection.code, values: rejection.values,
+                source: source))
             return false
         } catch {
-            reject(Rejection(message: String(describing: error), action: action, rules: []))
+            reject(Rejection(message: String(describing: error), action: action, rules: [], source: source))
             return false
         }
-        if let rejection = rejection(of: candidate, action: action) {
+        if var rejection = rejection(of: candidate, action: action) {
+            rejection.source = source
             reject(rejection)
             return false
         }
         guard candidate != storedState else { return true }
-        commit(candidate, reason: .action(action), action: action, replacingLatest: coalescing && latestEntryJoins(action))
+        commit(candidate, reason: .action(action), action: action, replacingLatest: coalescing && latestEntryJoins(action), source: source)
         return true
     }
 
@@ -268,11 +283,11 @@ public final class Store<State: Codable & Equatable & Sendable> {
 
     /// Records an accepted state as a new history entry (dropping any redo branch), or in place
     /// of the current one when `replacingLatest`, and tells the observers.
-    func commit(_ newState: State, reason: ChangeReason, action: String, replacingLatest: Bool = false) {
+    func commit(_ newState: State, reason: ChangeReason, action: String, replacingLatest: Bool = false, source: ChangeSource? = nil) {
         let old = storedState
         let entry = HistoryEntry(
             sequence: nextSequence, reason: reason, action: action, state: newState,
-            documentRevision: documentRevisionSource?(), redactedFields: redactedFields)
+            documentRevision: documentRevisionSource?(), redactedFields: redactedFields, source: source)
         let replaced = replacingLatest ? sequences[position] : nil
         mutateHistory {
             if replacingLatest {

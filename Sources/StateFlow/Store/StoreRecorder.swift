@@ -8,8 +8,14 @@ package struct StoreRecord<State: Codable & Equatable & Sendable>: Sendable {
     package var entrySequence: Int?
     /// The document revision the change was made against, under `TimeTravel`.
     package var documentRevision: Int?
+    /// Where the `update` that made the change was called, when the store records it.
+    package var source: ChangeSource?
 
-    package init(sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?) {
+    package init(
+        sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?,
+        source: ChangeSource? = nil
+    ) {
+        self.source = source
         self.sequence = sequence
         self.reason = reason
         self.action = action
@@ -22,7 +28,7 @@ package struct StoreRecord<State: Codable & Equatable & Sendable>: Sendable {
     package init(entry: HistoryEntry<State>) {
         self.init(
             sequence: entry.sequence, reason: entry.reason, action: entry.action, state: entry.state, entrySequence: nil,
-            documentRevision: entry.documentRevision)
+            documentRevision: entry.documentRevision, source: entry.source)
     }
 }
 

@@ -79,6 +79,7 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         if let patch = entry.patch { members["patch"] = patch }
         if let revision = entry.documentRevision { members["documentRevision"] = .number(String(revision)) }
         if let target = entry.entrySequence { members["entry"] = .number(String(target)) }
+        if let source = entry.source { members["source"] = .string(source.description) }
         return .object(members)
     }
 

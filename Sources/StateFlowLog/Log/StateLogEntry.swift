@@ -19,12 +19,16 @@ public struct StateLogEntry: Sendable, Hashable {
     /// For a change that moved through the history (undo, redo, a jump, time travel): the
     /// sequence number of the history entry the store moved to.
     public var entrySequence: Int?
+    /// Where the `update` that made the change was called (`"source": "File.swift:42"`), when
+    /// the store recorded it (`Store.recordsChangeSources`).
+    public var source: ChangeSource?
 
     /// Creates an entry.
     public init(
         sequence: Int, reason: ChangeReason, action: String, state: JSONValue?, patch: JSONValue?,
-        documentRevision: Int? = nil, entrySequence: Int? = nil
+        documentRevision: Int? = nil, entrySequence: Int? = nil, source: ChangeSource? = nil
     ) {
+        self.source = source
         self.sequence = sequence
         self.reason = reason
         self.action = action

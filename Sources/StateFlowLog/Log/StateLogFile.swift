@@ -185,8 +185,13 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         var state: State
         var entrySequence: Int?
         var documentRevision: Int?
+        var source: ChangeSource?
 
-        init(sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?) {
+        init(
+            sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?,
+            source: ChangeSource? = nil
+        ) {
+            self.source = source
             self.sequence = sequence
             self.reason = reason
             self.action = action
@@ -198,7 +203,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         init(entry: HistoryEntry<State>) {
             self.init(
                 sequence: entry.sequence, reason: entry.reason, action: entry.action, state: entry.state, entrySequence: nil,
-                documentRevision: entry.documentRevision)
+                documentRevision: entry.documentRevision, source: entry.source)
         }
     }
 

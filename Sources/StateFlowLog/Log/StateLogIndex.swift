@@ -34,6 +34,8 @@ public final class StateLogIndex {
         public var documentRevision: Int?
         /// The history entry the store moved to (undo, redo, jumps, time travel).
         public var entrySequence: Int?
+        /// Where the `update` that made the change was called, when the log says.
+        public var source: ChangeSource?
         /// The byte offset of the line.
         var offset: Int
     }
@@ -123,7 +125,8 @@ public final class StateLogIndex {
                 case "state", "patch":
                     // Present; parsed when needed.
                     members[key] = .null
-                case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule", "rules":
+                case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule", "rules",
+                     "source":
                     members[key] = try JSONValue(parsing: UnsafeBufferPointer(rebasing: bytes[range]))
                 default:
                     break
@@ -141,7 +144,7 @@ public final class StateLogIndex {
         let entry = try StateLogLines.entry(members, line: line, previousSequence: previousSequence, hasBase: hasBase)
         return .entry(Item(
             sequence: entry.sequence, reason: entry.reason, action: entry.action, line: line, isCheckpoint: entry.isCheckpoint,
-            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, offset: offset))
+            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, source: entry.source, offset: offset))
     }
 
     /// The index of the entry with `sequence`.

@@ -106,7 +106,7 @@ enum StateLogLines {
         let target = try members["entry"].map { _ in try integer(members, "entry", line: line) }
         return StateLogEntry(
             sequence: sequence, reason: reason, action: action, state: state, patch: patch, documentRevision: revision,
-            entrySequence: target)
+            entrySequence: target, source: try source(members, line: line))
     }
 
     /// Whether the line is a rejection (`"rejected": ACTION`) rather than an entry.
@@ -152,7 +152,22 @@ enum StateLogLines {
                 values[name] = text
             }
         }
-        return StateLogRejection(action: action, message: message, code: code, values: values, rules: rules, afterSequence: after)
+        return StateLogRejection(
+            action: action, message: message, code: code, values: values, rules: rules, afterSequence: after,
+            source: try source(members, line: line))
+    }
+
+    /// The line's `source` (`"File.swift:42"`), when it has one.
+    ///
+    /// - Throws: `StateLogError` when it is not a file and a line.
+    static func source(_ members: [String: JSONValue], line: Int) throws -> ChangeSource? {
+        guard members["source"] != nil else { return nil }
+        let text = try string(members, "source", line: line)
+        guard let source = ChangeSource(text) else {
+            throw StateLogError(
+                code: .invalidField, line: line, field: "source", "Line \(line): field 'source' is '\(text)', not a file and a line ('File.swift:12').")
+        }
+        return source
     }
 
     static func string(_ members: [String: JSONValue], _ field: String, line: Int) throws -> String {

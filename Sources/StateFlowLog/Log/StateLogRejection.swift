@@ -28,18 +28,22 @@ public struct StateLogRejection: Sendable, Hashable {
     public var rules: [String]
     /// The sequence number of the entry before the line: the state the change was refused in.
     public var afterSequence: Int
+    /// Where the refused `update` was called, when the store recorded it.
+    public var source: ChangeSource?
 
     /// A rejection line for `rejection`, refused in the state of entry `afterSequence`.
     public init(_ rejection: Rejection, afterSequence: Int) {
         self.init(
             action: rejection.action, message: rejection.message, code: rejection.code, values: rejection.values,
-            rules: rejection.rules, afterSequence: afterSequence)
+            rules: rejection.rules, afterSequence: afterSequence, source: rejection.source)
     }
 
     /// A rejection line with each of its fields.
     public init(
-        action: String, message: String, code: String? = nil, values: [String: String] = [:], rules: [String] = [], afterSequence: Int
+        action: String, message: String, code: String? = nil, values: [String: String] = [:], rules: [String] = [], afterSequence: Int,
+        source: ChangeSource? = nil
     ) {
+        self.source = source
         self.action = action
         self.message = message
         self.code = code
@@ -66,6 +70,7 @@ public struct StateLogRejection: Sendable, Hashable {
         if !values.isEmpty { members["values"] = .object(values.mapValues { .string($0) }) }
         if let rule { members["rule"] = .string(rule) }
         if rules.count > 1 { members["rules"] = .array(rules.map { .string($0) }) }
+        if let source { members["source"] = .string(source.description) }
         return .object(members)
     }
 }

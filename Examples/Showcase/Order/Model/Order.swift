@@ -125,9 +125,12 @@ package final class Order {
     }
 
     /// Runs `mutate` as the store action `action`, and tells the observers when it is refused
-    /// (the store tells them about accepted changes).
-    private func perform(_ action: String, _ mutate: (inout OrderRecord) throws -> Void) -> Bool {
-        let accepted = store.update(action, mutate)
+    /// (the store tells them about accepted changes). The caller's file and line go to the
+    /// store, so that logs name the code that made each change, not this helper.
+    private func perform(
+        _ action: String, fileID: StaticString = #fileID, line: UInt = #line, _ mutate: (inout OrderRecord) throws -> Void
+    ) -> Bool {
+        let accepted = store.update(action, fileID: fileID, line: line, mutate)
         if !accepted, let rejection = store.rejections.last {
             for (_, callback) in refusalObservers { callback(.refused(rejection)) }
         }
