@@ -6,6 +6,7 @@ import StateFlowLog
 enum StateFlowBenchmarks {
     static var all: [(name: String, make: () -> BenchmarkCase)] { [
         ("store/updates", { updates }),
+        ("store/updates-no-sources", { updatesWithoutSources }),
         ("store/history-memory", { historyMemory }),
         ("log/write", { logWrite }),
         ("log/caller", { logCaller }),
@@ -49,6 +50,21 @@ enum StateFlowBenchmarks {
                 return store.history.count
             },
             note: { _ in "history on; target ≤ 1 s" })
+    }
+
+    /// `store/updates` with `recordsChangeSources` off: what keeping each change's source costs.
+    static var updatesWithoutSources: BenchmarkCase {
+        BenchmarkCase(
+            name: "store/updates-no-sources", inputSize: "1M updates", work: 1_000_000, workUnit: "updates",
+            body: {
+                let store = Store(Small(), name: "bench", historyLimit: nil)
+                store.recordsChangeSources = false
+                for _ in 0..<1_000_000 {
+                    store.update("increment") { $0.counter += 1 }
+                }
+                return store.history.count
+            },
+            note: { _ in "history on, no change sources (store/updates keeps them)" })
     }
 
     /// A record of about 100 bytes.
