@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "StateFlow", targets: ["StateFlow"]),
         .library(name: "StateFlowLog", targets: ["StateFlowLog"]),
+        // For test targets: `StoreTester`, exhaustive tests of what changes do to stores.
+        .library(name: "StateFlowTesting", targets: ["StateFlowTesting"]),
         // SnapshotStore and InlineSnapshots, TextSnapshots' engine, are targets, not products:
         // their API is the package's own (`package`), and TextSnapshots re-exports what tests use.
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
@@ -99,6 +101,12 @@ let package = Package(
         .target(
             name: "StateFlowLog",
             dependencies: ["StateFlow", "TextDiff", "ViewDataSupport"],
+            swiftSettings: settings),
+        // Exhaustive store tests, reported as snapshot assertions are (XCTest or Swift Testing),
+        // with value diffs.
+        .target(
+            name: "StateFlowTesting",
+            dependencies: ["StateFlow", "TextDiff", "TextSnapshots"],
             swiftSettings: settings),
         // C, for the one thing Swift cannot do: run code when a test process starts (the end
         // of a `swift test` run prints one snapshot summary line, see SnapshotRun).
@@ -185,7 +193,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "StateFlowTests",
-            dependencies: ["StateFlow", "StateFlowLog", "TestSupport"],
+            dependencies: ["StateFlow", "StateFlowLog", "StateFlowTesting", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "TextWidgetsTests",

@@ -10,11 +10,18 @@ import XCTest
 #endif
 
 /// Where an assertion was written, in the forms both test frameworks want.
-struct SnapshotSourceLocation {
+package struct SnapshotSourceLocation {
     var fileID: StaticString
     var filePath: StaticString
     var line: UInt
     var column: UInt
+
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
 
     #if canImport(Testing)
     var testing: SourceLocation {
@@ -25,7 +32,7 @@ struct SnapshotSourceLocation {
 
 /// Reports outcomes to the test framework that is running: Swift Testing when a Swift Testing
 /// test is current, XCTest otherwise.
-enum SnapshotReporter {
+package enum SnapshotReporter {
     /// The running test as snapshot naming needs it.
     struct RunningTest {
         /// An identity that tells tests apart, when the framework gives one.
@@ -111,7 +118,7 @@ enum SnapshotReporter {
     }
 
     /// Fails the running test (Swift Testing's or XCTest's) with `message` at `location`.
-    static func fail(_ message: String, at location: SnapshotSourceLocation) {
+    package static func fail(_ message: String, at location: SnapshotSourceLocation) {
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), sourceLocation: location.testing)

@@ -1,0 +1,308 @@
+import Foundation
+import StateFlow
+import StateFlowTesting
+import Testing
+import XCTest
+
+// A notes app of two stores, as issue 44's user wrote it: a document of notes and a view-state
+// of the search and the selection, whose rule keeps the selection among the notes.
+private struct Note: Codable, Equatable, Sendable, Identifiable {
+    var id: Int
+    var title: String
+}
+
+private struct NotesDocument: Codable, Equatable, Sendable {
+    var notes: [Note] = [Note(id: 1, title: "Apple pie"), Note(id: 2, title: "Bread"), Note(id: 3, title: "Cherry pie")]
+}
+
+private struct NotesView: Codable, Equatable, Sendable {
+    var search = ""
+    var selectedID: Int?
+}
+
+private final class NotesController {
+    let document = Store(NotesDocument(), name: "document")
+    let view = Store(NotesView(), name: "viewState", rules: [ValidationRule("a selection is a note's id") { ($0.selectedID ?? 1) > 0 }])
+    /// Line of the `update` in `select`, for messages that name it.
+    static let selectLine = #line + 3
+
+    func select(_ id: Int?) {
+        view.update("select") { $0.selectedID = id }
+    }
+
+    static let searchLine = #line + 2
+    func search(_ text: String) {
+        view.update("search") { $0.search = text }
+    }
+
+    /// Deletes the selected note and selects the next one; `selectsHidden` is the bug the issue
+    /// found: the next note is selected even when the search hides it.
+    func deleteSelected(selectsHidden: Bool = false) {
+        guard let id = view.state.selectedID, let index = document.state.notes.firstIndex(where: { $0.id == id }) else { return }
+        document.update("deleteNote") { $0.notes.remove(at: index) }
+        let visible = document.state.notes.filter { view.state.search.isEmpty || $0.title.localizedCaseInsensitiveContains(view.state.search) }
+        let next = selectsHidden ? document.state.notes[safe: index] : visible.first
+        select(next?.id)
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// The texts of the issues a body records, in order.
+private final class RecordedIssues: @unchecked Sendable {
+    // @unchecked Sendable: every access holds the lock.
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func append(_ issue: Issue) {
+        lock.withLock { texts.append(issue.comments.map(\.rawValue).joined()) }
+    }
+
+    var all: [String] { lock.withLock { texts } }
+}
+
+/// Runs `body` and returns the text of every issue it records (each a known issue).
+private func issues(of body: () -> Void) -> [String] {
+    let recorded = RecordedIssues()
+    withKnownIssue(isIntermittent: true) {
+        body()
+    } matching: { issue in
+        recorded.append(issue)
+        return true
+    }
+    return recorded.all
+}
+
+private func issues(of body: () async -> Void) async -> [String] {
+    let recorded = RecordedIssues()
+    await withKnownIssue(isIntermittent: true) {
+        await body()
+    } matching: { issue in
+        recorded.append(issue)
+        return true
+    }
+    return recorded.all
+}
+
+@Suite("StoreTester")
+struct StoreTesterTests {
+    @Test func aStepThatDoesWhatTheTestSaysPasses() {
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.document, app.view)
+            tester.run { app.search("pie") } expecting: {
+                $0.change(app.view, "search") { $0.search = "pie" }
+            }
+            tester.run { app.select(3) } expecting: {
+                $0.change(app.view, "select") { $0.selectedID = 3 }
+            }
+            tester.run { app.deleteSelected() } expecting: {
+                $0.change(app.document, "deleteNote") { $0.notes.remove(at: 2) }
+                $0.change(app.view, "select") { $0.selectedID = 1 }
+            }
+            tester.run { app.select(-4) } expecting: {
+                $0.refusal(app.view, "select", rules: ["a selection is a note's id"])
+            }
+            // A step that changes nothing, expecting nothing.
+            tester.run { app.search("pie") }
+            tester.finish()
+        }
+        #expect(found == [])
+    }
+
+    @Test func aChangeThatDidMoreFailsNamingWhatItDid() {
+        // The bug: deleting under a search selects a note the search hides. The test states
+        // the delete alone; the tester shows the selection it did not expect.
+        let app = NotesController()
+        app.search("pie")
+        app.select(1)
+        let found = issues {
+            let tester = StoreTester(app.document, app.view)
+            tester.run { app.deleteSelected(selectsHidden: true) } expecting: {
+                $0.change(app.document, "deleteNote") { $0.notes.remove(at: 0) }
+            }
+        }
+        #expect(found == ["""
+            Store 'viewState' made a change the test did not expect:
+              #3 'select' (StateFlowTests/StoreTesterTests.swift:\(NotesController.selectLine)) (-: before, +: after):
+                NotesView(
+                  search: "pie",
+              -   selectedID: 1
+              +   selectedID: 2
+                )
+            """])
+    }
+
+    @Test func aChangeThatDidSomethingElseFailsWithTheValueDiff() {
+        let app = NotesController()
+        app.search("pie")
+        app.select(1)
+        let found = issues {
+            let tester = StoreTester(app.document, app.view)
+            tester.run { app.deleteSelected(selectsHidden: true) } expecting: {
+                $0.change(app.document, "deleteNote") { $0.notes.remove(at: 0) }
+                $0.change(app.view, "select") { $0.selectedID = 3 }
+            }
+        }
+        #expect(found == ["""
+            Store 'viewState', change 'select' (StateFlowTests/StoreTesterTests.swift:\(NotesController.selectLine)): the state is not what the test expects (-: expected, +: actual):
+                NotesView(
+                  search: "pie",
+              -   selectedID: 3
+              +   selectedID: 2
+                )
+            """])
+    }
+
+    @Test func aChangeThatDidLessOrAnotherActionFails() {
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.document, app.view)
+            tester.run { app.search("b") } expecting: {
+                $0.change(app.view, "filter") { $0.search = "b" }
+                $0.change(app.document, "deleteNote") { $0.notes.removeAll() }
+            }
+        }
+        #expect(found == [
+            "Store 'viewState' was expected to make change 'filter', but it made 'search' (StateFlowTests/StoreTesterTests.swift:\(NotesController.searchLine)).",
+            "Store 'document' was expected to make change 'deleteNote', but it did nothing more.",
+        ])
+    }
+
+    @Test func aRefusalTheTestDidNotStateFailsNamingEveryRule() {
+        let app = NotesController()
+        app.view.addRule(ValidationRule("selections are even") { ($0.selectedID ?? 0).isMultiple(of: 2) })
+        let found = issues {
+            let tester = StoreTester(app.view)
+            tester.run { app.select(-3) }
+            tester.run { app.select(-1) } expecting: {
+                $0.refusal(app.view, "select", rules: ["selections are even"])
+            }
+            tester.run { app.select(2) } expecting: {
+                $0.refusal(app.view, "select")
+            }
+        }
+        #expect(found == [
+            """
+            Store 'viewState' refused a change and the test did not say so:
+              'select' breaking rules 'a selection is a note's id', 'selections are even': a selection is a note's id; selections are even \
+            (StateFlowTests/StoreTesterTests.swift:\(NotesController.selectLine))
+            """,
+            "Store 'viewState' refused 'select' breaking rules 'a selection is a note's id', 'selections are even', not rule 'selections are even'.",
+            """
+            Store 'viewState' was expected to refuse 'select', but it made a change:
+              #1 'select' (StateFlowTests/StoreTesterTests.swift:\(NotesController.selectLine)) (-: before, +: after):
+                NotesView(
+                  search: "",
+              -   selectedID: nil
+              +   selectedID: 2
+                )
+            """,
+        ])
+    }
+
+    @Test func aChangeNoStepRanFailsTheNextStepAndTheEnd() {
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.view)
+            app.search("a")
+            tester.run { app.select(1) } expecting: {
+                $0.change(app.view, "select") { $0.selectedID = 1 }
+            }
+            app.select(2)
+            tester.finish()
+        }
+        #expect(found.map { $0.prefix(while: { $0 != ":" }) } == [
+            "Store 'viewState' did this before this step, outside any step the test ran, and the test did not expect it",
+            "Store 'viewState' did this after the last step, and the test did not expect it",
+        ])
+        // A tester that goes without `finish()` checks the same.
+        let late = issues {
+            let tester = StoreTester(app.view)
+            app.select(3)
+            _ = tester
+        }
+        #expect(late.count == 1)
+        // What happened between steps can be stated with `expect`.
+        let stated = issues {
+            let tester = StoreTester(app.view)
+            app.search("tick")
+            tester.expect { $0.change(app.view, "search") { $0.search = "tick" } }
+            tester.finish()
+        }
+        #expect(stated == [])
+    }
+
+    @Test func nonExhaustiveTestsCheckOnlyWhatTheyState() {
+        let app = NotesController()
+        app.select(1)
+        let found = issues {
+            let tester = StoreTester(app.document, app.view, exhaustivity: .off)
+            // The document's change and the view's search are not stated; the selection is.
+            tester.run {
+                app.search("x")
+                app.deleteSelected()
+            } expecting: {
+                $0.change(app.view, "select") { $0.selectedID = nil }
+            }
+            // A stated change that did not happen still fails, and so does a wrong field.
+            tester.run { app.search("pie") } expecting: {
+                $0.change(app.view, "select")
+                $0.change(app.view, "search") { $0.search = "cake" }
+            }
+            tester.finish()
+        }
+        #expect(found == [
+            "Store 'viewState' did not make change 'select'; it made 'search'.",
+            """
+            Store 'viewState', change 'search' (StateFlowTests/StoreTesterTests.swift:\(NotesController.searchLine)): the state is not what the test expects (-: expected, +: actual):
+                NotesView(
+              -   search: "cake",
+              +   search: "pie",
+                  selectedID: nil
+                )
+            """,
+        ])
+    }
+
+    @Test func anAsynchronousStepIsCheckedTheSameWay() async {
+        let app = NotesController()
+        let found = await issues {
+            let tester = StoreTester(app.view)
+            await tester.run {
+                await Task.yield()
+                app.select(2)
+            } expecting: {
+                $0.change(app.view, "select") { $0.selectedID = 3 }
+            }
+        }
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("Store 'viewState', change 'select'") == true)
+    }
+
+    @Test func aStoreTheTesterDoesNotWatchIsNamed() {
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.view)
+            tester.run { app.search("a") } expecting: {
+                $0.change(app.view, "search") { $0.search = "a" }
+                $0.change(app.document, "deleteNote")
+            }
+        }
+        #expect(found == ["Store 'document' is not one this tester watches: pass it to StoreTester or to watch(_:)."])
+    }
+}
+
+/// The tester in XCTest: a passing test (XCTest on Linux cannot expect a failure).
+final class StoreTesterXCTests: XCTestCase {
+    func testAStepThatDoesWhatTheTestSaysPasses() {
+        let app = NotesController()
+        let tester = StoreTester(app.document, app.view)
+        tester.run { app.select(2) } expecting: {
+            $0.change(app.view, "select") { $0.selectedID = 2 }
+        }
+        tester.finish()
+    }
+}
