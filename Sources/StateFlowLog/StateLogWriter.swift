@@ -47,18 +47,19 @@ final class StateLogWriter<State: Codable & Equatable & Sendable>: @unchecked Se
         if let exitToken { ExitActions.unregister(exitToken) }
     }
 
-    /// Hands `change` to the writer.
-    func append(_ change: StoreRecord<State>) {
+    /// Hands `change` to the writer, with the session's stamp (`SessionRecording`).
+    func append(_ change: StoreRecord<State>, stamp: SessionStamp? = nil) {
         enqueue { file in
             try file.append(StateLogFile<State>.Change(
                 sequence: change.sequence, reason: change.reason, action: change.action, state: change.state,
-                entrySequence: change.entrySequence, documentRevision: change.documentRevision, source: change.source))
+                entrySequence: change.entrySequence, documentRevision: change.documentRevision, source: change.source,
+                input: stamp?.input, pairedSequence: stamp?.pairedSequence))
         }
     }
 
-    /// Hands `rejection` to the writer.
-    func append(_ rejection: Rejection) {
-        enqueue { file in try file.append(rejection) }
+    /// Hands `rejection` to the writer, with the session's stamp.
+    func append(_ rejection: Rejection, stamp: SessionStamp? = nil) {
+        enqueue { file in try file.append(rejection, input: stamp?.input) }
     }
 
     /// Waits until every change handed over is written; on the writer's queue (an `exit` in

@@ -13,6 +13,9 @@ final class StateLogRecorder<State: Codable & Equatable & Sendable>: StoreRecord
         }
     }
     private var earlierErrors: [StateLogError] = []
+    /// In a recorded session, what each change and refusal is stamped with: the input being
+    /// handled and the other store's latest entry. Read as the store records, on its thread.
+    var stamp: (() -> SessionStamp)?
 
     // The store goes (on its own thread): what it handed over is written before it is gone.
     deinit {
@@ -25,11 +28,11 @@ final class StateLogRecorder<State: Codable & Equatable & Sendable>: StoreRecord
     }
 
     func record(_ change: StoreRecord<State>, from old: State) {
-        writer?.append(change)
+        writer?.append(change, stamp: stamp?())
     }
 
     func record(_ rejection: Rejection) {
-        writer?.append(rejection)
+        writer?.append(rejection, stamp: stamp?())
     }
 }
 

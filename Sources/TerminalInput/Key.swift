@@ -11,14 +11,14 @@
 /// }
 /// ```
 public struct Key: Sendable, Hashable, CustomStringConvertible {
-    private enum Storage: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
         case character(Character)
         case control(Character)
         case named(String)
         case paste(String)
     }
 
-    private let storage: Storage
+    let storage: Storage
 
     private init(_ storage: Storage) {
         self.storage = storage

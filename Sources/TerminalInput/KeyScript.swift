@@ -95,18 +95,20 @@ public struct KeyScript: Sendable, Hashable {
         // Text that is neither a symbol nor a brace, decoded as one run when the run ends.
         var raw: [UInt8] = []
         var column = 0
-        var rest = text[...]
+        // Read scalar by scalar: a combining mark after a brace or a symbol (`}́`) is a key of
+        // its own, as a terminal sends it, not part of the brace.
+        var rest = text.unicodeScalars[...]
         func decodeRaw() {
             guard !raw.isEmpty else { return }
             var decoder = KeyDecoder()
             steps += (decoder.decode(raw) + decoder.flush()).map(Step.press)
             raw.removeAll(keepingCapacity: true)
         }
-        while let character = rest.first {
+        while let scalar = rest.first {
             column += 1
-            if character == "{" {
+            if scalar == "{" {
                 decodeRaw()
-                if rest.hasPrefix("{{") {
+                if rest.starts(with: "{{".unicodeScalars) {
                     steps.append(.press(.character("{")))
                     rest = rest.dropFirst(2)
                     column += 1
@@ -115,17 +117,17 @@ public struct KeyScript: Sendable, Hashable {
                 guard let close = rest.firstIndex(of: "}") else {
                     throw KeyScriptError(code: .unclosedBrace, "'{' at \(place(line, column)) is not closed; write '{{' for a brace")
                 }
-                let name = rest[rest.index(after: rest.startIndex)..<close].lowercased()
+                let name = String(String.UnicodeScalarView(rest[rest.index(after: rest.startIndex)..<close])).lowercased()
                 steps.append(try step(named: name, at: place(line, column)))
                 column += rest.distance(from: rest.startIndex, to: close)
                 rest = rest[rest.index(after: close)...]
                 continue
             }
-            if let key = symbols[character] {
+            if let key = symbols[Character(scalar)] {
                 decodeRaw()
                 steps.append(.press(key))
             } else {
-                raw += character.utf8
+                raw += String(scalar).utf8
             }
             rest = rest.dropFirst()
         }

@@ -80,6 +80,8 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         if let revision = entry.documentRevision { members["documentRevision"] = .number(String(revision)) }
         if let target = entry.entrySequence { members["entry"] = .number(String(target)) }
         if let source = entry.source { members["source"] = .string(source.description) }
+        if let input = entry.input { members["input"] = .number(String(input)) }
+        if let pair = entry.pairedSequence { members["pair"] = .number(String(pair)) }
         return .object(members)
     }
 

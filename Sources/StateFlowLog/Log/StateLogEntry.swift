@@ -22,13 +22,22 @@ public struct StateLogEntry: Sendable, Hashable {
     /// Where the `update` that made the change was called (`"source": "File.swift:42"`), when
     /// the store recorded it (`Store.recordsChangeSources`).
     public var source: ChangeSource?
+    /// In a recorded session (`SessionRecording`): the number of the input (a key, an action)
+    /// the change was made while handling (`"input": 3`); `nil` for a change made outside one.
+    public var input: Int?
+    /// In a recorded session: the sequence number of the other store's latest entry when the
+    /// change was made (`"pair": 7`), which pairs the two logs entry by entry.
+    public var pairedSequence: Int?
 
     /// Creates an entry.
     public init(
         sequence: Int, reason: ChangeReason, action: String, state: JSONValue?, patch: JSONValue?,
-        documentRevision: Int? = nil, entrySequence: Int? = nil, source: ChangeSource? = nil
+        documentRevision: Int? = nil, entrySequence: Int? = nil, source: ChangeSource? = nil, input: Int? = nil,
+        pairedSequence: Int? = nil
     ) {
         self.source = source
+        self.input = input
+        self.pairedSequence = pairedSequence
         self.sequence = sequence
         self.reason = reason
         self.action = action

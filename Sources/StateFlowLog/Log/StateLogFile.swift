@@ -186,11 +186,15 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         var entrySequence: Int?
         var documentRevision: Int?
         var source: ChangeSource?
+        var input: Int?
+        var pairedSequence: Int?
 
         init(
             sequence: Int, reason: ChangeReason, action: String, state: State, entrySequence: Int?, documentRevision: Int?,
-            source: ChangeSource? = nil
+            source: ChangeSource? = nil, input: Int? = nil, pairedSequence: Int? = nil
         ) {
+            self.input = input
+            self.pairedSequence = pairedSequence
             self.source = source
             self.sequence = sequence
             self.reason = reason
@@ -281,12 +285,12 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
     /// file does not take refusals (`StateLogOptions.logsRejections` off, or a version 2 log).
     ///
     /// - Throws: `StateLogError` `.io` when the line cannot be written.
-    func append(_ rejection: Rejection) throws {
+    func append(_ rejection: Rejection, input: Int? = nil) throws {
         lock.lock()
         defer { lock.unlock() }
         guard writesRejections, let lastSequence = storedLastSequence else { return }
         precondition(file != nil, "append after start(with:)")
-        try writeLine(StateLogRejection(storedOptions.redacting(rejection), afterSequence: lastSequence).line)
+        try writeLine(StateLogRejection(storedOptions.redacting(rejection), afterSequence: lastSequence, input: input).line)
     }
 
     private func writeLine(_ value: JSONValue) throws {

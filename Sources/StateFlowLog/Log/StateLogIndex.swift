@@ -36,6 +36,10 @@ public final class StateLogIndex {
         public var entrySequence: Int?
         /// Where the `update` that made the change was called, when the log says.
         public var source: ChangeSource?
+        /// In a recorded session: the input the change was made while handling.
+        public var input: Int?
+        /// In a recorded session: the other store's latest entry when the change was made.
+        public var pairedSequence: Int?
         /// The byte offset of the line.
         var offset: Int
     }
@@ -126,7 +130,7 @@ public final class StateLogIndex {
                     // Present; parsed when needed.
                     members[key] = .null
                 case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule", "rules",
-                     "source":
+                     "source", "input", "pair":
                     members[key] = try JSONValue(parsing: UnsafeBufferPointer(rebasing: bytes[range]))
                 default:
                     break
@@ -144,7 +148,8 @@ public final class StateLogIndex {
         let entry = try StateLogLines.entry(members, line: line, previousSequence: previousSequence, hasBase: hasBase)
         return .entry(Item(
             sequence: entry.sequence, reason: entry.reason, action: entry.action, line: line, isCheckpoint: entry.isCheckpoint,
-            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, source: entry.source, offset: offset))
+            documentRevision: entry.documentRevision, entrySequence: entry.entrySequence, source: entry.source,
+            input: entry.input, pairedSequence: entry.pairedSequence, offset: offset))
     }
 
     /// The index of the entry with `sequence`.

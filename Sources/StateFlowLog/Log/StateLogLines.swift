@@ -106,7 +106,8 @@ enum StateLogLines {
         let target = try members["entry"].map { _ in try integer(members, "entry", line: line) }
         return StateLogEntry(
             sequence: sequence, reason: reason, action: action, state: state, patch: patch, documentRevision: revision,
-            entrySequence: target, source: try source(members, line: line))
+            entrySequence: target, source: try source(members, line: line), input: try count(members, "input", line: line),
+            pairedSequence: try count(members, "pair", line: line))
     }
 
     /// Whether the line is a rejection (`"rejected": ACTION`) rather than an entry.
@@ -154,7 +155,19 @@ enum StateLogLines {
         }
         return StateLogRejection(
             action: action, message: message, code: code, values: values, rules: rules, afterSequence: after,
-            source: try source(members, line: line))
+            source: try source(members, line: line), input: try count(members, "input", line: line))
+    }
+
+    /// The line's `field`, a number not below 0, when it has one.
+    ///
+    /// - Throws: `StateLogError` when it is not one.
+    static func count(_ members: [String: JSONValue], _ field: String, line: Int) throws -> Int? {
+        guard members[field] != nil else { return nil }
+        let number = try integer(members, field, line: line)
+        guard number >= 0 else {
+            throw StateLogError(code: .invalidField, line: line, field: field, "Line \(line): field '\(field)' is \(number), below 0.")
+        }
+        return number
     }
 
     /// The line's `source` (`"File.swift:42"`), when it has one.

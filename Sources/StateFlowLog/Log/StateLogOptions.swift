@@ -76,7 +76,8 @@ struct StateLogEncoder<State: Codable & Equatable & Sendable> {
         let json = try json(of: change.state)
         var logEntry = StateLogEntry(
             sequence: change.sequence, reason: change.reason, action: change.action, state: nil, patch: nil,
-            documentRevision: change.documentRevision, entrySequence: change.entrySequence, source: change.source)
+            documentRevision: change.documentRevision, entrySequence: change.entrySequence, source: change.source,
+            input: change.input, pairedSequence: change.pairedSequence)
         if let previous {
             logEntry.patch = MergePatch.difference(from: previous, to: json) ?? .object([:])
             if checkpoint || sinceCheckpoint + 1 >= options.checkpointInterval { logEntry.state = json }

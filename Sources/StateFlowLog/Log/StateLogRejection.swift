@@ -30,6 +30,8 @@ public struct StateLogRejection: Sendable, Hashable {
     public var afterSequence: Int
     /// Where the refused `update` was called, when the store recorded it.
     public var source: ChangeSource?
+    /// In a recorded session: the number of the input the change was refused while handling.
+    public var input: Int?
 
     /// A rejection line for `rejection`, refused in the state of entry `afterSequence`.
     public init(_ rejection: Rejection, afterSequence: Int) {
@@ -38,12 +40,20 @@ public struct StateLogRejection: Sendable, Hashable {
             rules: rejection.rules, afterSequence: afterSequence, source: rejection.source)
     }
 
+    /// A rejection line for `rejection` refused in the state of entry `afterSequence`, while
+    /// input `input` of a recorded session was handled.
+    init(_ rejection: Rejection, afterSequence: Int, input: Int?) {
+        self.init(rejection, afterSequence: afterSequence)
+        self.input = input
+    }
+
     /// A rejection line with each of its fields.
     public init(
         action: String, message: String, code: String? = nil, values: [String: String] = [:], rules: [String] = [], afterSequence: Int,
-        source: ChangeSource? = nil
+        source: ChangeSource? = nil, input: Int? = nil
     ) {
         self.source = source
+        self.input = input
         self.action = action
         self.message = message
         self.code = code
@@ -71,6 +81,7 @@ public struct StateLogRejection: Sendable, Hashable {
         if let rule { members["rule"] = .string(rule) }
         if rules.count > 1 { members["rules"] = .array(rules.map { .string($0) }) }
         if let source { members["source"] = .string(source.description) }
+        if let input { members["input"] = .number(String(input)) }
         return .object(members)
     }
 }

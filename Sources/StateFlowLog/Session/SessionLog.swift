@@ -1,0 +1,369 @@
+import Foundation
+import StateFlow
+import ViewDataSupport
+
+/// A recorded session read back (see `SessionRecording`): its inputs in order, and both
+/// stores' logs paired, so that both states are known after every input and at every entry.
+///
+/// ```swift
+/// let session = try SessionLog(folder: url)
+/// for input in session.inputs {
+///     let states = try session.states(afterInput: input.number)   // both stores, as JSON
+///     let changes = session.changes(duringInput: input.number)      // each store's entries and refusals
+/// }
+/// ```
+///
+/// Reading checks that the three files are one session: the logs are the stores the inputs
+/// file names, every input's entries exist in both logs, and every entry's input and pair
+/// point inside the session. A problem is an error naming the file, the line and the field;
+/// a torn last line of any file (a session that ended in a crash) is skipped with a warning.
+public final class SessionLog {
+    /// One thing the user did.
+    public struct Input: Sendable, Hashable {
+        /// What it was.
+        public enum Kind: Sendable, Hashable {
+            /// A key, or time passing (`{wait}`), as a `KeyScript` step writes it.
+            case key(String)
+            /// An app's own action value, as JSON.
+            case action(JSONValue)
+        }
+
+        /// Its number: 1 for the first input.
+        public var number: Int
+        /// What the user did.
+        public var kind: Kind
+        /// Each store's latest entry after it: `document` and `viewState` sequence numbers.
+        public var after: Positions
+        /// Its line in the inputs file.
+        public var line: Int
+    }
+
+    /// A sequence number in each store's log.
+    public struct Positions: Sendable, Hashable {
+        public var document: Int
+        public var viewState: Int
+
+        public init(document: Int, viewState: Int) {
+            self.document = document
+            self.viewState = viewState
+        }
+    }
+
+    /// What one store did while an input was handled.
+    public struct StoreChanges {
+        /// The entries it made, in order.
+        public var entries: [StateLogIndex.Item]
+        /// The changes it refused, in order.
+        public var refusals: [StateLogRejection]
+    }
+
+    /// The inputs file's `format`.
+    static let formatName = "viewdata.session"
+    /// The newest version this code reads and writes.
+    static let currentVersion = 1
+
+    /// The session's folder.
+    public let folder: URL
+    /// When the session started: a replay starts its clock there.
+    public let start: Date
+    /// The terminal's size, when the app recorded it.
+    public let size: (width: Int, height: Int)?
+    /// The stores' names: their logs are `NAME.jsonl`.
+    public let storeNames: (document: String, viewState: String)
+    /// The inputs, in order.
+    public let inputs: [Input]
+    /// The document's log.
+    public let document: StateLogIndex
+    /// The view-state's log.
+    public let viewState: StateLogIndex
+    /// Problems that did not stop the reading (torn last lines skipped).
+    public private(set) var warnings: [String]
+
+    /// Reads the session in `folder`.
+    ///
+    /// - Throws: `StateLogError` naming the file, the line and the field of the first problem.
+    public init(folder: URL) throws {
+        self.folder = folder
+        let inputsURL = folder.appendingPathComponent(SessionRecording.inputsFileName)
+        if let problem = FileKind.problem(readingFileAt: inputsURL) {
+            throw StateLogError(
+                code: .io, line: nil, field: nil,
+                "Cannot read '\(inputsURL.path)': \(problem); a session's folder holds \(SessionRecording.inputsFileName) and its stores' logs")
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: inputsURL, encoding: .utf8)
+        } catch {
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(inputsURL.path)': \(error.localizedDescription)", underlyingError: error)
+        }
+        let file = SessionLog.InputsFile(url: inputsURL, text: text)
+        let header = try file.header()
+        start = header.start
+        size = header.size
+        storeNames = header.stores
+        var warnings: [String] = []
+        let read = try file.inputs(stores: header.stores, warnings: &warnings)
+
+        func log(_ name: String) throws -> StateLogIndex {
+            let url = folder.appendingPathComponent(SessionRecording.logFileName(of: name))
+            let index: StateLogIndex
+            do {
+                index = try StateLogIndex(contentsOf: url)
+            } catch let error as StateLogError {
+                throw StateLogError(code: error.code, line: error.line, field: error.field, "'\(url.lastPathComponent)': \(error.message)")
+            }
+            guard index.header.storeName == name else {
+                throw StateLogError(
+                    code: .invalidField, line: 1, field: "store",
+                    "'\(url.lastPathComponent)' line 1: field 'store' is '\(index.header.storeName)', but the session's store is '\(name)'.")
+            }
+            guard !index.items.isEmpty else {
+                throw StateLogError(code: .missingField, line: 2, field: "seq", "'\(url.lastPathComponent)' has no entries: the session's logs start with each store's state.")
+            }
+            warnings += index.warnings.map { "'\(url.lastPathComponent)': \($0)" }
+            return index
+        }
+        document = try log(header.stores.document)
+        viewState = try log(header.stores.viewState)
+        // A session that ended in a crash may end in an input whose entries its logs had not
+        // written yet (they are written off the app's thread): the session ends before it.
+        var inputs = read
+        while let last = inputs.last,
+              document.index(ofSequence: last.after.document) == nil || viewState.index(ofSequence: last.after.viewState) == nil,
+              last.after.document > document.items.last!.sequence || last.after.viewState > viewState.items.last!.sequence {
+            warnings.append(
+                "input \(last.number) ('\(SessionRecording.inputsFileName)' line \(last.line)) ends at entries its logs do not have "
+                    + "(the session ended before they were written); the session ends before it")
+            inputs.removeLast()
+        }
+        self.inputs = inputs
+        self.warnings = warnings
+        try checkPairing(warnings: &self.warnings)
+    }
+
+    /// Both stores' states after input `number` (0 for the session's start), as JSON.
+    ///
+    /// - Throws: `StateLogError` when a state cannot be rebuilt from its log.
+    public func states(afterInput number: Int) throws -> (document: JSONValue, viewState: JSONValue) {
+        let positions = try self.positions(afterInput: number)
+        return (try state(of: document, atSequence: positions.document), try state(of: viewState, atSequence: positions.viewState))
+    }
+
+    /// Each store's latest entry after input `number` (0 for the start).
+    public func positions(afterInput number: Int) throws -> Positions {
+        precondition(number >= 0 && number <= inputs.count, "input \(number) is outside 0…\(inputs.count)")
+        if number > 0 { return inputs[number - 1].after }
+        // The start: each log's entries before the first input's.
+        return Positions(document: firstSequence(of: document), viewState: firstSequence(of: viewState))
+    }
+
+    /// What each store did while input `number` (1 … `inputs.count`) was handled.
+    public func changes(duringInput number: Int) -> (document: StoreChanges, viewState: StoreChanges) {
+        precondition(number >= 1 && number <= inputs.count, "input \(number) is outside 1…\(inputs.count)")
+        func changes(in log: StateLogIndex) -> StoreChanges {
+            StoreChanges(entries: log.items.filter { $0.input == number }, refusals: log.rejections.filter { $0.input == number })
+        }
+        return (changes(in: document), changes(in: viewState))
+    }
+
+    /// The state of `log` at its entry `sequence`, as JSON.
+    ///
+    /// - Throws: `StateLogError` when the log has no such entry or the state cannot be rebuilt.
+    public func state(of log: StateLogIndex, atSequence sequence: Int) throws -> JSONValue {
+        guard let index = log.index(ofSequence: sequence) else {
+            throw StateLogError(code: .invalidField, line: nil, field: "seq", "'\(log.url.lastPathComponent)' has no entry \(sequence).")
+        }
+        return try log.state(at: index)
+    }
+
+    /// The sequence number of the log's last entry made before the first input.
+    private func firstSequence(of log: StateLogIndex) -> Int {
+        var start = log.items[0].sequence
+        for item in log.items {
+            if item.input != nil { break }
+            start = item.sequence
+        }
+        return start
+    }
+
+    /// Every input's entries exist, in order, and every entry's input and pair point inside
+    /// the session. Entries at a log's end made while the input after the last was handled
+    /// (the session ended before that input's line was written) are left out, with a warning.
+    private func checkPairing(warnings: inout [String]) throws {
+        for (log, other, name) in [(document, viewState, storeNames.document), (viewState, document, storeNames.viewState)] {
+            var lastInput = 0
+            for (position, item) in log.items.enumerated() {
+                if let input = item.input {
+                    if input == inputs.count + 1, log.items[position...].allSatisfy({ $0.input == input }) {
+                        warnings.append(
+                            "'\(log.url.lastPathComponent)' entries from \(item.sequence) on were made while input \(input) was handled, "
+                                + "which the session did not finish recording; they are not part of it")
+                        break
+                    }
+                    guard input >= 1, input <= inputs.count else {
+                        throw StateLogError(
+                            code: .invalidField, line: item.line, field: "input",
+                            "'\(log.url.lastPathComponent)' line \(item.line): field 'input' is \(input), but the session has \(inputs.count) input\(inputs.count == 1 ? "" : "s").")
+                    }
+                    guard input >= lastInput else {
+                        throw StateLogError(
+                            code: .invalidField, line: item.line, field: "input",
+                            "'\(log.url.lastPathComponent)' line \(item.line): field 'input' is \(input), after an entry of input \(lastInput).")
+                    }
+                    let after = name == storeNames.document ? inputs[input - 1].after.document : inputs[input - 1].after.viewState
+                    guard item.sequence <= after else {
+                        throw StateLogError(
+                            code: .invalidField, line: item.line, field: "input",
+                            "'\(log.url.lastPathComponent)' line \(item.line): entry \(item.sequence) is of input \(input), which ended at entry \(after).")
+                    }
+                    lastInput = input
+                }
+                if let pair = item.pairedSequence, other.index(ofSequence: pair) == nil {
+                    throw StateLogError(
+                        code: .invalidField, line: item.line, field: "pair",
+                        "'\(log.url.lastPathComponent)' line \(item.line): field 'pair' is \(pair), which '\(other.url.lastPathComponent)' has no entry for.")
+                }
+            }
+        }
+        for input in inputs {
+            for (log, sequence) in [(document, input.after.document), (viewState, input.after.viewState)] where log.index(ofSequence: sequence) == nil {
+                throw StateLogError(
+                    code: .invalidField, line: input.line, field: "after",
+                    "'\(SessionRecording.inputsFileName)' line \(input.line): input \(input.number) ends at entry \(sequence) of '\(log.url.lastPathComponent)', which has no such entry.")
+            }
+        }
+    }
+}
+
+extension SessionLog {
+    /// The inputs file's lines, read and checked.
+    struct InputsFile {
+        let url: URL
+        let lines: [Substring]
+
+        init(url: URL, text: String) {
+            self.url = url
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            self.lines = lines
+        }
+
+        private var name: String { url.lastPathComponent }
+
+        private func members(_ line: Int) throws -> [String: JSONValue] {
+            let value: JSONValue
+            do {
+                value = try JSONValue(parsing: String(lines[line - 1]))
+            } catch {
+                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is not valid JSON (\(error)).")
+            }
+            guard case .object(let members) = value else {
+                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is a JSON \(value.kind), not an object.")
+            }
+            return members
+        }
+
+        private func field(_ members: [String: JSONValue], _ field: String, line: Int) throws -> JSONValue {
+            guard let value = members[field] else {
+                throw StateLogError(code: .missingField, line: line, field: field, "'\(name)' line \(line): field '\(field)' is missing.")
+            }
+            return value
+        }
+
+        private func integer(_ members: [String: JSONValue], _ name: String, line: Int) throws -> Int {
+            let value = try field(members, name, line: line)
+            guard let number = value.intValue else {
+                throw StateLogError(
+                    code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is \(value.jsonText), not a whole number.")
+            }
+            return number
+        }
+
+        private func string(_ members: [String: JSONValue], _ name: String, line: Int) throws -> String {
+            let value = try field(members, name, line: line)
+            guard let text = value.stringValue else {
+                throw StateLogError(code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is a \(value.kind), not a string.")
+            }
+            return text
+        }
+
+        func header() throws -> (start: Date, size: (width: Int, height: Int)?, stores: (document: String, viewState: String)) {
+            guard !lines.isEmpty else {
+                throw StateLogError(code: .missingField, line: 1, field: "format", "'\(name)' is empty: a session's inputs start with a header.")
+            }
+            let members = try members(1)
+            let format = try string(members, "format", line: 1)
+            guard format == SessionLog.formatName else {
+                throw StateLogError(code: .wrongFormat, line: 1, field: "format", "'\(name)' line 1: field 'format' is '\(format)'; expected '\(SessionLog.formatName)'.")
+            }
+            let version = try integer(members, "version", line: 1)
+            guard version <= SessionLog.currentVersion else {
+                throw StateLogError(
+                    code: .newerVersion, line: 1, field: "version",
+                    "'\(name)' line 1: field 'version' is \(version); this reader understands version \(SessionLog.currentVersion).")
+            }
+            guard case .object(let stores) = try field(members, "stores", line: 1) else {
+                throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: field 'stores' is not an object.")
+            }
+            let document = try string(stores, "document", line: 1)
+            let viewState = try string(stores, "viewState", line: 1)
+            guard document != viewState else {
+                throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: both stores are named '\(document)'.")
+            }
+            let startValue = try field(members, "start", line: 1)
+            guard case .number(let startText) = startValue, let seconds = Double(startText) else {
+                throw StateLogError(code: .invalidField, line: 1, field: "start", "'\(name)' line 1: field 'start' is \(startValue.jsonText), not a number of seconds.")
+            }
+            var size: (width: Int, height: Int)?
+            if let value = members["size"] {
+                guard case .object(let dimensions) = value, let width = dimensions["width"]?.intValue, let height = dimensions["height"]?.intValue,
+                      width > 0, height > 0, width <= 10_000, height <= 10_000
+                else {
+                    throw StateLogError(code: .invalidField, line: 1, field: "size", "'\(name)' line 1: field 'size' is \(value.jsonText), not a width and a height from 1 to 10000.")
+                }
+                size = (width, height)
+            }
+            return (Date(timeIntervalSince1970: seconds), size, (document, viewState))
+        }
+
+        func inputs(stores: (document: String, viewState: String), warnings: inout [String]) throws -> [Input] {
+            var inputs: [Input] = []
+            for line in 2..<(lines.count + 1) {
+                let members: [String: JSONValue]
+                do {
+                    members = try self.members(line)
+                } catch let error as StateLogError where error.code == .malformedLine && line == lines.count {
+                    // A session that ended in a crash: its last line torn.
+                    warnings.append("'\(name)' line \(line) is torn (the session ended while writing it); skipped")
+                    break
+                }
+                let number = try integer(members, "n", line: line)
+                guard number == inputs.count + 1 else {
+                    throw StateLogError(code: .invalidField, line: line, field: "n", "'\(name)' line \(line): field 'n' is \(number); expected \(inputs.count + 1).")
+                }
+                let kind: Input.Kind
+                if let key = members["key"] {
+                    guard let text = key.stringValue else {
+                        throw StateLogError(code: .invalidField, line: line, field: "key", "'\(name)' line \(line): field 'key' is a \(key.kind), not a string.")
+                    }
+                    kind = .key(text)
+                } else if let action = members["action"] {
+                    kind = .action(action)
+                } else {
+                    throw StateLogError(code: .missingField, line: line, field: "key", "'\(name)' line \(line): the input has neither 'key' nor 'action'.")
+                }
+                guard case .object(let after) = try field(members, "after", line: line) else {
+                    throw StateLogError(code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' is not an object.")
+                }
+                let positions = Positions(
+                    document: try integer(after, stores.document, line: line), viewState: try integer(after, stores.viewState, line: line))
+                if let previous = inputs.last?.after, positions.document < previous.document || positions.viewState < previous.viewState {
+                    throw StateLogError(
+                        code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' names entries before those input \(number - 1) ended at.")
+                }
+                inputs.append(Input(number: number, kind: kind, after: positions, line: line))
+            }
+            return inputs
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import StateFlow
+import StateFlowLog
+import TestSupport
+import Testing
+
+private struct Document: Codable, Equatable, Sendable {
+    var notes = ["Apple pie", "Bread"]
+}
+
+private struct ViewState: Codable, Equatable, Sendable {
+    var selected: Int?
+    var draft = ""
+}
+
+/// A tiny app of two stores driven by keys: ↓ selects the next note, letters go into a draft
+/// that no store sees until ⏎ adds it as a note, ⌫ deletes the selection (refused while none is
+/// selected).
+private final class NotesApp {
+    let document = Store(Document(), name: "document")
+    let viewState = Store(ViewState(), name: "viewState")
+    var typed = ""
+
+    func handle(_ key: String) {
+        switch key {
+        case "↓":
+            viewState.update("select") { $0.selected = min(($0.selected ?? -1) + 1, document.state.notes.count - 1) }
+        case "⏎":
+            let note = typed
+            typed = ""
+            document.update("addNote") { $0.notes.append(note) }
+            viewState.update("select") { $0.selected = document.state.notes.count - 1 }
+        case "⌫":
+            let selected = viewState.state.selected
+            viewState.update("deselect") { _ in if selected == nil { throw Rejection("nothing is selected") } ; }
+            if let selected {
+                viewState.update("select") { $0.selected = nil }
+                document.update("deleteNote") { $0.notes.remove(at: selected) }
+            }
+        default:
+            typed += key
+        }
+    }
+}
+
+@Suite("Recorded sessions")
+struct SessionLogTests {
+    /// Records `keys` (one character each) in `folder` and returns the app.
+    @discardableResult
+    private func record(_ keys: [String], in folder: URL) throws -> NotesApp {
+        let app = NotesApp()
+        let recording = try SessionRecording(
+            folder: folder, document: app.document, viewState: app.viewState, start: Date(timeIntervalSince1970: 1_800_000_000),
+            size: (80, 24))
+        for key in keys { recording.record(key: key) { app.handle(key) } }
+        recording.stop()
+        #expect(recording.errors.isEmpty)
+        return app
+    }
+
+    @Test func aSessionKeepsEveryInputAndPairsBothLogs() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let app = try record(["↓", "x", "y", "⏎", "⌫", "⌫", "↓"], in: folder.url)
+
+        // Every input, those that changed nothing too, with both stores' entries after it.
+        #expect(folder.contents("inputs.jsonl") == """
+            {"format":"viewdata.session","size":{"height":24,"width":80},"start":1800000000.0,"stores":{"document":"document","viewState":"viewState"},"version":1}
+            {"after":{"document":0,"viewState":1},"key":"↓","n":1}
+            {"after":{"document":0,"viewState":1},"key":"x","n":2}
+            {"after":{"document":0,"viewState":1},"key":"y","n":3}
+            {"after":{"document":1,"viewState":2},"key":"⏎","n":4}
+            {"after":{"document":2,"viewState":3},"key":"⌫","n":5}
+            {"after":{"document":2,"viewState":3},"key":"⌫","n":6}
+            {"after":{"document":2,"viewState":4},"key":"↓","n":7}
+
+            """)
+        let session = try SessionLog(folder: folder.url)
+        #expect(session.inputs.map(\.kind) == ["↓", "x", "y", "⏎", "⌫", "⌫", "↓"].map { .key($0) })
+        #expect(session.start == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(session.size?.width == 80 && session.size?.height == 24)
+        // Each entry names its input and the other store's entry it goes with.
+        #expect(session.document.items.map(\.input) == [nil, 4, 5])
+        #expect(session.document.items.map(\.pairedSequence) == [nil, 1, 3])
+        #expect(session.viewState.items.map(\.input) == [nil, 1, 4, 5, 7])
+        // (⌫ moves the selection off the note before the document deletes it.)
+        #expect(session.viewState.items.map(\.pairedSequence) == [nil, 0, 1, 1, 2])
+        // What each input did, in each store, refusals included.
+        let adding = session.changes(duringInput: 4)
+        #expect(adding.document.entries.map(\.action) == ["addNote"])
+        #expect(adding.viewState.entries.map(\.action) == ["select"])
+        let refused = session.changes(duringInput: 6)
+        #expect(refused.viewState.entries.isEmpty)
+        #expect(refused.viewState.refusals.map(\.message) == ["nothing is selected"])
+        #expect(refused.viewState.refusals.map(\.input) == [6])
+        // Both states after any input, and at the start.
+        let start = try session.states(afterInput: 0)
+        #expect(start.document == (try JSONValue(parsing: #"{"notes":["Apple pie","Bread"]}"#)))
+        let end = try session.states(afterInput: 7)
+        #expect(try JSONValueDecoder().decode(Document.self, from: end.document) == app.document.state)
+        #expect(try JSONValueDecoder().decode(ViewState.self, from: end.viewState) == app.viewState.state)
+        #expect(session.warnings.isEmpty)
+    }
+
+    @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {
+        let folder = try TemporaryFolder("session-twice")
+        defer { folder.remove() }
+        try record(["↓"], in: folder.url)
+        let before = folder.contents("inputs.jsonl")
+        let app = NotesApp()
+        let error = #expect(throws: StateLogError.self) {
+            try SessionRecording(folder: folder.url, document: app.document, viewState: app.viewState)
+        }
+        #expect(error?.message == "'\(folder.url.path)' already holds a session ('inputs.jsonl'); record to an empty folder")
+        #expect(folder.contents("inputs.jsonl") == before)
+    }
+
+    /// Bad sessions: each is refused naming the file, the line and the field, or read with a
+    /// warning where the session only ended in a crash.
+    @Test(arguments: [
+        ("another app's log", "document.jsonl", #""store":"document""#, #""store":"orders""#,
+         "'document.jsonl' line 1: field 'store' is 'orders', but the session's store is 'document'."),
+        ("an input out of the session", "viewState.jsonl", #""input":7"#, #""input":9"#,
+         "'viewState.jsonl' line 7: field 'input' is 9, but the session has 7 inputs."),
+        ("a pair the other log lacks", "document.jsonl", #""pair":3"#, #""pair":30"#,
+         "'document.jsonl' line 4: field 'pair' is 30, which 'viewState.jsonl' has no entry for."),
+        ("logs that do not pair", "viewState.jsonl", #""input":4"#, #""input":2"#,
+         "'viewState.jsonl' line 4: entry 2 is of input 2, which ended at entry 1."),
+        ("inputs out of order", "inputs.jsonl", #""viewState":1},"key":"y","n":3"#, #""viewState":9},"key":"y","n":3"#,
+         "'inputs.jsonl' line 5: field 'after' names entries before those input 3 ended at."),
+        ("inputs renumbered", "inputs.jsonl", #""n":3"#, #""n":4"#,
+         "'inputs.jsonl' line 4: field 'n' is 4; expected 3."),
+        ("another format", "inputs.jsonl", "viewdata.session", "viewdata.statelog",
+         "'inputs.jsonl' line 1: field 'format' is 'viewdata.statelog'; expected 'viewdata.session'."),
+    ])
+    func aBadSessionIsRefusedNamingWhereItIsWrong(_ name: String, _ file: String, _ from: String, _ to: String, _ message: String) throws {
+        let folder = try TemporaryFolder("session-bad")
+        defer { folder.remove() }
+        try record(["↓", "x", "y", "⏎", "⌫", "⌫", "↓"], in: folder.url)
+        let url = folder.file(file)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: from, with: to)
+        #expect(edited != original, "\(name): the edit changed nothing")
+        try edited.write(to: url, atomically: true, encoding: .utf8)
+        let error = #expect(throws: StateLogError.self, "\(name)") { try SessionLog(folder: folder.url) }
+        #expect(error?.message == message, "\(name)")
+    }
+
+    @Test func aSessionThatEndedInACrashIsReadWithAWarning() throws {
+        let folder = try TemporaryFolder("session-torn")
+        defer { folder.remove() }
+        try record(["↓", "x", "⏎"], in: folder.url)
+        // The input line torn: its entries are left out.
+        let url = folder.file("inputs.jsonl")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try String(text.dropLast(12)).write(to: url, atomically: true, encoding: .utf8)
+        let session = try SessionLog(folder: folder.url)
+        #expect(session.inputs.count == 2)
+        #expect(session.warnings == [
+            "'inputs.jsonl' line 4 is torn (the session ended while writing it); skipped",
+            "'document.jsonl' entries from 1 on were made while input 3 was handled, which the session did not finish recording; they are not part of it",
+            "'viewState.jsonl' entries from 2 on were made while input 3 was handled, which the session did not finish recording; they are not part of it",
+        ])
+        // The logs' last entries not written: the input that ends there is left out.
+        let logURL = folder.file("viewState.jsonl")
+        let log = try String(contentsOf: logURL, encoding: .utf8).split(separator: "\n")
+        try (log.dropLast().joined(separator: "\n") + "\n").write(to: logURL, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let ended = try SessionLog(folder: folder.url)
+        #expect(ended.inputs.count == 2)
+        #expect(ended.warnings == [
+            "input 3 ('inputs.jsonl' line 4) ends at entries its logs do not have (the session ended before they were written); the session ends before it",
+            "'document.jsonl' entries from 1 on were made while input 3 was handled, which the session did not finish recording; they are not part of it",
+        ])
+    }
+}
