@@ -106,7 +106,7 @@ let package = Package(
         // with value diffs.
         .target(
             name: "StateFlowTesting",
-            dependencies: ["StateFlow", "TextDiff", "TextSnapshots"],
+            dependencies: ["StateFlow", "StateFlowLog", "TextDiff", "TextSnapshots"],
             swiftSettings: settings),
         // C, for the one thing Swift cannot do: run code when a test process starts (the end
         // of a `swift test` run prints one snapshot summary line, see SnapshotRun).

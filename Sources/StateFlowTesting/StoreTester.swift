@@ -1,4 +1,5 @@
 import StateFlow
+import StateFlowLog
 import TextDiff
 import TextSnapshots
 
@@ -106,14 +107,38 @@ public final class StoreTester {
         _ body: () throws -> Void, expecting: (StoreExpectations) throws -> Void = { _ in },
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        run(nil, body, expecting: expecting, at: SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// `run(_:expecting:)` of a step named `step`, which its failures start with: a test made
+    /// from a recorded session names each input (`input 4: ⏎`).
+    public func run(
+        _ step: String, _ body: () throws -> Void, expecting: (StoreExpectations) throws -> Void = { _ in },
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        run(step, body, expecting: expecting, at: SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func run(
+        _ step: String?, _ body: () throws -> Void, expecting: (StoreExpectations) throws -> Void, at location: SnapshotSourceLocation
+    ) {
+        currentStep = step
+        defer { currentStep = nil }
         reportUnexpected(at: location, before: true)
         do {
             try body()
         } catch {
-            SnapshotReporter.fail("The step threw \(error); what the stores did before it is checked.", at: location)
+            fail("The step threw \(error); what the stores did before it is checked.", at: location)
         }
         check(expecting, at: location)
+    }
+
+    /// The step running, named in its failures.
+    private var currentStep: String?
+
+    /// Fails the test with `message`, after the step's name.
+    fileprivate func fail(_ message: String, at location: SnapshotSourceLocation) {
+        SnapshotReporter.fail((currentStep.map { "\($0): " } ?? "") + message, at: location)
     }
 
     #if compiler(>=6.2)
@@ -127,7 +152,7 @@ public final class StoreTester {
         do {
             try await body()
         } catch {
-            SnapshotReporter.fail("The step threw \(error); what the stores did before it is checked.", at: location)
+            fail("The step threw \(error); what the stores did before it is checked.", at: location)
         }
         check(expecting, at: location)
     }
@@ -159,14 +184,14 @@ public final class StoreTester {
 
     private func check(_ expecting: (StoreExpectations) throws -> Void, at location: SnapshotSourceLocation) {
         precondition(!isFinished, "the tester has finished; make a new one to test more")
-        for store in watched { store.beginCheck(exhaustive: exhaustivity == .on) }
+        for store in watched { store.beginCheck(exhaustive: exhaustivity == .on, tester: self) }
         do {
             try expecting(StoreExpectations(tester: self))
         } catch {
-            SnapshotReporter.fail("The expectations threw \(error).", at: location)
+            fail("The expectations threw \(error).", at: location)
         }
         for store in watched {
-            for failure in store.endCheck() { SnapshotReporter.fail(failure, at: location) }
+            for failure in store.endCheck() { fail(failure, at: location) }
         }
     }
 
@@ -177,7 +202,7 @@ public final class StoreTester {
             let unchecked = store.takeUnchecked()
             guard exhaustivity == .on, !unchecked.isEmpty else { continue }
             let when = before ? "before this step, outside any step the test ran" : "after the last step"
-            SnapshotReporter.fail(
+            fail(
                 "Store '\(store.name)' did \(unchecked.count == 1 ? "this" : "these") \(when), and the test did not expect "
                     + (unchecked.count == 1 ? "it" : "them") + ":\n" + unchecked.joined(separator: "\n"), at: location)
         }
@@ -185,7 +210,7 @@ public final class StoreTester {
 
     fileprivate func tested<State>(_ store: Store<State>, at location: SnapshotSourceLocation) -> Watched<State>? {
         guard let found = watched.first(where: { $0.identifier == ObjectIdentifier(store) }) as? Watched<State> else {
-            SnapshotReporter.fail("Store '\(store.name)' is not one this tester watches: pass it to StoreTester or to watch(_:).", at: location)
+            fail("Store '\(store.name)' is not one this tester watches: pass it to StoreTester or to watch(_:).", at: location)
             return nil
         }
         return found
@@ -210,6 +235,26 @@ public struct StoreExpectations {
         tester.tested(store, at: location)?.expectChange(action, mutate, at: location)
     }
 
+    /// The store makes change `action`, setting each path to a value written as JSON: the state
+    /// the test expected before it, as JSON, with those paths set (`"null"` removes a member,
+    /// as an optional that became `nil`) must be the state it reached, as JSON. What a test made
+    /// from a recorded session states, in the paths `viewdata log actions` shows, so that it
+    /// compiles whatever the app's types are:
+    ///
+    /// ```swift
+    /// $0.change(app.viewState, "select", setting: ["selection.searchText": #""osl""#])
+    /// ```
+    ///
+    /// Paths are names (`master.highlightedID`), quoted names in brackets (`["odd key"]`) and
+    /// indices (`notes[2]`). In non-exhaustive mode the paths are set on the state reached.
+    public func change<State>(
+        _ store: Store<State>, _ action: String, setting changes: KeyValuePairs<String, String>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        tester.tested(store, at: location)?.expectChange(action, setting: Array(changes), at: location)
+    }
+
     /// The store refuses change `action`; with `rules`, breaking exactly those rules, in the
     /// order the store checks them (empty: the mutation itself threw).
     public func refusal<State>(
@@ -230,7 +275,7 @@ private protocol WatchedStore: AnyObject {
     /// Descriptions of what the store did and no check took, which are forgotten.
     func takeUnchecked() -> [String]
     /// Starts matching the store's events against a step's expectations.
-    func beginCheck(exhaustive: Bool)
+    func beginCheck(exhaustive: Bool, tester: StoreTester)
     /// Ends the matching: the failures for events left (in exhaustive mode).
     func endCheck() -> [String]
     func stopWatching()
@@ -263,6 +308,8 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
     /// The next event to match, during a check.
     var cursor = 0
     var exhaustive = true
+    /// The tester checking, which names the step in failures.
+    weak var tester: StoreTester?
 
     init(_ store: Store<State>) {
         self.store = store
@@ -281,9 +328,15 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         return recorder.events.map(describe)
     }
 
-    func beginCheck(exhaustive: Bool) {
+    func beginCheck(exhaustive: Bool, tester: StoreTester) {
         self.exhaustive = exhaustive
+        self.tester = tester
         cursor = 0
+    }
+
+    /// Fails the test, naming the step.
+    private func fail(_ message: String, at location: SnapshotSourceLocation) {
+        if let tester { tester.fail(message, at: location) } else { SnapshotReporter.fail(message, at: location) }
     }
 
     func endCheck() -> [String] {
@@ -316,26 +369,61 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         do {
             try mutate?(&wanted)
         } catch {
-            SnapshotReporter.fail("The expected change '\(action)' of store '\(name)' threw \(error).", at: location)
+            fail("The expected change '\(action)' of store '\(name)' threw \(error).", at: location)
             return
         }
-        if let failure = mismatch(record, wanted: wanted) { SnapshotReporter.fail(failure, at: location) }
+        if let failure = mismatch(record, wanted: wanted) { fail(failure, at: location) }
+    }
+
+    func expectChange(_ action: String, setting changes: [(String, String)], at location: SnapshotSourceLocation) {
+        guard let (index, record) = nextChange(action, at: location) else { return }
+        cursor = index + 1
+        let base = exhaustive ? expected : record.state
+        expected = record.state
+        let encoder = JSONValueEncoder()
+        var wanted: JSONValue
+        let actual: JSONValue
+        do {
+            wanted = try encoder.encode(base)
+            actual = try encoder.encode(record.state)
+        } catch {
+            return fail("Store '\(name)': the state does not encode as JSON: \(error).", at: location)
+        }
+        for (path, text) in changes {
+            do {
+                let value = try JSONValue(parsing: text)
+                wanted = try wanted.setting(value == .null ? nil : value, at: try JSONPath(parsing: path))
+            } catch let error as JSONParseError {
+                return fail("The expected change '\(action)' of store '\(name)' sets '\(path)' to \(text), which is not JSON (\(error)).", at: location)
+            } catch {
+                return fail("The expected change '\(action)' of store '\(name)': \(error).", at: location)
+            }
+        }
+        guard wanted != actual else { return }
+        // Shown as a value diff when the expected JSON is a state, as a JSON diff otherwise.
+        if let state = try? JSONValueDecoder().decode(State.self, from: wanted), let failure = mismatch(record, wanted: state) {
+            return fail(failure, at: location)
+        }
+        fail(
+            "Store '\(name)', change '\(record.action)'" + (record.source.map { " (\($0))" } ?? "")
+                + ": the state is not what the test expects (-: expected, +: actual):\n"
+                + indented(String(diffing: wanted.prettyJSONText, actual.prettyJSONText) ?? ""), at: location)
     }
 
     func expectRefusal(_ action: String, rules: [String]?, at location: SnapshotSourceLocation) {
         let events = recorder.events
         if exhaustive {
             guard cursor < events.count else {
-                return SnapshotReporter.fail("Store '\(name)' was expected to refuse '\(action)', but it did nothing more.", at: location)
+                return fail("Store '\(name)' was expected to refuse '\(action)', but it did nothing more.", at: location)
             }
             let event = events[cursor]
             cursor += 1
             guard case .refusal(let rejection) = event else {
                 if case .change(let record, _) = event { expected = record.state }
-                return SnapshotReporter.fail(
+                return fail(
                     "Store '\(name)' was expected to refuse '\(action)', but it made a change:\n" + describe(event), at: location)
             }
-            if let failure = refusalMismatch(rejection, action: action, rules: rules) { SnapshotReporter.fail(failure, at: location) }
+            if let failure = refusalMismatch(rejection, action: action, rules: rules) { fail(failure, at: location) }
             return
         }
         guard let index = events[cursor...].firstIndex(where: { event in
@@ -346,7 +434,7 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
                 if case .refusal = event { return describe(event) }
                 return nil
             }
-            return SnapshotReporter.fail(
+            return fail(
                 "Store '\(name)' did not refuse '\(action)'" + (rules.map { " with rules \($0)" } ?? "")
                     + (refused.isEmpty ? "." : "; it refused:\n" + refused.joined(separator: "\n")), at: location)
         }
@@ -359,19 +447,19 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         let events = recorder.events
         if exhaustive {
             guard cursor < events.count else {
-                SnapshotReporter.fail("Store '\(name)' was expected to make change '\(action)', but it did nothing more.", at: location)
+                fail("Store '\(name)' was expected to make change '\(action)', but it did nothing more.", at: location)
                 return nil
             }
             switch events[cursor] {
             case .refusal:
-                SnapshotReporter.fail(
+                fail(
                     "Store '\(name)' was expected to make change '\(action)', but it refused one:\n" + describe(events[cursor]), at: location)
                 cursor += 1
                 return nil
             case .change(let record, _):
                 if record.action != action {
                     // Said, and the states still compared: the diff shows what the other change did.
-                    SnapshotReporter.fail(
+                    fail(
                         "Store '\(name)' was expected to make change '\(action)', but it made '\(record.action)'"
                             + (record.source.map { " (\($0))" } ?? "") + ".", at: location)
                 }
@@ -385,7 +473,7 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
             if case .change(let record, _) = event { return "'\(record.action)'" }
             return nil
         }
-        SnapshotReporter.fail(
+        fail(
             "Store '\(name)' did not make change '\(action)'" + (made.isEmpty ? "; it made no change." : "; it made \(made.joined(separator: ", "))."),
             at: location)
         return nil

@@ -6,14 +6,18 @@ import TextDiff
 import TextRendering
 import TextTerminal
 import TextUI
+import ViewDataSupport
 
 /// `viewdata log show|actions|diff|inspect LOG`: any app's state log, read with no app code
 /// (its states are JSON): the state at an entry, a table of the entries, the differences
 /// between entries, and a full-screen inspector.
 struct LogCommand: Equatable {
     enum Action: Equatable {
-        /// The state at entry `at` (the last by default), as pretty JSON.
-        case show(at: Int?)
+        /// The state at entry `at` (the last by default), as pretty JSON; with `with`, the
+        /// other store's log, both stores' states there.
+        case show(at: Int?, with: String?)
+        /// A recorded session's folder made a Swift Testing source.
+        case exportTest(ExportTest)
         /// One row per entry; only entries whose action or reason contains `filter`.
         case actions(filter: String?)
         /// The difference from entry `from` to `to`; with `to` alone, from the entry before
@@ -39,7 +43,19 @@ struct LogCommand: Equatable {
     /// `nil`: decide from the terminal.
     var color: Bool?
 
-    static let usage = "log needs a command and a state log: show LOG [--at SEQ], actions LOG [--filter TEXT], diff LOG [A [B]], inspect LOG"
+    static let usage = "log needs a command and a state log: show LOG [--at SEQ] [--with OTHER], actions LOG [--filter TEXT], diff LOG [A [B]], "
+        + "inspect LOG, export-test SESSION --app TYPE --module MODULE"
+
+    /// `export-test`'s settings.
+    struct ExportTest: Equatable {
+        var appType: String
+        var module: String
+        var testName: String?
+        var screens: [Int]
+        var size: Size?
+        var output: String?
+        var replaces: Bool
+    }
 
     /// Each log command's options, which parse and print the usage.
     static let options: [String: OptionTable] = {
@@ -49,7 +65,27 @@ struct LogCommand: Equatable {
             "show": OptionTable("log show", [
                 CommandOption("--at", "SEQ", .text(noun: "an entry's sequence number", allowsEmpty: true),
                               help: ["the entry to show (default: the last)"]),
+                CommandOption("--with", "OTHER", .text(noun: "the other store's log", allowsEmpty: false),
+                              help: ["the other store's log of the same session: both states at the entry,",
+                                     "as one JSON object by store name (the entry names the other's: its",
+                                     "'pair', or a view-state's 'documentRevision')"]),
             ] + common),
+            "export-test": OptionTable("log export-test", [
+                CommandOption("--app", "TYPE", .text(noun: "the app's type", allowsEmpty: false),
+                              help: ["the app's type, which conforms to SessionReplayable (required)"]),
+                CommandOption("--module", "MODULE", .text(noun: "the app's module", allowsEmpty: false),
+                              help: ["the module the app is in, imported @testable (required)"]),
+                CommandOption("--at", "N,…", .text(noun: "input numbers", allowsEmpty: false),
+                              help: ["snapshot the screen after these inputs (0: the start)"]),
+                CommandOption("--size", "WxH", .text(noun: "a screen size", allowsEmpty: false),
+                              help: ["the screens' size (default: the session's)"]),
+                CommandOption("--name", "NAME", .text(noun: "a test name", allowsEmpty: false),
+                              help: ["the test function's name (default: from the folder's name)"]),
+                CommandOption("--output", "FILE", .text(noun: "a Swift file", allowsEmpty: false),
+                              help: ["write the test there (default: standard output); an existing file",
+                                     "is left as it is unless --replace"]),
+                CommandOption("--replace", help: ["replace --output when it exists"]),
+            ]),
             "actions": OptionTable("log actions", [
                 CommandOption("--filter", "TEXT", .text(noun: "the text to look for", allowsEmpty: true),
                               help: ["only entries whose action or reason contains TEXT"]),
@@ -67,8 +103,8 @@ struct LogCommand: Equatable {
     init<Arguments: Collection<String>>(parsing arguments: Arguments) throws {
         var rest = Array(arguments)[...]
         guard let command = rest.popFirst() else { throw UsageError(Self.usage) }
-        guard ["show", "actions", "diff", "inspect"].contains(command) else {
-            throw UsageError("unknown log command '\(command)'; the commands are show, actions, diff, inspect")
+        guard ["show", "actions", "diff", "inspect", "export-test"].contains(command) else {
+            throw UsageError("unknown log command '\(command)'; the commands are show, actions, diff, inspect, export-test")
         }
         let parsed = try Self.options[command]!.parse(rest)
         func sequence(_ text: String, for what: String) throws -> Int {
@@ -88,20 +124,49 @@ struct LogCommand: Equatable {
                 throw UsageError("unexpected argument '\(argument)' for 'log \(command)'")
             }
         }
-        let at = try parsed.text("--at").map { try sequence($0, for: "--at") }
+        let at = command == "show" ? try parsed.text("--at").map { try sequence($0, for: "--at") } : nil
         let filter = parsed.text("--filter")
         width = parsed.number("--width")
         height = parsed.number("--height")
         let script = try KeyScriptOptions(parsed)
         (keys, keyFile, every, resizes) = (script.keys, script.keyFile, script.every, script.resizes)
         color = parsed.color
-        guard let path else { throw UsageError("log \(command) needs a state log file (JSON Lines)") }
+        guard let path else {
+            throw UsageError(command == "export-test" ? "log export-test needs a recorded session's folder" : "log \(command) needs a state log file (JSON Lines)")
+        }
         self.path = path
         switch command {
-        case "show": action = .show(at: at)
+        case "show": action = .show(at: at, with: parsed.text("--with"))
+        case "export-test":
+            guard let app = parsed.text("--app") else { throw UsageError("log export-test needs --app TYPE, the app's type") }
+            guard let module = parsed.text("--module") else { throw UsageError("log export-test needs --module MODULE, the app's module") }
+            for (name, value) in [("--app", app), ("--module", module), ("--name", parsed.text("--name") ?? "test")] where !Self.isSwiftName(value, dotted: name == "--app") {
+                throw UsageError("\(name) must be a Swift name, got '\(value)'")
+            }
+            let screens = try parsed.text("--at").map { text in
+                try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> Int in
+                    guard let number = Int(part.trimmingCharacters(in: .whitespaces)), number >= 0 else {
+                        throw UsageError("--at takes input numbers separated by commas (0 for the start), got '\(text)'")
+                    }
+                    return number
+                }
+            } ?? []
+            action = .exportTest(ExportTest(
+                appType: app, module: module, testName: parsed.text("--name"), screens: screens,
+                size: try parsed.text("--size").map(ScriptedScreens.size(parsing:)), output: parsed.text("--output"),
+                replaces: parsed.has("--replace")))
         case "actions": action = .actions(filter: filter)
         case "diff": action = numbers.count == 2 ? .diff(from: numbers[0], to: numbers[1]) : .diff(from: nil, to: numbers.first)
         default: action = .inspect
+        }
+    }
+
+    /// Whether `text` is a Swift identifier (`dotted`: names joined by dots, `Outer.App`).
+    static func isSwiftName(_ text: String, dotted: Bool) -> Bool {
+        let parts = dotted ? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [text]
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+            return part.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
         }
     }
 
@@ -110,10 +175,16 @@ struct LogCommand: Equatable {
         let url = terminal.url(for: path)
         do {
             switch action {
-            case .show(let at):
+            case .show(let at, let with):
                 let index = try StateLogIndex(contentsOf: url)
                 let position = try self.position(of: at, in: index)
-                terminal.write(try index.state(at: position).prettyJSONText + "\n")
+                guard let with else {
+                    terminal.write(try index.state(at: position).prettyJSONText + "\n")
+                    return 0
+                }
+                terminal.write(try Self.pairedStates(index, at: position, with: StateLogIndex(contentsOf: terminal.url(for: with))).prettyJSONText + "\n")
+            case .exportTest(let options):
+                return try exportTest(options, terminal: terminal)
             case .actions(let filter):
                 let index = try StateLogIndex(contentsOf: url)
                 terminal.write(try Self.actionsTable(index, filter: filter, width: width ?? terminal.columns ?? 100, color: color, terminal: terminal))
@@ -150,6 +221,66 @@ struct LogCommand: Equatable {
             return 1
         }
         return 0
+    }
+
+    /// Both stores' states at entry `position` of `index`: its own, and the other log's at the
+    /// entry it names (its `pair`, or a view-state's `documentRevision`), by store name.
+    ///
+    /// - Throws: `ToolError` when the entry names none, or one the other log lacks.
+    static func pairedStates(_ index: StateLogIndex, at position: Int, with other: StateLogIndex) throws -> JSONValue {
+        let item = index.items[position]
+        let name = index.url.lastPathComponent
+        let otherName = other.url.lastPathComponent
+        guard index.header.storeName != other.header.storeName else {
+            throw ToolError("'\(name)' and '\(otherName)' are both logs of store '\(other.header.storeName)'; --with takes the other store's log")
+        }
+        // The first entry of a recording names no other: the other's first entry goes with it.
+        guard let sequence = item.pairedSequence ?? item.documentRevision ?? (position == 0 ? other.items.first?.sequence : nil) else {
+            throw ToolError("entry \(item.sequence) of '\(name)' names no entry of another log (no 'pair' or 'documentRevision'): record a session (SessionRecording) to pair its logs")
+        }
+        guard let otherPosition = other.index(ofSequence: sequence) else {
+            throw ToolError("entry \(item.sequence) of '\(name)' goes with entry \(sequence) of '\(otherName)', which it does not have: are they logs of one session?")
+        }
+        return .object([index.header.storeName: try index.state(at: position), other.header.storeName: try other.state(at: otherPosition)])
+    }
+
+    /// Writes the test of the recorded session in `path`.
+    private func exportTest(_ options: ExportTest, terminal: Terminal) throws -> Int32 {
+        let folder = terminal.url(for: path)
+        let session = try SessionLog(folder: folder)
+        for warning in session.warnings { terminal.report("warning: \(warning)") }
+        let name = options.testName ?? Self.testName(forFolder: folder.lastPathComponent)
+        let source = try SessionTestSource(
+            appType: options.appType, module: options.module, testName: name, screens: options.screens,
+            size: options.size.map { ($0.width, $0.height) } ?? session.size,
+            command: (["viewdata", "log", "export-test", folder.lastPathComponent, "--app", options.appType, "--module", options.module]
+                + (options.screens.isEmpty ? [] : ["--at", options.screens.map(String.init).joined(separator: ",")])).joined(separator: " ")
+        ).source(for: session)
+        guard let output = options.output else {
+            terminal.write(source)
+            return 0
+        }
+        let url = terminal.url(for: output)
+        if FileManager.default.fileExists(atPath: url.path), !options.replaces {
+            throw ToolError("'\(output)' exists; it is left as it is (give --replace to write over it)")
+        }
+        do {
+            try FileReplacement.write(Data(source.utf8), to: url)
+        } catch {
+            throw ToolError("cannot write '\(output)': \(error)")
+        }
+        terminal.write("wrote \(output): \(session.inputs.count) input\(session.inputs.count == 1 ? "" : "s")"
+            + (options.screens.isEmpty ? "" : ", screens after \(options.screens.map(String.init).joined(separator: ", "))") + "\n")
+        return 0
+    }
+
+    /// `session-2` → `session2`, `my recording` → `myRecording`; `recordedSession` when the
+    /// name has no letters to keep.
+    static func testName(forFolder folder: String) -> String {
+        let words = folder.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        var name = words.enumerated().map { index, word in index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst() }.joined()
+        if name.first?.isNumber == true { name = "session" + name }
+        return isSwiftName(name, dotted: false) ? name : "recordedSession"
     }
 
     /// The index of the entry with sequence `sequence` (the last when `nil`).

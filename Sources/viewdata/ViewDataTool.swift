@@ -33,8 +33,13 @@ enum ViewDataTool {
           log inspect LOG               full screen: the entries, the selected one's state
                                         and diff; ↑↓ PgUp PgDn Home End, / search, n N, f
                                         filter, q quit (without a terminal: the actions)
+          log export-test SESSION --app TYPE --module MODULE [--at N,…]
+                                        a recorded session's folder (SessionRecording) as
+                                        a Swift Testing test that replays its inputs and
+                                        checks every change of both stores and the
+                                        screens after inputs N
 
-        """ + ["show", "actions", "diff", "inspect"].map { "\noptions for log \($0):\n" + LogCommand.options[$0]!.usage() }.joined()
+        """ + ["show", "actions", "diff", "inspect", "export-test"].map { "\noptions for log \($0):\n" + LogCommand.options[$0]!.usage() }.joined()
             + "\noptions for width (compare with your terminal when a row does not line up there):\n"
             + WidthCommand.options.usage()
             + "\noptions for markdown:\n" + MarkdownCommand.options.usage() + "\n" + """

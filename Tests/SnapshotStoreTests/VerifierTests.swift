@@ -35,12 +35,23 @@ struct VerifierTests {
         #expect(!harness.package.exists("CommentViewTests/testTitle.1.txt"))
         #expect(harness.session.summary == "Snapshots: 1 failed.")
         harness.environment = SnapshotEnvironment([:])
+        // `never` asked for by an assertion records nothing either: locally, it keeps the output
+        // for review, as a mismatch's.
         let never = harness.verify("text", test: "testThird()", record: .never)
         #expect(never.failure == """
             No reference 'Snapshots/CommentViewTests/testThird.1.txt' for this snapshot, and the record mode 'never' \
-            (set by the assertion's record: argument) writes nothing. Run the tests locally to record it, then commit the file.
+            (set by the assertion's record: argument) records none. The output is in \
+            'Snapshots/CommentViewTests/testThird.1.txt.new': check it, then accept it with `swift run viewdata snapshots \
+            accept Snapshots/CommentViewTests/testThird.1.txt` (or review every pending snapshot with `swift run viewdata \
+            snapshots review`) and commit the reference.
             """)
         #expect(!harness.package.exists("CommentViewTests/testThird.1.txt"))
+        #expect(harness.package.exists("CommentViewTests/testThird.1.txt.new"))
+        // On CI, with `never` too, nothing is written.
+        harness.environment = SnapshotEnvironment(["CI": "true"])
+        let onCI = harness.verify("text", test: "testFourth()", record: .never)
+        #expect(onCI.failure?.hasSuffix("Run the tests locally to record it, then commit the file.") == true)
+        #expect(!harness.package.exists("CommentViewTests/testFourth.1.txt.new"))
     }
 
     @Test("A mismatch fails with the file, the diff and what to do, and keeps the actual output as .new")

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 import StateFlowTesting
 import Testing
 import XCTest
@@ -292,6 +293,57 @@ struct StoreTesterTests {
             }
         }
         #expect(found == ["Store 'document' is not one this tester watches: pass it to StoreTester or to watch(_:)."])
+    }
+}
+
+extension StoreTesterTests {
+    @Test func changesStatedAsJSONPathsCompileWhateverTheTypes() {
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.document, app.view)
+            tester.run("input 1: ↓") { app.select(2) } expecting: {
+                $0.change(app.view, "select", setting: ["selectedID": "2"])
+            }
+            tester.run("input 2: x") { app.search("x") } expecting: {
+                $0.change(app.view, "search", setting: ["search": #""x""#])
+            }
+            tester.run("input 3: ⌫") { app.deleteSelected() } expecting: {
+                $0.change(app.document, "deleteNote", setting: ["notes": #"[{"id":1,"title":"Apple pie"},{"id":3,"title":"Cherry pie"}]"#])
+                // `null` removes the member, as an optional that became nil.
+                $0.change(app.view, "select", setting: ["selectedID": "null"])
+            }
+            tester.run("input 4: y") { app.select(3) } expecting: {
+                $0.change(app.view, "select", setting: ["selectedID": "1"])
+            }
+            tester.run("input 5: z") { app.search("z") } expecting: {
+                $0.change(app.view, "search", setting: ["query": #""z""#, "search": "z"])
+            }
+        }
+        #expect(found == [
+            """
+            input 4: y: Store 'viewState', change 'select' (StateFlowTests/StoreTesterTests.swift:\(NotesController.selectLine)): the state is not what the test expects (-: expected, +: actual):
+                NotesView(
+                  search: "x",
+              -   selectedID: 1
+              +   selectedID: 3
+                )
+            """,
+            "input 5: z: The expected change 'search' of store 'viewState' sets 'search' to z, which is not JSON (expected a value at byte 0).",
+        ])
+    }
+
+    @Test func pathsReadAndWriteAsLogsWriteThem() throws {
+        for text in ["", "notes", "master.highlightedID", #"["odd key"]"#, #"a["b.c"].d"#, "notes[2].title", #"x[0][1]["]"]"#] {
+            #expect(try JSONPath(parsing: text).description == text)
+        }
+        let value = try JSONValue(parsing: #"{"notes":[{"title":"a"},{"title":"b"}],"n":1}"#)
+        #expect(try value.setting(.string("c"), at: JSONPath(parsing: "notes[1].title")) == (try JSONValue(parsing: #"{"notes":[{"title":"a"},{"title":"c"}],"n":1}"#)))
+        #expect(try value.setting(nil, at: JSONPath(parsing: "notes[0]")) == (try JSONValue(parsing: #"{"notes":[{"title":"b"}],"n":1}"#)))
+        #expect(try value.setting(.number("2"), at: JSONPath(parsing: "extra.deep")) == (try JSONValue(parsing: #"{"notes":[{"title":"a"},{"title":"b"}],"n":1,"extra":{"deep":2}}"#)))
+        #expect(throws: JSONPathError.self) { try value.setting(.null, at: JSONPath(parsing: "notes[5]")) }
+        #expect(throws: JSONPathError.self) { try value.setting(.null, at: JSONPath(parsing: "n.x")) }
+        #expect(throws: JSONPathError.self) { try JSONPath(parsing: "a b") }
+        #expect(throws: JSONPathError.self) { try JSONPath(parsing: "a[") }
     }
 }
 

@@ -50,8 +50,9 @@ struct AssertionTests {
         let directory = try TemporaryFolder("text-snapshots")
         defer { directory.remove() }
         let message = verifySnapshot(of: "text", as: .lines, record: .never, snapshotDirectory: directory.path)
-        #expect(message?.contains("verifyReturnsMessage.1.txt' for this snapshot, and the record mode 'never' (set by the assertion's record: argument) writes nothing") == true)
+        #expect(message?.contains("verifyReturnsMessage.1.txt' for this snapshot, and the record mode 'never' (set by the assertion's record: argument) records none") == true)
         #expect(!directory.exists("AssertionTests/verifyReturnsMessage.1.txt"))
+        #expect(directory.contents("AssertionTests/verifyReturnsMessage.1.txt.new") == "text\n")
     }
 
     @Test("A value that cannot be snapshotted fails with the reason")

@@ -96,7 +96,7 @@ struct LogCommandTests {
         defer { folder.remove() }
         let log = folder.file("viewState.jsonl").path
         #expect(run(["log"]).errors == "viewdata: \(LogCommand.usage)\n\n\(ViewDataTool.usage)")
-        #expect(run(["log", "tail", log]).errors.hasPrefix("viewdata: unknown log command 'tail'; the commands are show, actions, diff, inspect\n"))
+        #expect(run(["log", "tail", log]).errors.hasPrefix("viewdata: unknown log command 'tail'; the commands are show, actions, diff, inspect, export-test\n"))
         #expect(run(["log", "show", log, "--at", "x"]).errors.hasPrefix("viewdata: --at must be an entry's sequence number (a whole number, 0 or more), got 'x'\n"))
         #expect(run(["log", "show", log, "--at", "999"]).errors == "viewdata: '\(log)' has no entry 999; its entries run from 0 to 12\n")
         #expect(run(["log", "diff", log, "0"]).errors == "viewdata: entry 0 is the log's first: there is no entry before it to compare with\n")

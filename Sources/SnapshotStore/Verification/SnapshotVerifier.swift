@@ -183,6 +183,21 @@ package struct SnapshotVerifier: Sendable {
             guard let data = stored else {
                 if case .refuseToRecord(let why) = decision.action(for: .missing, isContinuousIntegration: isCI) {
                     session.noteFailure()
+                    // `never` asked for by the assertion (a test made from a recorded session):
+                    // locally, the output is kept for review, as a mismatch's is, so that it is
+                    // looked at before it becomes the reference. On CI nothing is written.
+                    if !isCI, decision.mode == .never, earlierUser == nil, isWritable() {
+                        try SnapshotFile.write(actual, to: pending, displayPath: pendingShown)
+                        session.notePending(pendingShown)
+                        var outcome = SnapshotOutcome.failed(
+                            "No reference '\(shown)' for this snapshot, and the \(decision.explanation) records none. The output is "
+                                + "in '\(pendingShown)': check it, then accept it with `swift run viewdata snapshots accept \(shown)` "
+                                + "(or review every pending snapshot with `swift run viewdata snapshots review`) and commit the reference.",
+                            reference: shown)
+                        outcome.kind = .missingNotRecorded
+                        outcome.files = SnapshotOutcome.Files(reference: reference.path, pending: pending.path)
+                        return outcome
+                    }
                     var outcome = SnapshotOutcome.failed(
                         "No reference '\(shown)' for this snapshot, and \(why). Run the tests locally to record it, "
                             + "then commit the file.", reference: shown)

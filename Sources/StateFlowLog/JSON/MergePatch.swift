@@ -46,35 +46,62 @@ package enum MergePatch {
         return .object(members)
     }
 
-    /// The paths at which `new` differs from `old`, sorted: `master.highlightedID`,
-    /// `zones` (an array is one value), `["odd key"]`; `[""]` when the whole value differs
-    /// (not both objects); empty when they are equal.
+    /// The paths at which `new` differs from `old`: `master.highlightedID`, `["odd key"]`,
+    /// an array's element (`notes[3].title`, `notes[3]` for one removed); `""` when the whole
+    /// value differs; empty when they are equal. See `changes(from:to:limit:)`.
     package static func changedPaths(from old: JSONValue, to new: JSONValue, limit: Int = .max) -> [String] {
-        var paths: [String] = []
-        collectPaths(from: old, to: new, prefix: "", into: &paths, limit: limit)
-        return paths
+        changes(from: old, to: new, limit: limit).map(\.path.description)
     }
 
-    private static func collectPaths(from old: JSONValue, to new: JSONValue, prefix: String, into paths: inout [String], limit: Int) {
-        guard paths.count < limit, old != new else { return }
-        guard case .object(let oldMembers) = old, case .object(let newMembers) = new else {
-            paths.append(prefix)
-            return
+    /// The changes that turn `old` into `new`, applied in order with `JSONValue.setting(_:at:)`:
+    /// each a path and its new value, `nil` for a member or element removed.
+    ///
+    /// Objects are compared member by member (names sorted). Arrays of the same length are
+    /// compared element by element; an array that lost a run of elements is that run removed
+    /// (`notes[3]` removed, as many times as it lost), one that grew at its end is the new
+    /// elements set past its end; other arrays change whole. So one note deleted from ten
+    /// thousand is one change, and one title edited is `notes[41].title`.
+    package static func changes(from old: JSONValue, to new: JSONValue, limit: Int = .max) -> [(path: JSONPath, value: JSONValue?)] {
+        var changes: [(path: JSONPath, value: JSONValue?)] = []
+        collect(from: old, to: new, at: [], into: &changes, limit: limit)
+        return changes
+    }
+
+    private static func collect(
+        from old: JSONValue, to new: JSONValue, at path: [JSONPath.Component], into changes: inout [(path: JSONPath, value: JSONValue?)], limit: Int
+    ) {
+        guard changes.count < limit, old != new else { return }
+        switch (old, new) {
+        case (.object(let oldMembers), .object(let newMembers)):
+            let keys = Set(oldMembers.keys).union(newMembers.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for key in keys {
+                guard let newValue = newMembers[key] else {
+                    if changes.count < limit { changes.append((JSONPath(path + [.member(key)]), nil)) }
+                    continue
+                }
+                collect(from: oldMembers[key] ?? .null, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
+            }
+        case (.array(let oldElements), .array(let newElements)):
+            let common = zip(oldElements, newElements).prefix { $0 == $1 }.count
+            if oldElements.count == newElements.count {
+                for index in common..<oldElements.count {
+                    collect(from: oldElements[index], to: newElements[index], at: path + [.element(index)], into: &changes, limit: limit)
+                }
+            } else if oldElements.count > newElements.count,
+                      oldElements[(common + oldElements.count - newElements.count)...].elementsEqual(newElements[common...]) {
+                // A run removed at `common`: removed one by one at the same index.
+                for _ in 0..<(oldElements.count - newElements.count) where changes.count < limit {
+                    changes.append((JSONPath(path + [.element(common)]), nil))
+                }
+            } else if oldElements.count < newElements.count, common == oldElements.count {
+                for index in oldElements.count..<newElements.count where changes.count < limit {
+                    changes.append((JSONPath(path + [.element(index)]), newElements[index]))
+                }
+            } else {
+                changes.append((JSONPath(path), new))
+            }
+        default:
+            changes.append((JSONPath(path), new))
         }
-        let keys = Set(oldMembers.keys).union(newMembers.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for key in keys {
-            let path = prefix.isEmpty ? pathComponent(key) : prefix + (isIdentifier(key) ? "." : "") + pathComponent(key)
-            collectPaths(from: oldMembers[key] ?? .null, to: newMembers[key] ?? .null, prefix: path, into: &paths, limit: limit)
-        }
-    }
-
-    /// A key as a path component: itself when it is an identifier, else `["key"]`.
-    private static func pathComponent(_ key: String) -> String {
-        isIdentifier(key) ? key : "[" + JSONValue.string(key).jsonText + "]"
-    }
-
-    private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }
