@@ -166,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "viewdata-bench",
             dependencies: [
-                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "SwiftLexing", "TextSnapshots",
+                "TextRendering", "TextDiff", "TextWidgets", "TextConsole", "TextMarkdown", "TextUI", "TextTerminal", "StateFlow", "StateFlowLog", "StateFlowTesting", "SnapshotStore", "SnapshotTools", "InlineSnapshots", "SwiftLexing", "TextSnapshots",
                 "Showcase",
             ],
             path: "Benchmarks",

@@ -40,5 +40,5 @@ FileHandleOutput.standardError("viewdata-bench: this is a debug build; run `swif
 BenchmarkRunner(filter: filter).run(
     TextRenderingBenchmarks.all + LineDiffBenchmarks.all + ValueDumpBenchmarks.all + SnapshotBenchmarks.all + SnapshotRepositoryBenchmarks.all + InlineBenchmarks.all
         + TextUIBenchmarks.all + ConsoleBenchmarks.all + PromptBenchmarks.all + MarkdownBenchmarks.all + ShowcaseBenchmarks.all
-        + StateFlowBenchmarks.all)
+        + StateFlowBenchmarks.all + SessionBenchmarks.all)
 BenchmarkFailures.exitIfAny()

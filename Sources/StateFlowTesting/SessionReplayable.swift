@@ -52,3 +52,42 @@ public func fromJSON<Value: Decodable>(_ text: String) throws -> Value {
         throw StateLogError(code: .stateDoesNotDecode, line: nil, field: nil, "The JSON does not decode as \(Value.self): \(error).")
     }
 }
+
+extension StoreTester {
+    /// Replays `session` through new code, checking as the test `viewdata log export-test`
+    /// writes: each input is a step named `input N: KEY`, `perform` makes it (presses the
+    /// key, performs the action), and `document` and `viewState` must do what the session's
+    /// stores did, change for change and refusal for refusal (in exhaustive mode; see
+    /// `exhaustivity`). For sessions kept as data rather than code (a folder of sessions
+    /// replayed in one test), and what `viewdata-bench` measures.
+    ///
+    /// ```swift
+    /// let session = try SessionLog(folder: url)
+    /// let states = try session.states(afterInput: 0)
+    /// let app = try NotesApp.replaying(document: fromJSON(states.document.jsonText), viewState: fromJSON(states.viewState.jsonText), startingAt: session.start)
+    /// let tester = StoreTester(app.document, app.viewState)
+    /// var now = session.start
+    /// try tester.replay(session, document: app.document, viewState: app.viewState) { input in
+    ///     if case .key(let key) = input.kind { now = app.run(try KeyScript(key), startingAt: now) }
+    /// }
+    /// tester.finish()
+    /// ```
+    ///
+    /// - Throws: `StateLogError` when a state of the session cannot be rebuilt.
+    public func replay<Document, ViewState>(
+        _ session: SessionLog, document: Store<Document>, viewState: Store<ViewState>, perform: (SessionLog.Input) throws -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws {
+        try session.forEachInput { input, documentEvents, viewStateEvents in
+            let name: String
+            switch input.kind {
+            case .key(let key): name = "input \(input.number): \(key)"
+            case .action(let json): name = "input \(input.number): \(json.jsonText)"
+            }
+            run(name, { try perform(input) }, expecting: { expectations in
+                expectations.expect(documentEvents, in: document, fileID: fileID, filePath: filePath, line: line, column: column)
+                expectations.expect(viewStateEvents, in: viewState, fileID: fileID, filePath: filePath, line: line, column: column)
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}

@@ -255,6 +255,24 @@ public struct StoreExpectations {
         tester.tested(store, at: location)?.expectChange(action, setting: Array(changes), at: location)
     }
 
+    /// The store does what a recorded session's store did while an input was handled (see
+    /// `StoreTester.replay`): each change as the paths it set, each refusal with its rules.
+    func expect<State>(
+        _ events: [SessionLog.Event], in store: Store<State>, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let watched = tester.tested(store, at: location) else { return }
+        for event in events {
+            switch event.kind {
+            case .change(let settings):
+                let paths = settings.map { setting in ((try? JSONPath(parsing: setting.path)) ?? JSONPath([]), setting.value) }
+                watched.expectChange(event.action, setting: paths, at: location)
+            case .refusal(let rules, _):
+                watched.expectRefusal(event.action, rules: rules, at: location)
+            }
+        }
+    }
+
     /// The store refuses change `action`; with `rules`, breaking exactly those rules, in the
     /// order the store checks them (empty: the mutation itself threw).
     public func refusal<State>(
@@ -376,6 +394,27 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
     }
 
     func expectChange(_ action: String, setting changes: [(String, String)], at location: SnapshotSourceLocation) {
+        var settings: [(path: JSONPath, value: JSONValue?)] = []
+        for (path, text) in changes {
+            do {
+                let value = try JSONValue(parsing: text)
+                settings.append((try JSONPath(parsing: path), value == .null ? nil : value))
+            } catch {
+                // The change is taken all the same, so that what follows is matched as written.
+                if let (index, record) = nextChange(action, at: location) {
+                    cursor = index + 1
+                    expected = record.state
+                }
+                let problem = error is JSONParseError ? "sets '\(path)' to \(text), which is not JSON (\(error))" : "\(error)"
+                return fail("The expected change '\(action)' of store '\(name)' \(problem).", at: location)
+            }
+        }
+        expectChange(action, setting: settings, at: location)
+    }
+
+    /// The store's next change is `action`, the state the test expected before it with each
+    /// path set (removed for `nil`).
+    func expectChange(_ action: String, setting settings: [(path: JSONPath, value: JSONValue?)], at location: SnapshotSourceLocation) {
         guard let (index, record) = nextChange(action, at: location) else { return }
         cursor = index + 1
         let base = exhaustive ? expected : record.state
@@ -389,12 +428,9 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         } catch {
             return fail("Store '\(name)': the state does not encode as JSON: \(error).", at: location)
         }
-        for (path, text) in changes {
+        for (path, value) in settings {
             do {
-                let value = try JSONValue(parsing: text)
-                wanted = try wanted.setting(value == .null ? nil : value, at: try JSONPath(parsing: path))
-            } catch let error as JSONParseError {
-                return fail("The expected change '\(action)' of store '\(name)' sets '\(path)' to \(text), which is not JSON (\(error)).", at: location)
+                wanted = try wanted.setting(value, at: path)
             } catch {
                 return fail("The expected change '\(action)' of store '\(name)': \(error).", at: location)
             }

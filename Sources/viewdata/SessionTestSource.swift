@@ -58,16 +58,8 @@ struct SessionTestSource {
             "    let tester = StoreTester(app.document, app.viewState)",
         ]
         if screens.contains(0) { lines += screenLines(after: 0) }
-        var previous = (document: start.document, viewState: start.viewState)
-        for input in session.inputs {
-            let changes = session.changes(duringInput: input.number)
-            let after = try session.states(afterInput: input.number)
-            var expectations: [String] = []
-            expectations += try events(
-                of: "app.document", log: session.document, changes: changes.document, previous: previous.document, session: session)
-            expectations += try events(
-                of: "app.viewState", log: session.viewState, changes: changes.viewState, previous: previous.viewState, session: session)
-            previous = (after.document, after.viewState)
+        try session.forEachInput { input, document, viewState in
+            let expectations = Self.expectations(of: "app.document", document) + Self.expectations(of: "app.viewState", viewState)
             lines.append("")
             let title = "input \(input.number): \(Self.shown(input.kind))"
             let body: String
@@ -100,41 +92,22 @@ struct SessionTestSource {
         ]
     }
 
-    /// One store's changes and refusals during an input, in the order it made them: each
-    /// change as the paths it set from the state before, each refusal with its rules.
-    private func events(
-        of store: String, log: StateLogIndex, changes: SessionLog.StoreChanges, previous: JSONValue, session: SessionLog
-    ) throws -> [String] {
-        // A refusal follows the entry it was refused in (`after`): entry `s` sorts as (s, 0),
-        // a refusal after entry `a` as (a, 1).
-        enum Event {
-            case change(StateLogIndex.Item)
-            case refusal(StateLogRejection)
-        }
-        let events = (changes.entries.map { ((($0.sequence, 0)), Event.change($0)) } + changes.refusals.map { (($0.afterSequence, 1), Event.refusal($0)) })
-            .sorted { $0.0 < $1.0 }
-        var before = previous
-        var lines: [String] = []
-        for (_, event) in events {
-            switch event {
-            case .change(let item):
-                guard let position = log.index(ofSequence: item.sequence) else { continue }
-                let state = try log.state(at: position)
-                let settings = MergePatch.changes(from: before, to: state).map { change -> String in
-                    "\(Self.literal(change.path.description)): \(Self.rawLiteral((change.value ?? .null).jsonText, indent: nil))"
-                }
-                before = state
-                let source = item.source.map { "  // \($0)" } ?? ""
-                let setting = settings.isEmpty ? "[:]" : "[\(settings.joined(separator: ", "))]"
-                lines.append("$0.change(\(store), \(Self.literal(item.action)), setting: \(setting))\(source)")
-            case .refusal(let refusal):
-                let rules = "[" + refusal.rules.map(Self.literal).joined(separator: ", ") + "]"
+    /// One store's changes and refusals during an input, as expectations: each change as the
+    /// paths it set, each refusal with its rules.
+    private static func expectations(of store: String, _ events: [SessionLog.Event]) -> [String] {
+        events.map { event in
+            switch event.kind {
+            case .change(let settings):
+                let pairs = settings.map { "\(literal($0.path)): \(rawLiteral(($0.value ?? .null).jsonText, indent: nil))" }
+                let setting = pairs.isEmpty ? "[:]" : "[\(pairs.joined(separator: ", "))]"
+                let source = event.source.map { "  // \($0)" } ?? ""
+                return "$0.change(\(store), \(literal(event.action)), setting: \(setting))\(source)"
+            case .refusal(let rules, let message):
                 // The message, unless it is only a rule's name (already in the rules).
-                let why = refusal.rules.contains(refusal.message) ? "" : "  // " + refusal.message.replacingOccurrences(of: "\n", with: " ")
-                lines.append("$0.refusal(\(store), \(Self.literal(refusal.action)), rules: \(rules))\(why)")
+                let why = rules.contains(message) ? "" : "  // " + message.replacingOccurrences(of: "\n", with: " ")
+                return "$0.refusal(\(store), \(literal(event.action)), rules: [\(rules.map(literal).joined(separator: ", "))])\(why)"
             }
         }
-        return lines
     }
 
     /// How an input reads in a step's name: the key's text, printable (`↓`, `{wait}`), or the

@@ -1,6 +1,7 @@
 import Foundation
 import StateFlow
 import StateFlowLog
+import StateFlowTesting
 import TestSupport
 import Testing
 
@@ -20,11 +21,20 @@ private final class NotesApp {
     let document = Store(Document(), name: "document")
     let viewState = Store(ViewState(), name: "viewState")
     var typed = ""
+    static let selectLine = #line + 13
+    /// A bug to replay a session against: ↓ skips a note.
+    var skips = false
+
+    init(document: Document = Document(), viewState: ViewState = ViewState()) {
+        self.document.restore(document)
+        self.viewState.restore(viewState)
+    }
 
     func handle(_ key: String) {
         switch key {
         case "↓":
-            viewState.update("select") { $0.selected = min(($0.selected ?? -1) + 1, document.state.notes.count - 1) }
+            // `selectLine` names the line after.
+            viewState.update("select") { $0.selected = min(($0.selected ?? -1) + (skips ? 2 : 1), document.state.notes.count - 1) }
         case "⏎":
             let note = typed
             typed = ""
@@ -100,6 +110,71 @@ struct SessionLogTests {
         #expect(try JSONValueDecoder().decode(Document.self, from: end.document) == app.document.state)
         #expect(try JSONValueDecoder().decode(ViewState.self, from: end.viewState) == app.viewState.state)
         #expect(session.warnings.isEmpty)
+    }
+
+    @Test func eachInputsEventsComeInTheOrderEachStoreMadeThem() throws {
+        let folder = try TemporaryFolder("session-events")
+        defer { folder.remove() }
+        try record(["↓", "x", "⏎", "⌫", "⌫", "↓"], in: folder.url)
+        var seen: [String] = []
+        try SessionLog(folder: folder.url).forEachInput { input, document, viewState in
+            func text(_ events: [SessionLog.Event]) -> String {
+                events.map { event in
+                    switch event.kind {
+                    case .change(let settings):
+                        event.action + "(" + settings.map { "\($0.path)=\($0.value?.jsonText ?? "-")" }.joined(separator: ",") + ")"
+                    case .refusal(let rules, let message):
+                        "refused " + event.action + "[\(rules.joined(separator: ","))]: " + message
+                    }
+                }.joined(separator: " ")
+            }
+            seen.append("\(input.number) \(input.kind): \(text(document)) | \(text(viewState))")
+        }
+        #expect(seen == [
+            #"1 key("↓"):  | select(selected=0)"#,
+            #"2 key("x"):  | "#,
+            #"3 key("⏎"): addNote(notes[2]="x") | select(selected=2)"#,
+            #"4 key("⌫"): deleteNote(notes[2]=-) | select(selected=-)"#,
+            #"5 key("⌫"):  | refused deselect[]: nothing is selected"#,
+            #"6 key("↓"):  | select(selected=0)"#,
+        ])
+    }
+
+    @Test func aSessionReplaysThroughNewCodeAndFailsWhereItDiffers() throws {
+        let folder = try TemporaryFolder("session-replay")
+        defer { folder.remove() }
+        try record(["↓", "x", "⏎", "⌫", "⌫", "↓", "↓"], in: folder.url)
+        let session = try SessionLog(folder: folder.url)
+        func replay(skipping: Bool) throws -> [String] {
+            let states = try session.states(afterInput: 0)
+            let app = NotesApp(document: try fromJSON(states.document.jsonText), viewState: try fromJSON(states.viewState.jsonText))
+            app.skips = skipping
+            var thrown: (any Error)?
+            let found = issues {
+                let tester = StoreTester(app.document, app.viewState)
+                do {
+                    try tester.replay(session, document: app.document, viewState: app.viewState) { input in
+                        if case .key(let key) = input.kind { app.handle(key) }
+                    }
+                } catch {
+                    thrown = error
+                }
+                tester.finish()
+            }
+            if let thrown { throw thrown }
+            return found
+        }
+        #expect(try replay(skipping: false) == [])
+        // The app, changed: the first ↓ selects the second note, and the failure says where.
+        let found = try replay(skipping: true)
+        #expect(found.first == """
+            input 1: ↓: Store 'viewState', change 'select' (StateFlowTests/SessionLogTests.swift:\(NotesApp.selectLine)): the state is not what the test expects (-: expected, +: actual):
+                ViewState(
+              -   selected: 0,
+              +   selected: 1,
+                  draft: ""
+                )
+            """)
     }
 
     @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {

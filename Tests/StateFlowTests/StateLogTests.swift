@@ -176,7 +176,13 @@ struct StateLogTests {
 
     @Test("Malformed logs name the line and the field", arguments: [
         (#"{"format":"json","version":1,"store":"o","stateType":"Order"}"#, "Line 1: field 'format' is 'json'; expected 'viewdata.statelog'."),
-        (#"{"format":"viewdata.statelog","version":4,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 4; this reader understands version 3."),
+        (#"{"format":"viewdata.statelog","version":5,"store":"o","stateType":"Order"}"#, "Line 1: field 'version' is 5; this reader understands version 4."),
+        (header + "\n" + first + "\n" + #"{"action":"x","reason":"action","seq":1,"jsonPatch":[{"op":"remove","path":"/lines/0"}]}"#,
+         "Entry 1: field 'jsonPatch' operation 1: 'remove' of '/lines/0', which is not there."),
+        (header + "\n" + first + "\n" + #"{"action":"x","reason":"action","seq":1,"jsonPatch":[{"op":"move","path":"/status"}]}"#,
+         "Entry 1: field 'jsonPatch' operation 1: 'move' is not an operation a state log writes (add, remove, replace)."),
+        (header + "\n" + first + "\n" + #"{"action":"x","reason":"action","seq":1,"patch":{},"jsonPatch":[]}"#,
+         "Line 3: the entry has both 'patch' and 'jsonPatch'."),
         (header + "\n" + first + "\n" + #"{"rejected":"pay","message":"no","after":3}"#, "Line 3: field 'after' is 3, but the entry before it is 0."),
         (header + "\n" + #"{"rejected":"pay","message":"no","after":0}"#, "Line 2: field 'after' is 0, but no entry comes before it."),
         (header + "\n" + first + "\n" + #"{"rejected":"pay","after":0}"#, "Line 3: field 'message' is missing."),
@@ -197,7 +203,9 @@ struct StateLogTests {
     ])
     func malformedLogs(text: String, message: String) {
         do {
-            _ = try StateLog<Order>(jsonLines: text)
+            // Read, and every state rebuilt.
+            let log = try StateLog<Order>(jsonLines: text)
+            for entry in log.entries { _ = try log.state(atSequence: entry.sequence) }
             Issue.record("read a malformed log: \(text)")
         } catch let error as StateLogError {
             #expect(error.message == message)

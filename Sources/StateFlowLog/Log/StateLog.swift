@@ -56,13 +56,14 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
 
     /// The header line's value.
     var header: JSONValue {
-        header(holdsRejections: !rejections.isEmpty)
+        header(holdsRejections: !rejections.isEmpty, holdsElementChanges: entries.contains { $0.jsonPatch != nil })
     }
 
     /// The header line's value: version 3 for a log that holds (or may hold) rejection lines,
     /// else version 2, which readers of version 2 read whole.
-    func header(holdsRejections: Bool) -> JSONValue {
-        let version = holdsRejections ? StateLogFormat.currentVersion : StateLogFormat.versionWithoutRejections
+    func header(holdsRejections: Bool, holdsElementChanges: Bool = false) -> JSONValue {
+        let version = holdsElementChanges
+            ? StateLogFormat.currentVersion : holdsRejections ? StateLogFormat.versionWithRejections : StateLogFormat.versionWithoutRejections
         return .object([
             "format": .string(Self.formatName), "version": .number(String(version)),
             "store": .string(storeName), "stateType": .string(stateType),
@@ -77,6 +78,7 @@ public struct StateLog<State: Codable & Equatable & Sendable>: Sendable {
         ]
         if let state = entry.state { members["state"] = state }
         if let patch = entry.patch { members["patch"] = patch }
+        if let jsonPatch = entry.jsonPatch { members["jsonPatch"] = jsonPatch }
         if let revision = entry.documentRevision { members["documentRevision"] = .number(String(revision)) }
         if let target = entry.entrySequence { members["entry"] = .number(String(target)) }
         if let source = entry.source { members["source"] = .string(source.description) }

@@ -11,8 +11,12 @@ public struct StateLogEntry: Sendable, Hashable {
     public var action: String
     /// The full state (with redacted fields replaced), on the first entry and checkpoints.
     public var state: JSONValue?
-    /// The merge patch from the entry before, on every entry but the first.
+    /// The merge patch from the entry before, on every entry but the first (unless it has a
+    /// `jsonPatch`).
     public var patch: JSONValue?
+    /// The change from the entry before as a JSON Patch (RFC 6902), when it touched an array's
+    /// elements and the log writes element changes (`StateLogOptions.logsElementChanges`).
+    public var jsonPatch: JSONValue?
     /// For view-state under `TimeTravel`: the document's revision (the `seq` of its log's
     /// line) when the change was made.
     public var documentRevision: Int?

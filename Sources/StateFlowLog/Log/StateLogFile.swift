@@ -85,7 +85,12 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         }
         hasHeader = true
         line = 1
-        if options.logsRejections, reader.header.version < StateLogFormat.currentVersion {
+        if options.logsElementChanges, reader.header.version < StateLogFormat.currentVersion {
+            encoder.options.logsElementChanges = false
+            storedWarnings.append(
+                "'\(url.path)' is a version \(reader.header.version) log, which cannot hold element changes: its changes are written as merge patches.")
+        }
+        if options.logsRejections, reader.header.version < StateLogFormat.versionWithRejections {
             writesRejections = false
             storedWarnings.append(
                 "'\(url.path)' is a version \(reader.header.version) log, which cannot hold refusals: they are not written to it.")
@@ -228,7 +233,7 @@ public final class StateLogFile<State: Codable & Equatable & Sendable>: @uncheck
         }
         if !hasHeader {
             let log = StateLog<State>(storeName: storeName, checkpointInterval: storedOptions.checkpointInterval)
-            try writeLine(log.header(holdsRejections: writesRejections))
+            try writeLine(log.header(holdsRejections: writesRejections, holdsElementChanges: encoder.options.logsElementChanges))
             hasHeader = true
         }
         try append(change, checkpoint: true)

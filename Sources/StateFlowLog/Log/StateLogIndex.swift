@@ -126,7 +126,7 @@ public final class StateLogIndex {
         do {
             try skimmer.forEachMember { key, range in
                 switch key {
-                case "state", "patch":
+                case "state", "patch", "jsonPatch":
                     // Present; parsed when needed.
                     members[key] = .null
                 case "seq", "reason", "action", "documentRevision", "entry", "rejected", "message", "after", "code", "values", "rule", "rules",

@@ -94,20 +94,27 @@ enum StateLogLines {
         }
         let state = members["state"]
         let patch = members["patch"]
-        if state == nil, patch == nil {
+        let jsonPatch = members["jsonPatch"]
+        if state == nil, patch == nil, jsonPatch == nil {
             throw StateLogError(code: .missingField, line: line, field: "state", "Line \(line): the entry has neither 'state' nor 'patch'.")
         }
+        if patch != nil, jsonPatch != nil {
+            throw StateLogError(code: .invalidField, line: line, field: "jsonPatch", "Line \(line): the entry has both 'patch' and 'jsonPatch'.")
+        }
         if state == nil, !hasBase {
+            let field = patch == nil ? "jsonPatch" : "patch"
             throw StateLogError(
-                code: .patchWithoutBase, line: line, field: "patch",
-                "Line \(line): field 'patch' has no state before it to apply to; the first entry needs a full 'state'.")
+                code: .patchWithoutBase, line: line, field: field,
+                "Line \(line): field '\(field)' has no state before it to apply to; the first entry needs a full 'state'.")
         }
         let revision = try members["documentRevision"].map { _ in try integer(members, "documentRevision", line: line) }
         let target = try members["entry"].map { _ in try integer(members, "entry", line: line) }
-        return StateLogEntry(
+        var entry = StateLogEntry(
             sequence: sequence, reason: reason, action: action, state: state, patch: patch, documentRevision: revision,
             entrySequence: target, source: try source(members, line: line), input: try count(members, "input", line: line),
             pairedSequence: try count(members, "pair", line: line))
+        entry.jsonPatch = jsonPatch
+        return entry
     }
 
     /// Whether the line is a rejection (`"rejected": ACTION`) rather than an entry.
@@ -209,9 +216,12 @@ enum StateLogLines {
 enum StateLogFormat {
     /// The `format` every log's header names.
     static let name = "viewdata.statelog"
-    /// The newest version this code reads and writes. Version 3 may hold rejection lines; a
-    /// log without them is written as version 2, which readers of version 2 read whole.
-    static let currentVersion = 3
+    /// The newest version this code reads and writes. Version 4 may hold entries whose change
+    /// is a JSON Patch (`jsonPatch`), version 3 rejection lines; a log with neither is written
+    /// as version 2, which readers of version 2 read whole.
+    static let currentVersion = 4
+    /// The version of a log that may hold rejection lines but no JSON Patch entries.
+    static let versionWithRejections = 3
     /// The version of a log that holds no rejection lines.
     static let versionWithoutRejections = 2
 }
@@ -231,7 +241,16 @@ struct StateRebuilder {
     /// - Throws: `StateLogError` `.patchWithoutBase` when the entry has only a patch and there
     ///   is no state before it.
     mutating func take(_ entry: StateLogEntry, line: Int? = nil) throws -> JSONValue {
-        let rebuilt = entry.patch.flatMap { patch in json.map { MergePatch.apply(patch, to: $0) } }
+        var rebuilt = entry.patch.flatMap { patch in json.map { MergePatch.apply(patch, to: $0) } }
+        if let jsonPatch = entry.jsonPatch, let json {
+            do {
+                rebuilt = try JSONPatch.apply(jsonPatch, to: json)
+            } catch {
+                let place = line.map { "Line \($0)" } ?? "Entry \(entry.sequence)"
+                throw StateLogError(
+                    code: .invalidField, line: line, field: "jsonPatch", "\(place): field 'jsonPatch' operation \(error.index + 1): \(error.reason).")
+            }
+        }
         if let checkpoint = entry.state {
             if let rebuilt {
                 checkpointsVerified += 1

@@ -13,11 +13,19 @@ public struct StateLogOptions: Sendable, Hashable {
     /// (`StateLogRejection`). `viewdata log actions` lists them; replays step over them. Off by
     /// default: a log with them is version 3, which readers older than this version refuse.
     public var logsRejections: Bool
+    /// Whether a change that touches an array's elements is written as those elements'
+    /// changes (a JSON Patch, RFC 6902: `{"op":"remove","path":"/notes/3"}`) instead of a merge
+    /// patch holding the whole array: one note deleted from ten thousand is one operation.
+    /// Off by default: a log with them is version 4, which readers older than this version
+    /// refuse. A `SessionRecording` turns it on.
+    public var logsElementChanges: Bool
 
     /// Creates options.
     public init(
-        checkpointInterval: Int = 50, redactedFields: Set<String> = [], redactedValue: String = "<redacted>", logsRejections: Bool = false
+        checkpointInterval: Int = 50, redactedFields: Set<String> = [], redactedValue: String = "<redacted>", logsRejections: Bool = false,
+        logsElementChanges: Bool = false
     ) {
+        self.logsElementChanges = logsElementChanges
         precondition(checkpointInterval >= 1, "checkpointInterval must be at least 1, got \(checkpointInterval)")
         self.checkpointInterval = checkpointInterval
         self.redactedFields = redactedFields
@@ -79,7 +87,12 @@ struct StateLogEncoder<State: Codable & Equatable & Sendable> {
             documentRevision: change.documentRevision, entrySequence: change.entrySequence, source: change.source,
             input: change.input, pairedSequence: change.pairedSequence)
         if let previous {
-            logEntry.patch = MergePatch.difference(from: previous, to: json) ?? .object([:])
+            let elementChanges = options.logsElementChanges ? MergePatch.changes(from: previous, to: json) : []
+            if elementChanges.contains(where: { $0.path.components.contains { if case .element = $0 { true } else { false } } }) {
+                logEntry.jsonPatch = JSONPatch.operations(for: elementChanges, from: previous)
+            } else {
+                logEntry.patch = MergePatch.difference(from: previous, to: json) ?? .object([:])
+            }
             if checkpoint || sinceCheckpoint + 1 >= options.checkpointInterval { logEntry.state = json }
         } else {
             logEntry.state = json

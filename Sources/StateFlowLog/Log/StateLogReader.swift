@@ -295,6 +295,11 @@ struct LineSource {
             start = offset
             return
         }
+        // A place in the chunk read already (the next entry, going forward): no read, no seek.
+        if offset >= bufferOffset, offset <= bufferOffset + buffer.count, offset - bufferOffset >= 0 {
+            start = offset - bufferOffset
+            return
+        }
         do {
             try handle!.seek(toOffset: UInt64(offset))
         } catch {

@@ -367,3 +367,96 @@ extension SessionLog {
         }
     }
 }
+
+extension SessionLog {
+    /// One thing a store did while an input was handled.
+    public struct Event: Sendable, Hashable {
+        /// The change's action (a reason's name for undo and time travel), or the refused one.
+        public var action: String
+        /// Where the `update` was called, when the log says.
+        public var source: ChangeSource?
+        /// What it was.
+        public var kind: Kind
+
+        public enum Kind: Sendable, Hashable {
+            /// A change: each path it set (`notes[3].title`, `""` for the whole state), in the
+            /// order to apply them, with its new value as JSON, `nil` for a member or element
+            /// removed.
+            case change(settings: [Setting])
+            /// A refusal, with every rule the state broke (none when the change threw) and its message.
+            case refusal(rules: [String], message: String)
+        }
+
+        /// A path and the value a change set there.
+        public struct Setting: Sendable, Hashable {
+            public var path: String
+            public var value: JSONValue?
+        }
+    }
+
+    /// Calls `body` with each input, in order, and what each store did while it was handled,
+    /// in the order the store did it: each change as the paths it set from the state before,
+    /// each refusal after the entry it was refused in. Both logs are read once, front to back.
+    ///
+    /// - Throws: `StateLogError` when a state cannot be rebuilt, or what `body` throws.
+    public func forEachInput(_ body: (Input, _ document: [Event], _ viewState: [Event]) throws -> Void) throws {
+        let start = try positions(afterInput: 0)
+        var documentWalk = try Walk(log: document, from: start.document)
+        var viewStateWalk = try Walk(log: viewState, from: start.viewState)
+        for input in inputs {
+            let documentEvents = try documentWalk.events(ofInput: input.number, through: input.after.document)
+            let viewStateEvents = try viewStateWalk.events(ofInput: input.number, through: input.after.viewState)
+            try body(input, documentEvents, viewStateEvents)
+        }
+    }
+
+    /// One log walked front to back: the state before its next entry, and where the next
+    /// entry and refusal are.
+    private struct Walk {
+        let log: StateLogIndex
+        var state: JSONValue
+        var nextEntry: Int
+        var nextRefusal = 0
+
+        init(log: StateLogIndex, from sequence: Int) throws {
+            self.log = log
+            guard let position = log.index(ofSequence: sequence) else {
+                throw StateLogError(code: .invalidField, line: nil, field: "seq", "'\(log.url.lastPathComponent)' has no entry \(sequence).")
+            }
+            state = try log.state(at: position)
+            nextEntry = position + 1
+            nextRefusal = log.rejections.firstIndex { $0.afterSequence >= sequence && $0.input != nil } ?? log.rejections.count
+        }
+
+        /// What input `number` did, up to entry `last`, in the order the store did it, each
+        /// change as the paths it set: a refusal follows the entry it was refused in. Entries
+        /// made outside any input on the way are taken into the state, not listed.
+        mutating func events(ofInput number: Int, through last: Int) throws -> [Event] {
+            var events: [Event] = []
+            func refusals(through sequence: Int) {
+                // A refusal of a later input stays for it.
+                while nextRefusal < log.rejections.count, log.rejections[nextRefusal].afterSequence <= sequence,
+                      (log.rejections[nextRefusal].input ?? 0) <= number {
+                    let refusal = log.rejections[nextRefusal]
+                    nextRefusal += 1
+                    guard refusal.input == number else { continue }
+                    events.append(Event(action: refusal.action, source: refusal.source, kind: .refusal(rules: refusal.rules, message: refusal.message)))
+                }
+            }
+            // Refusals in the state the input started in.
+            refusals(through: log.items[nextEntry - 1].sequence)
+            while nextEntry < log.items.count, log.items[nextEntry].sequence <= last {
+                let entry = log.items[nextEntry]
+                let next = try log.state(at: nextEntry)
+                nextEntry += 1
+                if entry.input == number {
+                    let settings = MergePatch.changes(from: state, to: next).map { Event.Setting(path: $0.path.description, value: $0.value) }
+                    events.append(Event(action: entry.action, source: entry.source, kind: .change(settings: settings)))
+                }
+                state = next
+                refusals(through: entry.sequence)
+            }
+            return events
+        }
+    }
+}

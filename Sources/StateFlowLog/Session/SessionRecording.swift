@@ -55,7 +55,8 @@ public final class SessionRecording {
     /// - Parameters:
     ///   - start: The time the session starts at, which a replay starts its clock at.
     ///   - size: The terminal's size, for a replay's screens (`nil` for an app without one).
-    ///   - options: How both logs are written; refusals are logged whatever they say.
+    ///   - options: How both logs are written; refusals and element changes are logged
+    ///     whatever they say.
     /// - Throws: `StateLogError` naming the folder or the file that is in the way, or that
     ///   cannot be written.
     public init<Document, ViewState>(
@@ -85,6 +86,7 @@ public final class SessionRecording {
         }
         var options = options
         options.logsRejections = true
+        options.logsElementChanges = true
         // The document first: the view-state's first entry names the document's.
         try document.startLogging(to: StateLogFile(url: logURLs[0], storeName: document.name, options: options))
         do {

@@ -11,7 +11,7 @@ import TextUI
 @testable import Notes
 
 @Test func searchAndDelete() throws {
-    var now = Date(timeIntervalSince1970: 1795910424.404735)
+    var now = Date(timeIntervalSince1970: 1795911073.7385716)
     let app = try NotesApp.replaying(
         document: fromJSON(#"""
             {
