@@ -23,8 +23,8 @@ struct LogCommand: Equatable {
         /// The difference from entry `from` to `to`; with `to` alone, from the entry before
         /// it; with neither, every entry against the one before.
         case diff(from: Int?, to: Int?)
-        /// The full-screen inspector.
-        case inspect
+        /// The full-screen inspector; with `with`, the other store's log, both states at each entry.
+        case inspect(with: String?)
     }
 
     var action: Action
@@ -93,6 +93,8 @@ struct LogCommand: Equatable {
             "diff": OptionTable("log diff", common),
             "inspect": OptionTable("log inspect", CommandOption.keyScript(example: "↓↓/open⏎") + [
                 .height(help: ["rows of the screen (5–500; default: the terminal's, or 24)"]),
+                CommandOption("--with", "OTHER", .text(noun: "the other store's log", allowsEmpty: false),
+                              help: ["the other store's log of the same session: both states at each entry"]),
             ] + common),
         ]
     }()
@@ -157,7 +159,7 @@ struct LogCommand: Equatable {
                 replaces: parsed.has("--replace")))
         case "actions": action = .actions(filter: filter)
         case "diff": action = numbers.count == 2 ? .diff(from: numbers[0], to: numbers[1]) : .diff(from: nil, to: numbers.first)
-        default: action = .inspect
+        default: action = .inspect(with: parsed.text("--with"))
         }
     }
 
@@ -191,7 +193,7 @@ struct LogCommand: Equatable {
             case .diff(let from, let to):
                 let index = try StateLogIndex(contentsOf: url)
                 try writeDiffs(index, from: from, to: to, terminal: terminal)
-            case .inspect:
+            case .inspect(let with):
                 let script: KeyScript?
                 do {
                     script = try loadKeyScript(keys: keys, keyFile: keyFile, terminal: terminal)
@@ -200,15 +202,16 @@ struct LogCommand: Equatable {
                     return ViewDataTool.usageErrorStatus
                 }
                 let index = try StateLogIndex(contentsOf: url)
+                let other = try with.map { try StateLogIndex(contentsOf: terminal.url(for: $0)) }
                 let useColor = color ?? terminal.supportsColor
                 if let script {
-                    let app = LogInspectorApp(inspector: LogInspector(index: index))
+                    let app = LogInspectorApp(inspector: LogInspector(index: index, other: other))
                     let size = Size(width: width ?? terminal.columns ?? 100, height: height ?? 30)
                     return ScriptedScreens(size: size, profile: .standard, every: every, color: color ?? false, resizes: resizes)
                         .run(script, on: app, startingAt: Date(timeIntervalSince1970: 0), terminal: terminal)
                 }
                 if terminal.isInteractive, let runFullScreen = terminal.runFullScreen {
-                    let app = LogInspectorApp(inspector: LogInspector(index: index))
+                    let app = LogInspectorApp(inspector: LogInspector(index: index, other: other))
                     return runFullScreen(app, FullScreenOptions(usesColor: useColor, profile: .standard, width: width, height: height, start: Date()))
                 }
                 terminal.write(try Self.actionsTable(index, filter: nil, width: width ?? terminal.columns ?? 100, color: useColor, terminal: terminal))

@@ -25,9 +25,14 @@ final class LogInspector {
     private(set) var notice: String?
     private var details: (position: Int, state: String, diff: String, firstChangedLine: Int)?
 
+    /// The other store's log of the same session (`--with`): its state at each entry's pair
+    /// is shown under the entry's own.
+    let other: StateLogIndex?
+
     /// Opens the inspector at the log's last entry.
-    init(index: StateLogIndex) {
+    init(index: StateLogIndex, other: StateLogIndex? = nil) {
         self.index = index
+        self.other = other
         listed = Array(index.items.indices)
         selection = max(0, listed.count - 1)
     }
@@ -87,14 +92,24 @@ final class LogInspector {
         var state: String
         var diff: String
         var firstChangedLine = 0
+        /// The entry's state as shown: with `other`, both stores' (as `log show --with`
+        /// prints them), or the entry's own and why the other's is missing.
+        func shown(at position: Int, _ json: JSONValue) -> String {
+            guard let other else { return json.prettyJSONText }
+            do {
+                return try LogCommand.pairedStates(index, at: position, with: other).prettyJSONText
+            } catch {
+                return "{\n  \"\(index.header.storeName)\": " + json.prettyJSONText.replacingOccurrences(of: "\n", with: "\n  ") + "\n}\n\n\(error)"
+            }
+        }
         do {
             let json = try index.state(at: position)
-            state = json.prettyJSONText
+            state = shown(at: position, json)
             if position == 0 {
                 diff = "The log's first entry: the whole state is new."
             } else {
                 let before = try index.state(at: position - 1)
-                let oldLines = before.prettyJSONText.split(separator: "\n", omittingEmptySubsequences: false)
+                let oldLines = shown(at: position - 1, before).split(separator: "\n", omittingEmptySubsequences: false)
                 let newLines = state.split(separator: "\n", omittingEmptySubsequences: false)
                 firstChangedLine = zip(oldLines, newLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(oldLines.count, newLines.count)
                 diff = LogCommand.stateDiff(

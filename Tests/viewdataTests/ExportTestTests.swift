@@ -109,6 +109,32 @@ struct ExportTestTests {
             == "viewdata: 'viewState.jsonl' line 1: field 'store' is 'orders', but the session's store is 'viewState'.\n")
     }
 
+    @Test func theInspectorShowsBothStoresOfASession() throws {
+        let folder = try TemporaryFolder("inspect-with")
+        defer { folder.remove() }
+        try recordSession(in: folder.url)
+        let screen = run([
+            "log", "inspect", folder.file("viewState.jsonl").path, "--with", folder.file("document.jsonl").path, "--keys", "↑↑",
+            "--width", "64", "--height", "18",
+        ])
+        #expect(screen.status == 0, "\(screen.errors)")
+        assertSnapshot(of: screen.output, as: .lines, named: "entry 1")
+    }
+
+    @Test func anActionInputIsPerformedByTheApp() throws {
+        struct Pick: Codable { var index: Int }
+        let folder = try TemporaryFolder("export-test-actions")
+        defer { folder.remove() }
+        let document = Store(Shelf(), name: "document")
+        let view = Store(ShelfView(), name: "viewState")
+        let recording = try SessionRecording(folder: folder.url, document: document, viewState: view, start: Date(timeIntervalSince1970: 0))
+        try recording.record(action: Pick(index: 1)) { view.update("select") { $0.selected = 1 } }
+        recording.stop()
+        let result = run(["log", "export-test", folder.url.path, "--app", "ShelfApp", "--module", "Shelf"])
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains(##"    tester.run("input 1: {\"index\":1}") { try app.perform(fromJSON(#"{"index":1}"#)) } expecting: {"##))
+    }
+
     @Test func showWithTheOtherLogPrintsBothStatesOfAnEntry() throws {
         let folder = try TemporaryFolder("show-with")
         defer { folder.remove() }
