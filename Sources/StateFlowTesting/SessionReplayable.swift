@@ -1,6 +1,7 @@
 import Foundation
 import StateFlow
 import StateFlowLog
+import TextDiff
 
 /// An app whose recorded sessions (`SessionRecording`) become tests with
 /// `viewdata log export-test`: all it adds is a way to start at a session's first states.
@@ -79,11 +80,13 @@ extension StoreTester {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
         try session.forEachInput { input, documentEvents, viewStateEvents in
-            let name: String
+            // Keys of a paste hold escape sequences: the name shows them escaped.
+            let text: String
             switch input.kind {
-            case .key(let key): name = "input \(input.number): \(key)"
-            case .action(let json): name = "input \(input.number): \(json.jsonText)"
+            case .key(let key): text = key
+            case .action(let json): text = json.jsonText
             }
+            let name = "input \(input.number): " + String(text.escapedLiteral.dropFirst().dropLast())
             run(name, { try perform(input) }, expecting: { expectations in
                 expectations.expect(documentEvents, in: document, fileID: fileID, filePath: filePath, line: line, column: column)
                 expectations.expect(viewStateEvents, in: viewState, fileID: fileID, filePath: filePath, line: line, column: column)

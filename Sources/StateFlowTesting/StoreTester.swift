@@ -236,19 +236,20 @@ public struct StoreExpectations {
     }
 
     /// The store makes change `action`, setting each path to a value written as JSON: the state
-    /// the test expected before it, as JSON, with those paths set (`"null"` removes a member,
-    /// as an optional that became `nil`) must be the state it reached, as JSON. What a test made
-    /// from a recorded session states, in the paths `viewdata log actions` shows, so that it
-    /// compiles whatever the app's types are:
+    /// the test expected before it, as JSON, with those paths set in order (`nil` removes the
+    /// member or element: an optional that became `nil`, a note deleted; `"null"` sets JSON
+    /// `null`, as an optional in a dictionary or an array is written) must be the state it
+    /// reached, as JSON. What a test made from a recorded session states, in the paths
+    /// `viewdata log actions` shows, so that it compiles whatever the app's types are:
     ///
     /// ```swift
-    /// $0.change(app.viewState, "select", setting: ["selection.searchText": #""osl""#])
+    /// $0.change(app.viewState, "select", setting: ["selection.searchText": #""osl""#, "detail": nil])
     /// ```
     ///
     /// Paths are names (`master.highlightedID`), quoted names in brackets (`["odd key"]`) and
     /// indices (`notes[2]`). In non-exhaustive mode the paths are set on the state reached.
     public func change<State>(
-        _ store: Store<State>, _ action: String, setting changes: KeyValuePairs<String, String>,
+        _ store: Store<State>, _ action: String, setting changes: KeyValuePairs<String, String?>,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -265,7 +266,13 @@ public struct StoreExpectations {
         for event in events {
             switch event.kind {
             case .change(let settings):
-                let paths = settings.map { setting in ((try? JSONPath(parsing: setting.path)) ?? JSONPath([]), setting.value) }
+                var paths: [(path: JSONPath, value: JSONValue?)] = []
+                for setting in settings {
+                    guard let path = try? JSONPath(parsing: setting.path) else {
+                        return tester.fail("The session's change '\(event.action)' of store '\(store.name)' has the path '\(setting.path)', which cannot be read.", at: location)
+                    }
+                    paths.append((path, setting.value))
+                }
                 watched.expectChange(event.action, setting: paths, at: location)
             case .refusal(let rules, _):
                 watched.expectRefusal(event.action, rules: rules, at: location)
@@ -393,19 +400,18 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         if let failure = mismatch(record, wanted: wanted) { fail(failure, at: location) }
     }
 
-    func expectChange(_ action: String, setting changes: [(String, String)], at location: SnapshotSourceLocation) {
+    func expectChange(_ action: String, setting changes: [(String, String?)], at location: SnapshotSourceLocation) {
         var settings: [(path: JSONPath, value: JSONValue?)] = []
         for (path, text) in changes {
             do {
-                let value = try JSONValue(parsing: text)
-                settings.append((try JSONPath(parsing: path), value == .null ? nil : value))
+                settings.append((try JSONPath(parsing: path), try text.map { try JSONValue(parsing: $0) }))
             } catch {
                 // The change is taken all the same, so that what follows is matched as written.
                 if let (index, record) = nextChange(action, at: location) {
                     cursor = index + 1
                     expected = record.state
                 }
-                let problem = error is JSONParseError ? "sets '\(path)' to \(text), which is not JSON (\(error))" : "\(error)"
+                let problem = error is JSONParseError ? "sets '\(path)' to \(text ?? ""), which is not JSON (\(error))" : "\(error)"
                 return fail("The expected change '\(action)' of store '\(name)' \(problem).", at: location)
             }
         }

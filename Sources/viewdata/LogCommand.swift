@@ -163,11 +163,21 @@ struct LogCommand: Equatable {
         }
     }
 
-    /// Whether `text` is a Swift identifier (`dotted`: names joined by dots, `Outer.App`).
+    /// Swift's keywords, which are no names.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "await", "async", "package",
+    ]
+
+    /// Whether `text` is a Swift identifier and no keyword (`dotted`: names joined by dots,
+    /// `Outer.App`).
     static func isSwiftName(_ text: String, dotted: Bool) -> Bool {
         let parts = dotted ? text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [text]
         return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+            guard !keywords.contains(part), let first = part.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
             return part.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
         }
     }
@@ -203,6 +213,9 @@ struct LogCommand: Equatable {
                 }
                 let index = try StateLogIndex(contentsOf: url)
                 let other = try with.map { try StateLogIndex(contentsOf: terminal.url(for: $0)) }
+                if let other, other.header.storeName == index.header.storeName {
+                    throw ToolError("'\(index.url.lastPathComponent)' and '\(other.url.lastPathComponent)' are both logs of store '\(other.header.storeName)'; --with takes the other store's log")
+                }
                 let useColor = color ?? terminal.supportsColor
                 if let script {
                     let app = LogInspectorApp(inspector: LogInspector(index: index, other: other))
@@ -256,8 +269,7 @@ struct LogCommand: Equatable {
         let source = try SessionTestSource(
             appType: options.appType, module: options.module, testName: name, screens: options.screens,
             size: options.size.map { ($0.width, $0.height) } ?? session.size,
-            command: (["viewdata", "log", "export-test", folder.lastPathComponent, "--app", options.appType, "--module", options.module]
-                + (options.screens.isEmpty ? [] : ["--at", options.screens.map(String.init).joined(separator: ",")])).joined(separator: " ")
+            command: Self.exportCommand(folder: folder.lastPathComponent, options)
         ).source(for: session)
         guard let output = options.output else {
             terminal.write(source)
@@ -275,6 +287,15 @@ struct LogCommand: Equatable {
         terminal.write("wrote \(output): \(session.inputs.count) input\(session.inputs.count == 1 ? "" : "s")"
             + (options.screens.isEmpty ? "" : ", screens after \(options.screens.map(String.init).joined(separator: ", "))") + "\n")
         return 0
+    }
+
+    /// The command line that writes the same test again, for its first comment.
+    static func exportCommand(folder: String, _ options: ExportTest) -> String {
+        var words = ["viewdata", "log", "export-test", folder, "--app", options.appType, "--module", options.module]
+        if !options.screens.isEmpty { words += ["--at", options.screens.map(String.init).joined(separator: ",")] }
+        if let name = options.testName { words += ["--name", name] }
+        if let size = options.size { words += ["--size", "\(size.width)x\(size.height)"] }
+        return words.joined(separator: " ")
     }
 
     /// `session-2` → `session2`, `my recording` → `myRecording`; `recordedSession` when the

@@ -1,6 +1,7 @@
 import Foundation
 import StateFlow
 import StateFlowLog
+import TextDiff
 import CommandLineSupport
 
 /// The Swift Testing source `viewdata log export-test` writes for a recorded session: the app
@@ -37,7 +38,7 @@ struct SessionTestSource {
         }
         let start = try session.states(afterInput: 0)
         var lines: [String] = [
-            "// A recorded session kept as a test, made by `\(command)`.",
+            "// A recorded session kept as a test, made by `\(Self.comment(command))`.",
             "// It starts the app at the session's first states, replays each input the user made, checks",
             "// every change of both stores as the session made it (refusals too) and the screens it was",
             "// asked for. A first run records no screen: a missing reference fails, to be looked at and",
@@ -98,13 +99,14 @@ struct SessionTestSource {
         events.map { event in
             switch event.kind {
             case .change(let settings):
-                let pairs = settings.map { "\(literal($0.path)): \(rawLiteral(($0.value ?? .null).jsonText, indent: nil))" }
+                // `nil` removes; a JSON `null` is the text "null".
+                let pairs = settings.map { "\(literal($0.path)): \($0.value.map { rawLiteral($0.jsonText, indent: nil) } ?? "nil")" }
                 let setting = pairs.isEmpty ? "[:]" : "[\(pairs.joined(separator: ", "))]"
-                let source = event.source.map { "  // \($0)" } ?? ""
+                let source = event.source.map { "  // " + comment($0.description) } ?? ""
                 return "$0.change(\(store), \(literal(event.action)), setting: \(setting))\(source)"
             case .refusal(let rules, let message):
                 // The message, unless it is only a rule's name (already in the rules).
-                let why = rules.contains(message) ? "" : "  // " + message.replacingOccurrences(of: "\n", with: " ")
+                let why = rules.contains(message) ? "" : "  // " + comment(message)
                 return "$0.refusal(\(store), \(literal(event.action)), rules: [\(rules.map(literal).joined(separator: ", "))])\(why)"
             }
         }
@@ -121,33 +123,24 @@ struct SessionTestSource {
         }
     }
 
-    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+    /// `text` made safe to follow `//`: a line break or another control or bidirectional
+    /// character would end the comment or hide what follows, so each is written escaped.
+    static func comment(_ text: String) -> String {
+        let literal = text.escapedLiteral
+        return String(literal.dropFirst().dropLast())
+    }
+
+    /// `text` as a Swift string literal: quotes, backslashes, control and bidirectional
+    /// characters escaped, as value dumps write strings.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar.properties.generalCategory == .format
-                    && scalar.value != 0x200D {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        text.escapedLiteral
     }
 
     /// `text` (JSON, so with no raw line breaks inside its strings) as a raw string literal,
     /// `#"…"#` with as many `#` as it needs; multi-line when it has several lines and `indent`
     /// is given (the lines indented by it).
     static func rawLiteral(_ text: String, indent: String?) -> String {
-        if indent == nil || !text.contains("\n"), !text.contains("\""), !text.contains("\\") { return "\"" + text + "\"" }
+        if !text.contains("\n"), !text.contains("\""), !text.contains("\\") { return "\"" + text + "\"" }
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         guard let indent, text.contains("\n") else { return hashes + "\"" + text + "\"" + hashes }

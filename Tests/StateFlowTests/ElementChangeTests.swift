@@ -74,6 +74,72 @@ struct ElementChangeTests {
         #expect(rebuilt == states.filter { _ in true }.reduce(into: [Notebook]()) { if $0.last != $1 { $0.append($1) } }, "seed \(seed)")
     }
 
+    /// Random edits of random JSON (nulls among members and elements, arrays of objects and
+    /// of arrays): the changes found, applied in order, and their JSON Patch, applied, both
+    /// give the new value.
+    @Test func changesAndTheirJSONPatchTurnTheOldValueIntoTheNew() throws {
+        let seed = propertyTestSeed(default: 0x7A7C_4E55)
+        var generator = SeededGenerator(seed: seed)
+        func leaf() -> JSONValue {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: .null
+            case 1: .number(String(Int.random(in: 0..<9, using: &generator)))
+            case 2: .string(["a", "b~/c", "d"].randomElement(using: &generator)!)
+            default: .bool(Bool.random(using: &generator))
+            }
+        }
+        func value(depth: Int) -> JSONValue {
+            guard depth > 0 else { return leaf() }
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: return .array((0..<Int.random(in: 0..<4, using: &generator)).map { _ in value(depth: depth - 1) })
+            case 1:
+                var members: [String: JSONValue] = [:]
+                for name in ["k", "m/n", "1", "x"] where Bool.random(using: &generator) { members[name] = value(depth: depth - 1) }
+                return .object(members)
+            default: return leaf()
+            }
+        }
+        /// `json` with one random edit somewhere in it.
+        func edited(_ json: JSONValue, depth: Int) -> JSONValue {
+            switch json {
+            case .object(var members):
+                let name = ["k", "m/n", "1", "x"].randomElement(using: &generator)!
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: members[name] = nil
+                case 1: members[name] = .null
+                case 2: members[name] = members[name].map { edited($0, depth: depth + 1) } ?? value(depth: 1)
+                default: members[name] = value(depth: 2)
+                }
+                return .object(members)
+            case .array(var elements):
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0 where !elements.isEmpty: elements.remove(at: Int.random(in: 0..<elements.count, using: &generator))
+                case 1: elements.append(value(depth: 1))
+                case 2: elements.insert(.null, at: Int.random(in: 0...elements.count, using: &generator))
+                case 3 where !elements.isEmpty:
+                    let index = Int.random(in: 0..<elements.count, using: &generator)
+                    elements[index] = edited(elements[index], depth: depth + 1)
+                default: elements.removeAll()
+                }
+                return .array(elements)
+            default:
+                return depth > 3 ? leaf() : value(depth: 2)
+            }
+        }
+        for round in 0..<2_000 {
+            let old = JSONValue.object(["root": value(depth: 3)])
+            var new = old
+            for _ in 0..<Int.random(in: 1...3, using: &generator) { new = edited(new, depth: 0) }
+            let changes = MergePatch.changes(from: old, to: new)
+            var applied = old
+            for change in changes { applied = try applied.setting(change.value, at: change.path) }
+            #expect(applied == new, "seed \(seed), round \(round): \(old.jsonText) → \(new.jsonText) by \(changes.map { "\($0.path)=\($0.value?.jsonText ?? "-")" })")
+            let patched = try JSONPatch.apply(JSONPatch.operations(for: changes, from: old), to: old)
+            #expect(patched == new, "seed \(seed), round \(round): the JSON Patch of \(old.jsonText) → \(new.jsonText)")
+            if applied != new || patched != new { return }
+        }
+    }
+
     /// RFC 6902's own examples (Appendix A.1–A.5, A.10, A.16) of the operations a log writes,
     /// and a member whose name is digits, which a pointer reads as a name in an object.
     @Test(arguments: [

@@ -177,6 +177,34 @@ struct SessionLogTests {
             """)
     }
 
+    @Test func changesOutsideAnyInputBeforeTheFirstDoNotMoveTheStart() throws {
+        let folder = try TemporaryFolder("session-start")
+        defer { folder.remove() }
+        let app = NotesApp()
+        let recording = try SessionRecording(folder: folder.url, document: app.document, viewState: app.viewState)
+        recording.record(key: "x") { app.handle("x") }  // no change
+        app.document.update("sync") { $0.notes.append("From elsewhere") }  // no input
+        recording.record(key: "↓") { app.handle("↓") }
+        recording.stop()
+        let session = try SessionLog(folder: folder.url)
+        // The start is the state the session began in, not one the change outside it made.
+        let start = try session.states(afterInput: 0)
+        #expect(start.document == (try JSONValue(parsing: #"{"notes":["Apple pie","Bread"]}"#)))
+        #expect(throws: StateLogError.self) { try session.states(afterInput: 3) }
+    }
+
+    @Test func aSessionCannotRedactWhatItReplaysFrom() throws {
+        let folder = try TemporaryFolder("session-redacted")
+        defer { folder.remove() }
+        let document = Store(Document(), name: "document", redacting: ["notes"])
+        let viewState = Store(ViewState(), name: "viewState")
+        let error = #expect(throws: StateLogError.self) {
+            try SessionRecording(folder: folder.url, document: document, viewState: viewState)
+        }
+        #expect(error?.message == "A session is replayed from the states it logs, so it cannot redact fields (notes); record without them")
+        #expect(folder.contents("inputs.jsonl") == nil)
+    }
+
     @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {
         let folder = try TemporaryFolder("session-twice")
         defer { folder.remove() }

@@ -273,8 +273,8 @@ extension StoreTesterTests {
             }
             tester.run("input 3: ⌫") { app.deleteSelected() } expecting: {
                 $0.change(app.document, "deleteNote", setting: ["notes": #"[{"id":1,"title":"Apple pie"},{"id":3,"title":"Cherry pie"}]"#])
-                // `null` removes the member, as an optional that became nil.
-                $0.change(app.view, "select", setting: ["selectedID": "null"])
+                // `nil` removes the member, as an optional that became nil is left out.
+                $0.change(app.view, "select", setting: ["selectedID": nil])
             }
             tester.run("input 4: y") { app.select(3) } expecting: {
                 $0.change(app.view, "select", setting: ["selectedID": "1"])

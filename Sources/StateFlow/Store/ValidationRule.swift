@@ -45,7 +45,9 @@ extension Store {
     /// A change that needs both stores to move (a note deleted and the selection moved off it)
     /// changes them in an order that keeps the rule at every step: the selection first.
     /// History moves (undo, redo, jumps, time travel) and replays are not checked, as no rule
-    /// checks them.
+    /// checks them: undoing one store alone can leave the pair breaking the rule, and then
+    /// every change of either store is refused until one repairs it. Move both stores together
+    /// (`TimeTravel`), or reconcile the other after a move, as the notes example does.
     ///
     /// - Parameters:
     ///   - name: The rule's name, in both stores' `rules` and in the refusals.
@@ -54,6 +56,7 @@ extension Store {
     public func addRule<Other>(
         _ name: String, reading other: Store<Other>, violations: @escaping @Sendable (State, Other) -> [String]
     ) {
+        precondition(other !== self as AnyObject, "a rule reading another store needs another store; '\(name)' reads '\(self.name)' itself")
         let mine = WeakStore(self)
         let theirs = WeakStore(other)
         addRule(ValidationRule(name) { state in theirs.state.map { violations(state, $0) } ?? [] })

@@ -56,11 +56,12 @@ package enum MergePatch {
     /// The changes that turn `old` into `new`, applied in order with `JSONValue.setting(_:at:)`:
     /// each a path and its new value, `nil` for a member or element removed.
     ///
-    /// Objects are compared member by member (names sorted). Arrays of the same length are
-    /// compared element by element; an array that lost a run of elements is that run removed
-    /// (`notes[3]` removed, as many times as it lost), one that grew at its end is the new
-    /// elements set past its end; other arrays change whole. So one note deleted from ten
-    /// thousand is one change, and one title edited is `notes[41].title`.
+    /// Objects are compared member by member (names sorted); a member that was not there is
+    /// set whole. Arrays of the same length are compared element by element; an array that
+    /// lost a run of elements (no longer than what remains) is that run removed (`notes[3]`
+    /// removed, as many times as it lost), one that grew at its end (by no more than it had) is
+    /// the new elements set past its end; other arrays change whole. So one note deleted from
+    /// ten thousand is one change, and one title edited is `notes[41].title`.
     package static func changes(from old: JSONValue, to new: JSONValue, limit: Int = .max) -> [(path: JSONPath, value: JSONValue?)] {
         var changes: [(path: JSONPath, value: JSONValue?)] = []
         collect(from: old, to: new, at: [], into: &changes, limit: limit)
@@ -74,12 +75,17 @@ package enum MergePatch {
         switch (old, new) {
         case (.object(let oldMembers), .object(let newMembers)):
             let keys = Set(oldMembers.keys).union(newMembers.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for key in keys {
+            for key in keys where changes.count < limit {
                 guard let newValue = newMembers[key] else {
-                    if changes.count < limit { changes.append((JSONPath(path + [.member(key)]), nil)) }
+                    changes.append((JSONPath(path + [.member(key)]), nil))
                     continue
                 }
-                collect(from: oldMembers[key] ?? .null, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
+                // A member that was not there is set whole, `null` included.
+                guard let oldValue = oldMembers[key] else {
+                    changes.append((JSONPath(path + [.member(key)]), newValue))
+                    continue
+                }
+                collect(from: oldValue, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
             }
         case (.array(let oldElements), .array(let newElements)):
             let common = zip(oldElements, newElements).prefix { $0 == $1 }.count
@@ -87,13 +93,13 @@ package enum MergePatch {
                 for index in common..<oldElements.count {
                     collect(from: oldElements[index], to: newElements[index], at: path + [.element(index)], into: &changes, limit: limit)
                 }
-            } else if oldElements.count > newElements.count,
+            } else if oldElements.count > newElements.count, oldElements.count - newElements.count <= max(1, newElements.count),
                       oldElements[(common + oldElements.count - newElements.count)...].elementsEqual(newElements[common...]) {
                 // A run removed at `common`: removed one by one at the same index.
                 for _ in 0..<(oldElements.count - newElements.count) where changes.count < limit {
                     changes.append((JSONPath(path + [.element(common)]), nil))
                 }
-            } else if oldElements.count < newElements.count, common == oldElements.count {
+            } else if oldElements.count < newElements.count, common == oldElements.count, newElements.count - oldElements.count <= max(1, oldElements.count) {
                 for index in oldElements.count..<newElements.count where changes.count < limit {
                     changes.append((JSONPath(path + [.element(index)]), newElements[index]))
                 }

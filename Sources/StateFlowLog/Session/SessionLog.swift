@@ -150,11 +150,18 @@ public final class SessionLog {
     }
 
     /// Each store's latest entry after input `number` (0 for the start).
+    ///
+    /// - Throws: `StateLogError` for a number that is no input's.
     public func positions(afterInput number: Int) throws -> Positions {
-        precondition(number >= 0 && number <= inputs.count, "input \(number) is outside 0…\(inputs.count)")
+        guard number >= 0 && number <= inputs.count else {
+            throw StateLogError(code: .invalidField, line: nil, field: "input", "The session has inputs 1 to \(inputs.count) (0 for its start), not \(number).")
+        }
         if number > 0 { return inputs[number - 1].after }
-        // The start: each log's entries before the first input's.
-        return Positions(document: firstSequence(of: document), viewState: firstSequence(of: viewState))
+        // The start: each log's entries before the first input's, and no later than where the
+        // first input ended.
+        return Positions(
+            document: min(firstSequence(of: document), inputs.first?.after.document ?? .max),
+            viewState: min(firstSequence(of: viewState), inputs.first?.after.viewState ?? .max))
     }
 
     /// What each store did while input `number` (1 … `inputs.count`) was handled.
@@ -186,10 +193,32 @@ public final class SessionLog {
         return start
     }
 
-    /// Every input's entries exist, in order, and every entry's input and pair point inside
-    /// the session. Entries at a log's end made while the input after the last was handled
+    /// Every input's entries exist, in order, and every entry's and refusal's input and pair
+    /// point inside the session, between the entries where the input before it ended and
+    /// where it ended. Entries at a log's end made while the input after the last was handled
     /// (the session ended before that input's line was written) are left out, with a warning.
     private func checkPairing(warnings: inout [String]) throws {
+        for (log, name) in [(document, storeNames.document), (viewState, storeNames.viewState)] {
+            var lastInput = 0
+            for refusal in log.rejections {
+                guard let input = refusal.input else { continue }
+                let file = log.url.lastPathComponent
+                if input > inputs.count {
+                    if input == inputs.count + 1 { continue }  // Of the input the session did not finish, as its entries.
+                    throw StateLogError(
+                        code: .invalidField, line: nil, field: "input",
+                        "'\(file)': the refusal of '\(refusal.action)' after entry \(refusal.afterSequence) is of input \(input), but the session has \(inputs.count).")
+                }
+                let ended = name == storeNames.document ? inputs[input - 1].after.document : inputs[input - 1].after.viewState
+                guard input >= lastInput, refusal.afterSequence <= ended else {
+                    throw StateLogError(
+                        code: .invalidField, line: nil, field: "input",
+                        "'\(file)': the refusal of '\(refusal.action)' after entry \(refusal.afterSequence) is of input \(input), which "
+                            + (input < lastInput ? "comes before the input of the refusal before it." : "ended at entry \(ended)."))
+                }
+                lastInput = input
+            }
+        }
         for (log, other, name) in [(document, viewState, storeNames.document), (viewState, document, storeNames.viewState)] {
             var lastInput = 0
             for (position, item) in log.items.enumerated() {
@@ -215,6 +244,14 @@ public final class SessionLog {
                         throw StateLogError(
                             code: .invalidField, line: item.line, field: "input",
                             "'\(log.url.lastPathComponent)' line \(item.line): entry \(item.sequence) is of input \(input), which ended at entry \(after).")
+                    }
+                    if input > 1 {
+                        let before = name == storeNames.document ? inputs[input - 2].after.document : inputs[input - 2].after.viewState
+                        guard item.sequence > before else {
+                            throw StateLogError(
+                                code: .invalidField, line: item.line, field: "input",
+                                "'\(log.url.lastPathComponent)' line \(item.line): entry \(item.sequence) is of input \(input), but input \(input - 1) ended at entry \(before).")
+                        }
                     }
                     lastInput = input
                 }
@@ -425,7 +462,8 @@ extension SessionLog {
             }
             state = try log.state(at: position)
             nextEntry = position + 1
-            nextRefusal = log.rejections.firstIndex { $0.afterSequence >= sequence && $0.input != nil } ?? log.rejections.count
+            // Refusals made before the first input are not the session's.
+            nextRefusal = log.rejections.firstIndex { $0.input != nil } ?? log.rejections.count
         }
 
         /// What input `number` did, up to entry `last`, in the order the store did it, each

@@ -50,7 +50,8 @@ public final class SessionRecording {
     public static let inputsFileName = "inputs.jsonl"
 
     /// Starts recording `document` and `viewState` into `folder` (made when missing), which
-    /// must hold no session: nothing already there is overwritten or continued.
+    /// must hold no session: nothing already there is overwritten or continued. A log either
+    /// store was writing to stops (`startLogging(to:)`): the session's logs take its place.
     ///
     /// - Parameters:
     ///   - start: The time the session starts at, which a replay starts its clock at.
@@ -58,7 +59,8 @@ public final class SessionRecording {
     ///   - options: How both logs are written; refusals and element changes are logged
     ///     whatever they say.
     /// - Throws: `StateLogError` naming the folder or the file that is in the way, or that
-    ///   cannot be written.
+    ///   cannot be written, or the redacted fields a session cannot have (it is replayed from
+    ///   its states).
     public init<Document, ViewState>(
         folder: URL, document: Store<Document>, viewState: Store<ViewState>, start: Date = Date(), size: (width: Int, height: Int)? = nil,
         options: StateLogOptions = StateLogOptions()
@@ -67,7 +69,9 @@ public final class SessionRecording {
         precondition(document.name != viewState.name, "the stores of a session need names of their own, both are '\(document.name)'")
         self.folder = folder
         storeNames = (document.name, viewState.name)
-        latest = { [unowned document, unowned viewState] in (document.recordingStart.lastSequence, viewState.recordingStart.lastSequence) }
+        latest = { [weak document, weak viewState] in
+            (document?.recordingStart.lastSequence ?? 0, viewState?.recordingStart.lastSequence ?? 0)
+        }
         if let kind = FileKind.at(folder), kind != .folder {
             throw StateLogError(code: .io, line: nil, field: nil, "'\(folder.path)' is \(kind.name); a session is recorded in a folder")
         }
@@ -84,10 +88,17 @@ public final class SessionRecording {
                 code: .io, line: nil, field: nil,
                 "'\(folder.path)' already holds a session ('\(url.lastPathComponent)'); record to an empty folder")
         }
+        // A session is replayed from its states: a field written as `<redacted>` could be
+        // neither started from nor checked.
+        let redacted = options.redactedFields.union(document.redactedFields).union(viewState.redactedFields)
+        guard redacted.isEmpty else {
+            throw StateLogError(
+                code: .invalidField, line: nil, field: "redactedFields",
+                "A session is replayed from the states it logs, so it cannot redact fields (\(redacted.sorted().joined(separator: ", "))); record without them")
+        }
         var options = options
         options.logsRejections = true
         options.logsElementChanges = true
-        // The document first: the view-state's first entry names the document's.
         try document.startLogging(to: StateLogFile(url: logURLs[0], storeName: document.name, options: options))
         do {
             try viewState.startLogging(to: StateLogFile(url: logURLs[1], storeName: viewState.name, options: options))
@@ -109,13 +120,21 @@ public final class SessionRecording {
             "start": .number(String(start.timeIntervalSince1970)),
         ]
         if let size { header["size"] = .object(["width": .number(String(size.width)), "height": .number(String(size.height))]) }
-        try writeLine(.object(header))
-        // Both logs stamp what they write with the input and the other store's latest entry.
-        let documentStamp: () -> SessionStamp = { [weak self, unowned viewState] in
-            SessionStamp(input: self?.currentInput, pairedSequence: viewState.recordingStart.lastSequence)
+        do {
+            try writeLine(.object(header))
+        } catch {
+            // Nothing of a session that could not start is left behind.
+            document.stopLogging()
+            viewState.stopLogging()
+            for url in [inputsURL] + logURLs { try? FileManager.default.removeItem(at: url) }
+            throw error
         }
-        let viewStateStamp: () -> SessionStamp = { [weak self, unowned document] in
-            SessionStamp(input: self?.currentInput, pairedSequence: document.recordingStart.lastSequence)
+        // Both logs stamp what they write with the input and the other store's latest entry.
+        let documentStamp: () -> SessionStamp = { [weak self, weak viewState] in
+            SessionStamp(input: self?.currentInput, pairedSequence: viewState?.recordingStart.lastSequence)
+        }
+        let viewStateStamp: () -> SessionStamp = { [weak self, weak document] in
+            SessionStamp(input: self?.currentInput, pairedSequence: document?.recordingStart.lastSequence)
         }
         document.recorder(of: StateLogRecorder<Document>.self)?.stamp = documentStamp
         viewState.recorder(of: StateLogRecorder<ViewState>.self)?.stamp = viewStateStamp
@@ -169,7 +188,8 @@ public final class SessionRecording {
         stopAction = nil
     }
 
-    /// Problems writing the inputs, oldest first; the session goes on without the input.
+    /// Problems writing the inputs, oldest first. A session whose input could not be written
+    /// stops there (both logs complete): what it recorded before reads back whole.
     public private(set) var errors: [StateLogError] = []
 
     private func record<Result>(_ members: [String: JSONValue], _ body: () throws -> Result) rethrows -> Result {
@@ -185,10 +205,10 @@ public final class SessionRecording {
             line["after"] = .object([storeNames.document: .number(String(after.document)), storeNames.viewState: .number(String(after.viewState))])
             do {
                 try writeLine(.object(line))
-            } catch let error as StateLogError {
-                errors.append(error)
             } catch {
-                errors.append(StateLogError(code: .io, line: nil, field: nil, "\(error)", underlyingError: error))
+                errors.append(error as? StateLogError ?? StateLogError(code: .io, line: nil, field: nil, "\(error)", underlyingError: error))
+                // The input's entries are logged; without its line the session ends before it.
+                stop()
             }
         }
         return try body()

@@ -258,8 +258,9 @@ extension String {
 
     /// The text as a quoted Swift literal with the escapes Swift's `debugDescription` uses
     /// (`\0`, `\t`, `\n`, `\r`, `\"`, `\'`, `\\`, and `\u{1B}` for other ASCII controls),
-    /// and control and bidirectional-control characters beyond ASCII escaped as well.
-    var escapedLiteral: String {
+    /// and control and bidirectional-control characters beyond ASCII escaped as well. (Also
+    /// how `viewdata log export-test` writes keys and names into the Swift it generates.)
+    package var escapedLiteral: String {
         var result = "\""
         result.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {

@@ -72,7 +72,7 @@ import TextUI
     tester.run("input 7: ⏎") { now = app.run(try KeyScript("⏎"), startingAt: now) }
 
     tester.run("input 8: d") { now = app.run(try KeyScript("d"), startingAt: now) } expecting: {
-        $0.change(app.document, "deleteNote", setting: ["notes[0]": "null"])  // Notes/NotesController.swift:63
+        $0.change(app.document, "deleteNote", setting: ["notes[0]": nil])  // Notes/NotesController.swift:63
         $0.change(app.viewState, "select", setting: ["selectedID": "3"])  // Notes/NotesController.swift:62
     }
     assertSnapshot(
@@ -85,7 +85,7 @@ import TextUI
     }
 
     tester.run("input 10: ]") { now = app.run(try KeyScript("]"), startingAt: now) } expecting: {
-        $0.change(app.document, "travel", setting: ["notes[0]": "null"])
+        $0.change(app.document, "travel", setting: ["notes[0]": nil])
         $0.change(app.viewState, "travel", setting: ["selectedID": "3"])
     }
 
@@ -118,7 +118,7 @@ import TextUI
     tester.run("input 24: t") { now = app.run(try KeyScript("t"), startingAt: now) }
 
     tester.run("input 25: ⏎") { now = app.run(try KeyScript("⏎"), startingAt: now) } expecting: {
-        $0.refusal(app.document, "renameNote", rules: ["the selected note is shown"])  // 'CTart' is selected but the search hides it
+        $0.refusal(app.document, "renameNote", rules: ["the selected note is shown"])  // \'CTart\' is selected but the search hides it
     }
     assertSnapshot(
         of: app.screen(size: Size(width: 60, height: 12)).plainText, as: .lines, named: "input-25",
@@ -145,7 +145,7 @@ import TextUI
     tester.run("input 35: ⌫") { now = app.run(try KeyScript("⌫"), startingAt: now) }
 
     tester.run("input 36: ⏎") { now = app.run(try KeyScript("⏎"), startingAt: now) } expecting: {
-        $0.refusal(app.document, "renameNote", rules: ["the selected note is shown"])  // 'C' is selected but the search hides it
+        $0.refusal(app.document, "renameNote", rules: ["the selected note is shown"])  // \'C\' is selected but the search hides it
     }
 
     tester.run("input 37: a") { now = app.run(try KeyScript("a"), startingAt: now) }
