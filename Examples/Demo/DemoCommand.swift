@@ -6,6 +6,7 @@ import StateFlowLog
 import TextRendering
 import TextTerminal
 import TextUI
+import ViewDataSupport
 
 /// `viewdata-demo [APP]`: a showcase app, interactive on a terminal, driven by a key script
 /// with `--keys`, or shown as a walkthrough of its screens when there is no terminal.
@@ -208,8 +209,22 @@ struct DemoCommand: Equatable {
         }
         if let stateFile { clock.viewStateURL = terminal.url(for: stateFile) }
         if let record {
+            let folder = terminal.url(for: record)
+            // A folder with no recording gets a session: the keys too, for `log export-test`.
+            if ClockModel.latestRecording(in: folder) == nil, FileKind.at(folder).map({ $0 == .folder }) ?? true {
+                // The screen the session's exported test draws: the size asked for, else the
+                // terminal's width and 24 rows.
+                let sessionSize = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+                do {
+                    clock.recording = try SessionRecording(
+                        folder: folder, document: model.document, viewState: model.viewState, start: start, size: (sessionSize.width, sessionSize.height))
+                    return clock
+                } catch {
+                    throw ToolError("cannot record to '\(record)': \(error)")
+                }
+            }
             do {
-                let recording = try model.record(to: terminal.url(for: record))
+                let recording = try model.record(to: folder)
                 let name = recording.viewStateURL.lastPathComponent
                 if recording.continues {
                     model.report((model.notice.map { $0 + "; c" } ?? "C") + "ontinuing the recording in \(name)")

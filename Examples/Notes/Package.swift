@@ -17,7 +17,6 @@ let package = Package(
             .product(name: "TextUI", package: "ViewDataKit"),
             .product(name: "StateFlow", package: "ViewDataKit"),
             .product(name: "StateFlowLog", package: "ViewDataKit"),
-            .product(name: "StateFlowTesting", package: "ViewDataKit"),
         ]),
         .executableTarget(name: "notes", dependencies: [
             "Notes",
@@ -26,6 +25,7 @@ let package = Package(
         ]),
         .testTarget(name: "NotesTests", dependencies: [
             "Notes",
+            .product(name: "StateFlowLog", package: "ViewDataKit"),
             .product(name: "StateFlowTesting", package: "ViewDataKit"),
             .product(name: "TextSnapshots", package: "ViewDataKit"),
             .product(name: "TextUI", package: "ViewDataKit"),

@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import StateFlowLog
 import TextRendering
 import TextUI
 
@@ -33,6 +34,9 @@ package final class ClockApp: ShowcaseApp {
     /// Where `s` saves the view-state and `l` loads it from.
     package var viewStateURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("clock-view-state.json")
     private var now: Date
+    /// The recording of this session (`viewdata-demo clock --record` into a new folder): every
+    /// key goes to it, so that `viewdata log export-test` can make the session a test.
+    package var recording: SessionRecording?
 
     package convenience init(now: Date) {
         self.init(model: ClockModel(), now: now)
@@ -69,6 +73,11 @@ package final class ClockApp: ShowcaseApp {
     private static let keysOverThePicker: Set<Character> = ["[", "]", "v", "s", "l", "q"]
 
     package func handle(_ key: Key) {
+        guard let recording else { return handleKey(key) }
+        recording.record(key: key.scriptText) { handleKey(key) }
+    }
+
+    private func handleKey(_ key: Key) {
         model.clearNotice()
         // What the last action changed was marked until this key.
         if !model.marks.isEmpty {
@@ -146,4 +155,14 @@ package final class ClockApp: ShowcaseApp {
         clockViewController.showTime(date)
         return true
     }
+}
+
+/// A recorded session of the clock starts the app at the session's first states.
+extension ClockApp: SessionReplayable {
+    package static func replaying(document: ClockDocument, viewState: ClockViewState, startingAt start: Date) -> ClockApp {
+        ClockApp(model: ClockModel(document: document, viewState: viewState), now: start)
+    }
+
+    package var document: Store<ClockDocument> { model.document }
+    package var viewState: Store<ClockViewState> { model.viewState }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import StateFlow
 import StateFlowLog
-import StateFlowTesting
 import TextUI
 
 /// The notes app in a terminal: ↑↓ select, / search, a add, r rename, d delete, [ ] back and

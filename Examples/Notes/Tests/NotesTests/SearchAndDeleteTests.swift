@@ -4,6 +4,7 @@
 // asked for. A first run records no screen: a missing reference fails, to be looked at and
 // accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.
 import Foundation
+import StateFlowLog
 import StateFlowTesting
 import Testing
 import TextSnapshots
