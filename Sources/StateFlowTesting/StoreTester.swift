@@ -94,9 +94,15 @@ public final class StoreTester {
         if !isFinished { finish(at: location) }
     }
 
-    /// Watches `store` too, from now on: what it did before is not the test's.
+    /// Watches `store` too, from now on: what it did before is not the test's. A store another
+    /// tester still watches (one not finished) fails the test: it would hear nothing more.
     public func watch<State>(_ store: Store<State>) {
         guard !watched.contains(where: { $0.identifier == ObjectIdentifier(store) }) else { return }
+        if store.recorder(of: EventRecorder<State>.self) != nil {
+            SnapshotReporter.fail(
+                "Store '\(store.name)' is watched by another StoreTester that has not finished: finish() it before a new one watches the store.",
+                at: location)
+        }
         watched.append(Watched(store))
     }
 

@@ -247,6 +247,17 @@ struct StoreTesterTests {
         #expect(found.first?.hasPrefix("Store 'viewState', change 'select'") == true)
     }
 
+    @Test func aStoreTwoTestersWatchIsNamed() {
+        let app = NotesController()
+        let found = issues {
+            let first = StoreTester(app.view)
+            let second = StoreTester(app.view)
+            first.finish()
+            second.finish()
+        }
+        #expect(found == ["Store 'viewState' is watched by another StoreTester that has not finished: finish() it before a new one watches the store."])
+    }
+
     @Test func aStoreTheTesterDoesNotWatchIsNamed() {
         let app = NotesController()
         let found = issues {
