@@ -36,9 +36,20 @@ extension StoreTester {
             case .action(let json): text = json.jsonText
             }
             let name = "input \(input.number): " + String(text.escapedLiteral.dropFirst().dropLast())
+            // Changes made outside any input are made again, as the session made them.
+            func outside<State>(_ events: [SessionLog.Event], in store: Store<State>) throws {
+                for event in events where event.isOutsideInput {
+                    let state: State = try fromJSON((event.state ?? .null).jsonText)
+                    run("before input \(input.number): \(store.name) \(event.action)", { store.restore(state, action: event.action) }, expecting: {
+                        $0.expect([event], in: store, fileID: fileID, filePath: filePath, line: line, column: column)
+                    }, fileID: fileID, filePath: filePath, line: line, column: column)
+                }
+            }
+            try outside(documentEvents, in: document)
+            try outside(viewStateEvents, in: viewState)
             run(name, { try perform(input) }, expecting: { expectations in
-                expectations.expect(documentEvents, in: document, fileID: fileID, filePath: filePath, line: line, column: column)
-                expectations.expect(viewStateEvents, in: viewState, fileID: fileID, filePath: filePath, line: line, column: column)
+                expectations.expect(documentEvents.filter { !$0.isOutsideInput }, in: document, fileID: fileID, filePath: filePath, line: line, column: column)
+                expectations.expect(viewStateEvents.filter { !$0.isOutsideInput }, in: viewState, fileID: fileID, filePath: filePath, line: line, column: column)
             }, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }

@@ -61,7 +61,20 @@ struct SessionTestSource {
         ]
         if screens.contains(0) { lines += screenLines(after: 0) }
         try session.forEachInput { input, document, viewState in
-            let expectations = Self.expectations(of: "app.document", document) + Self.expectations(of: "app.viewState", viewState)
+            // Changes made outside any input are made again, as the session made them.
+            for (store, events) in [("document", document), ("viewState", viewState)] {
+                for event in events where event.isOutsideInput {
+                    lines.append("")
+                    lines.append("    // Made outside any input (a sync, a task): made again from the state the session logged.")
+                    let state = Self.rawLiteral((event.state ?? .null).jsonText, indent: nil)
+                    lines.append("    tester.run(\(Self.literal("before input \(input.number): \(store) \(event.action)"))) { "
+                        + "app.\(store).restore(try fromJSON(\(state)), action: \(Self.literal(event.action))) } expecting: {")
+                    lines += Self.expectations(of: "app.\(store)", [event]).map { "        " + $0 }
+                    lines.append("    }")
+                }
+            }
+            let expectations = Self.expectations(of: "app.document", document.filter { !$0.isOutsideInput })
+                + Self.expectations(of: "app.viewState", viewState.filter { !$0.isOutsideInput })
             lines.append("")
             let title = "input \(input.number): \(Self.shown(input.kind))"
             let body: String

@@ -191,6 +191,27 @@ struct SessionLogTests {
         let start = try session.states(afterInput: 0)
         #expect(start.document == (try JSONValue(parsing: #"{"notes":["Apple pie","Bread"]}"#)))
         #expect(throws: StateLogError.self) { try session.states(afterInput: 3) }
+        // The change outside any input comes before the input after it, with its state, and a
+        // replay makes it again.
+        var outside: [String] = []
+        try session.forEachInput { input, document, _ in
+            outside += document.filter(\.isOutsideInput).map { "\(input.number): \($0.action) \($0.state?.jsonText ?? "-")" }
+        }
+        #expect(outside == [#"2: sync {"notes":["Apple pie","Bread","From elsewhere"]}"#])
+        let replayed = NotesApp()
+        let found = issues {
+            let tester = StoreTester(replayed.document, replayed.viewState)
+            do {
+                try tester.replay(session, document: replayed.document, viewState: replayed.viewState) { input in
+                    if case .key(let key) = input.kind { replayed.handle(key) }
+                }
+            } catch {
+                Issue.record("\(error)")
+            }
+            tester.finish()
+        }
+        #expect(found == [])
+        #expect(replayed.document.state == app.document.state)
     }
 
     @Test func aSessionCannotRedactWhatItReplaysFrom() throws {

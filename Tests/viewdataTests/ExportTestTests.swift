@@ -40,6 +40,7 @@ struct ExportTestTests {
         recording.record(key: "↓") { view.update("select") { $0.selected = 1 } }
         recording.record(key: "x") {}
         let addBookLine = #line; recording.record(key: "⏎") { document.update("addBook") { $0.books.append("Ulysses") } }
+        document.update("sync") { $0.books.append("Kim") }  // outside any input
         recording.record(key: "9") { view.update("select") { $0.selected = 9 } }
         recording.record(key: "⌫") {
             view.update("select") { $0.selected = nil }
@@ -141,14 +142,16 @@ struct ExportTestTests {
         try recordSession(in: folder.url)
         let shown = run(["log", "show", folder.file("viewState.jsonl").path, "--at", "2", "--with", folder.file("document.jsonl").path])
         #expect(shown.status == 0, "\(shown.errors)")
-        // View-state entry 2 (nothing selected) was made before the document removed a book.
+        // View-state entry 2 (nothing selected) was made after a sync added a book and before
+        // the document removed one.
         #expect(shown.output == """
             {
               "document": {
                 "books": [
                   "Dune",
                   "Emma",
-                  "Ulysses"
+                  "Ulysses",
+                  "Kim"
                 ]
               },
               "viewState": {

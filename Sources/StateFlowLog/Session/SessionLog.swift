@@ -414,6 +414,12 @@ extension SessionLog {
         public var source: ChangeSource?
         /// What it was.
         public var kind: Kind
+        /// Whether the store made the change while no input was handled (a sync, a task that
+        /// finished): it comes before the input it is listed with, and a replay makes it again
+        /// from `state`.
+        public var isOutsideInput = false
+        /// The store's whole state after a change made outside any input, as JSON.
+        public var state: JSONValue?
 
         public enum Kind: Sendable, Hashable {
             /// A change: each path it set (`notes[3].title`, `""` for the whole state), in the
@@ -433,7 +439,9 @@ extension SessionLog {
 
     /// Calls `body` with each input, in order, and what each store did while it was handled,
     /// in the order the store did it: each change as the paths it set from the state before,
-    /// each refusal after the entry it was refused in. Both logs are read once, front to back.
+    /// each refusal after the entry it was refused in. A change a store made outside any input
+    /// since the input before comes first, marked `isOutsideInput`, with its state. Both logs
+    /// are read once, front to back.
     ///
     /// - Throws: `StateLogError` when a state cannot be rebuilt, or what `body` throws.
     public func forEachInput(_ body: (Input, _ document: [Event], _ viewState: [Event]) throws -> Void) throws {
@@ -487,9 +495,14 @@ extension SessionLog {
                 let entry = log.items[nextEntry]
                 let next = try log.state(at: nextEntry)
                 nextEntry += 1
-                if entry.input == number {
+                if entry.input == number || entry.input == nil {
                     let settings = MergePatch.changes(from: state, to: next).map { Event.Setting(path: $0.path.description, value: $0.value) }
-                    events.append(Event(action: entry.action, source: entry.source, kind: .change(settings: settings)))
+                    var event = Event(action: entry.action, source: entry.source, kind: .change(settings: settings))
+                    if entry.input == nil {
+                        event.isOutsideInput = true
+                        event.state = next
+                    }
+                    events.append(event)
                 }
                 state = next
                 refusals(through: entry.sequence)
