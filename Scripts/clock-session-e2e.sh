@@ -33,6 +33,7 @@ trap restore EXIT
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
 fail() { echo "FAILED: clock-session-e2e: $*" >&2; exit 1; }
+source Scripts/lib/example-package.sh
 step() { printf '\n== %s\n' "$*"; }
 
 swift build --product viewdata >/dev/null || fail "swift build of viewdata failed"
@@ -69,13 +70,7 @@ else
     "$bin/viewdata-demo clock --record $work/session; echo exited > $work/exited"
   sleep 1.5
   # Down twice, open the detail, back, the picker with a search, add, back and forward in time, quit.
-  for key in Down Down Enter Escape a o s l Enter '[' ']' q; do
-    case $key in
-      Down | Enter | Escape) tmux -L "$socket" send-keys -t clock "$key" ;;
-      *) tmux -L "$socket" send-keys -t clock -l "$key" ;;
-    esac
-    sleep 0.2
-  done
+  send_keys "$socket" clock Down Down Enter Escape a o s l Enter '[' ']' q
   for _ in $(seq 50); do [ -f "$work/exited" ] && break; sleep 0.1; done
   [ -f "$work/exited" ] || { tmux -L "$socket" capture-pane -p -t clock; fail "the clock did not quit"; }
   inputs=$(($(wc -l <"$work/session/inputs.jsonl") - 1))

@@ -14,15 +14,8 @@ trap 'rm -rf "$work"' EXIT
 
 fail() { echo "first-screen-e2e: $*" >&2; exit 1; }
 
-mkdir "$work/app"
-cp -R Examples/FirstScreen/. "$work/app"
-rm -rf "$work/app/.build"
-# SwiftPM names a path dependency after its folder: point the copy at a link named ViewDataKit,
-# as a clone of the repository would be.
-ln -s "$repo" "$work/ViewDataKit"
-sed -i.bak "s|.package(path: \"../..\")|.package(path: \"$work/ViewDataKit\")|" "$work/app/Package.swift"
-rm "$work/app/Package.swift.bak"
-grep -q "package(path: \"$work/ViewDataKit\")" "$work/app/Package.swift" || fail "could not point the copy's Package.swift at ViewDataKit"
+source Scripts/lib/example-package.sh
+copy_example_package Examples/FirstScreen "$work" "$repo" || fail "could not point the copy's Package.swift at ViewDataKit"
 cd "$work/app"
 
 # 1. Under CI nothing is written: the committed reference must match.

@@ -35,14 +35,8 @@ step() { printf '\n== %s\n' "$*"; }
 swift build --package-path "$repo" --product viewdata >/dev/null || fail "swift build of viewdata failed"
 viewdata="$(swift build --package-path "$repo" --show-bin-path)/viewdata"
 
-mkdir "$work/app"
-cp -R Examples/Notes/. "$work/app"
-rm -rf "$work/app/.build"
-# SwiftPM names a path dependency after its folder: point the copy at a link named ViewDataKit.
-ln -s "$repo" "$work/ViewDataKit"
-sed -i.bak "s|.package(path: \"../..\")|.package(path: \"$work/ViewDataKit\")|" "$work/app/Package.swift"
-rm "$work/app/Package.swift.bak"
-grep -q "package(path: \"$work/ViewDataKit\")" "$work/app/Package.swift" || fail "could not point the copy's Package.swift at ViewDataKit"
+source Scripts/lib/example-package.sh
+copy_example_package Examples/Notes "$work" "$repo" || fail "could not point the copy's Package.swift at ViewDataKit"
 cd "$work/app"
 kept=Tests/NotesTests/SearchAndDeleteTests.swift
 
@@ -102,13 +96,7 @@ else
   sleep 1
   # Keys as a user types them: down twice, a search, a delete under it, back and forward in
   # time, a note added, quit.
-  for key in Down Down / p i e Enter d '[' ']' a F i g Enter q; do
-    case $key in
-      Down | Enter) tmux -L "$socket" send-keys -t notes "$key" ;;
-      *) tmux -L "$socket" send-keys -t notes -l "$key" ;;
-    esac
-    sleep 0.15
-  done
+  send_keys "$socket" notes Down Down / p i e Enter d '[' ']' a F i g Enter q
   for _ in $(seq 50); do [ -f "$work/exited" ] && break; sleep 0.1; done
   [ -f "$work/exited" ] || { tmux -L "$socket" capture-pane -p -t notes; fail "the notes app did not quit"; }
   inputs=$(($(wc -l <"$work/tmux-session/inputs.jsonl") - 1))

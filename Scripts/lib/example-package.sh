@@ -1,0 +1,32 @@
+# Shared by the end-to-end scripts that run an example package of its own (Examples/FirstScreen,
+# Examples/Notes) and drive apps in tmux. Source it; it defines functions only.
+
+# copy_example_package SOURCE DESTINATION REPO: copies the example package SOURCE to
+# DESTINATION/app and points its ViewDataKit dependency at a link DESTINATION/ViewDataKit to
+# REPO (SwiftPM names a path dependency after its folder, as a clone of the repository is
+# named). Prints nothing; returns 1 when the copy's Package.swift could not be pointed there.
+copy_example_package() {
+  local source=$1 destination=$2 repo=$3
+  mkdir "$destination/app"
+  cp -R "$source/." "$destination/app"
+  rm -rf "$destination/app/.build"
+  ln -s "$repo" "$destination/ViewDataKit"
+  sed -i.bak "s|.package(path: \"../..\")|.package(path: \"$destination/ViewDataKit\")|" "$destination/app/Package.swift"
+  rm "$destination/app/Package.swift.bak"
+  grep -q "package(path: \"$destination/ViewDataKit\")" "$destination/app/Package.swift"
+}
+
+# send_keys SOCKET TARGET KEY...: types each key into tmux pane TARGET of server SOCKET, a
+# moment apart, as a user would: tmux's key names (Down, Enter, Escape) as keys, anything else
+# as literal text.
+send_keys() {
+  local socket=$1 target=$2
+  shift 2
+  for key in "$@"; do
+    case $key in
+      Up | Down | Left | Right | Enter | Escape | BSpace | Tab) tmux -L "$socket" send-keys -t "$target" "$key" ;;
+      *) tmux -L "$socket" send-keys -t "$target" -l "$key" ;;
+    esac
+    sleep 0.2
+  done
+}
