@@ -40,11 +40,6 @@ package final class ClockModel {
     /// mark nothing (Gallagher: animate user actions, not time travel).
     package private(set) var marks: [UUID: String] = [:]
 
-    /// Documents before each change, for `undo()`; emptied when time travel moves the
-    /// document.
-    private var undoStack: [ClockDocument] = []
-    /// Documents undone, for `redo()`; emptied by any other change.
-    private var redoStack: [ClockDocument] = []
     private var observations: [StoreObservation] = []
 
     /// Creates the model with `document` and an initial view-state (by default, the highlight on
@@ -86,18 +81,13 @@ package final class ClockModel {
         return accepted
     }
 
-    /// Changes the document with `change` (a store action) as part of user action `action`,
-    /// remembering the document before it for undo; a refusal becomes the notice, prefixed
+    /// Changes the document with `change` (a store action) as part of user action `action`
+    /// (the time travel keeps what undo takes back); a refusal becomes the notice, prefixed
     /// with `refusal`.
     private func changeDocument(refusal: String, _ change: () -> Bool) -> Bool {
-        let before = document.state
         guard change() else {
             notice = document.rejections.last.map { "\(refusal): \($0.message)" }
             return false
-        }
-        if document.state != before {
-            undoStack.append(before)
-            redoStack.removeAll()
         }
         return true
     }
@@ -280,39 +270,19 @@ package final class ClockModel {
     // MARK: - Undo and redo
 
     /// Whether `undo()` has a document change to take back.
-    package var canUndo: Bool { !undoStack.isEmpty }
+    package var canUndo: Bool { travel.canUndo }
     /// Whether `redo()` has an undone change to make again.
-    package var canRedo: Bool { !redoStack.isEmpty }
+    package var canRedo: Bool { travel.canRedo }
 
     /// Takes back the document's last change (the view-state is fitted to it), as a change of
-    /// its own: one moment of the time travel, and an entry in the logs.
+    /// its own: one moment of the time travel, and an entry in the logs (`TimeTravel.undo()`).
     package func undo() {
-        guard let previous = undoStack.popLast() else {
-            notice = "Nothing to undo"
-            return
-        }
-        redoStack.append(document.state)
-        show(previous, reason: .undo)
+        if !travel.undo() { notice = "Nothing to undo" }
     }
 
     /// Makes the last undone change again.
     package func redo() {
-        guard let next = redoStack.popLast() else {
-            notice = "Nothing to redo"
-            return
-        }
-        undoStack.append(document.state)
-        show(next, reason: .redo)
-    }
-
-    /// Shows `documentState` as a change with `reason` (undo or redo: not a user's action, so
-    /// screens do not mark it), the view-state fitted to it in the same moment.
-    private func show(_ documentState: ClockDocument, reason: ChangeReason) {
-        travel.group(reason.name) {
-            document.restore(documentState, reason: reason, action: reason.name)
-            let fitted = ClockViewState.reconciled(viewState.state, with: document.state)
-            if fitted != viewState.state { viewState.restore(fitted, reason: .reconcile, action: "fitToDocument") }
-        }
+        if !travel.redo() { notice = "Nothing to redo" }
     }
 
     // MARK: - Time travel
@@ -354,11 +324,10 @@ package final class ClockModel {
         }
     }
 
-    /// Winds with `body`; undo and redo start again from the document shown.
+    /// Winds with `body`; undo and redo start again from the document shown (the time travel
+    /// forgets them).
     private func wind(_ body: () -> Void) {
         body()
-        undoStack.removeAll()
-        redoStack.removeAll()
     }
 
     /// The index of the view-state's current entry in its history.

@@ -52,6 +52,10 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     private var observations: [StoreObservation] = []
     /// The group being recorded: its action, and where its first moment is (once it has one).
     private var openGroup: (action: String, start: Int?)?
+    /// The document before each change a user's action made, for `undo()`, and the documents
+    /// undone, for `redo()`; both emptied when the stores are wound.
+    private var undoDocuments: [Document] = []
+    private var redoDocuments: [Document] = []
 
     /// Starts recording both stores' changes from their current states.
     ///
@@ -83,6 +87,12 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         observations = [
             document.observe { [weak self] change in
                 self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .document)
+                // A user's change of the document can be undone (a burst that joined the
+                // latest entry is one change: the document before it is kept already).
+                if change.reason.isUserAction, change.replacedEntrySequence == nil, change.old != change.new {
+                    self?.undoDocuments.append(change.old)
+                    self?.redoDocuments.removeAll()
+                }
             },
             viewState.observe { [weak self] change in
                 self?.follow(change.sequence, reason: change.reason, adds: change.addsEntry, replacing: change.replacedEntrySequence, side: .viewState)
@@ -249,6 +259,69 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
         return try body()
     }
 
+    // MARK: - Undo and redo across both stores
+
+    /// Whether `undo()` has a change of the document to take back.
+    public var canUndo: Bool { !undoDocuments.isEmpty }
+    /// Whether `redo()` has an undone change to make again.
+    public var canRedo: Bool { !redoDocuments.isEmpty }
+
+    /// Takes back the document's last change made by a user's action, as one step across both
+    /// stores: the document goes back to the state before it (reason `.undo`), and the
+    /// view-state is fitted to that document with `reconcile` (reason `.reconcile`, when that
+    /// changes it), in one moment of the timeline, which the logs and winding see like any
+    /// other. A user's new change of the document drops what could be redone; winding starts
+    /// undo and redo again from the document shown.
+    ///
+    /// ```swift
+    /// document.update("deleteZone") { $0.zones.remove(at: 2) }
+    /// travel.undo()   // the zone is back; a detail that showed something gone is closed
+    /// travel.redo()
+    /// ```
+    ///
+    /// - Returns: `false` when there is nothing to undo, or the store refused the document
+    ///   before (a rule added since refuses it; it is recorded in `rejections`).
+    @discardableResult
+    public func undo() -> Bool {
+        guard let previous = undoDocuments.last else { return false }
+        let current = document.state
+        guard show(previous, reason: .undo) else { return false }
+        undoDocuments.removeLast()
+        redoDocuments.append(current)
+        return true
+    }
+
+    /// Makes the last undone change of the document again, as `undo()` takes one back.
+    ///
+    /// - Returns: `false` when there is nothing to redo, or the store refused the document.
+    @discardableResult
+    public func redo() -> Bool {
+        guard let next = redoDocuments.last else { return false }
+        let current = document.state
+        guard show(next, reason: .redo) else { return false }
+        redoDocuments.removeLast()
+        undoDocuments.append(current)
+        return true
+    }
+
+    /// Sets the document to `state` with `reason`, and the view-state fitted to it, as one
+    /// moment.
+    private func show(_ state: Document, reason: ChangeReason) -> Bool {
+        group(reason.name) {
+            guard document.restore(state, reason: reason, action: reason.name) else { return false }
+            var fitted = viewState.state
+            reconcile(&fitted, document.state)
+            if fitted != viewState.state { viewState.restore(fitted, reason: .reconcile, action: "reconcile") }
+            return true
+        }
+    }
+
+    /// Undo and redo start again (the stores were wound).
+    private func forgetUndo() {
+        undoDocuments.removeAll()
+        redoDocuments.removeAll()
+    }
+
     /// Whether there is a moment to go back over.
     public var canGoBack: Bool { position > 0 }
     /// Whether there is a moment to go forward over.
@@ -260,6 +333,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     /// - Complexity: O(log *n*) in the stores' history.
     public func wind(to position: Int) {
         precondition(position >= 0 && position <= momentCount, "position \(position) is outside 0…\(momentCount)")
+        forgetUndo()
         isWinding = true
         defer { isWinding = false }
         let target = position == 0 ? start : moments[head + position - 1].after
@@ -295,6 +369,7 @@ public final class TimeTravel<Document: Codable & Equatable & Sendable, ViewStat
     @discardableResult
     public func windViewState(to sequence: Int) -> Bool {
         guard let entry = viewState.entry(withSequence: sequence) else { return false }
+        forgetUndo()
         isWinding = true
         defer { isWinding = false }
         var adjusted = entry.state
