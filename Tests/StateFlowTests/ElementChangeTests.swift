@@ -156,6 +156,17 @@ struct ElementChangeTests {
         #expect(try JSONPatch.apply(JSONValue(parsing: patch), to: JSONValue(parsing: document)) == (try JSONValue(parsing: result)))
     }
 
+    /// RFC 6902's A.12: adding to a member that does not exist is an error; so is removing one.
+    @Test func operationsOnWhatIsNotThereAreRefused() throws {
+        let document = try JSONValue(parsing: #"{"foo":"bar"}"#)
+        #expect(throws: JSONPatch.Problem.self) {
+            try JSONPatch.apply(JSONValue(parsing: #"[{"op":"add","path":"/baz/bat","value":"qux"}]"#), to: document)
+        }
+        #expect(throws: JSONPatch.Problem.self) {
+            try JSONPatch.apply(JSONValue(parsing: #"[{"op":"remove","path":"/baz"}]"#), to: document)
+        }
+    }
+
     @Test func anOlderLogThatIsContinuedGetsMergePatches() throws {
         let folder = try TemporaryFolder("element-changes-old")
         defer { folder.remove() }

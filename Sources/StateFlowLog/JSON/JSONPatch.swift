@@ -59,6 +59,14 @@ package enum JSONPatch {
             } catch {
                 throw Problem(index: index, reason: "'\(pointer)' is not a JSON Pointer (\(error.reason))")
             }
+            // The value the operation goes into must be there, and hold members or elements
+            // (RFC 6902, 4.1: adding under a member that does not exist is an error).
+            if !path.components.isEmpty {
+                switch result.value(at: JSONPath(Array(path.components.dropLast()))) {
+                case .object?, .array?: break
+                default: throw Problem(index: index, reason: "'\(op)' of '\(pointer)', whose parent is not there")
+                }
+            }
             let value: JSONValue?
             switch op {
             case "add", "replace":
