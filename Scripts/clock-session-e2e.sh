@@ -59,11 +59,7 @@ echo "ok: the highlight one row too far fails the test, saying:"
 grep -m1 -A7 -- "input 1: ↓" "$work/mutant.log" | sed 's/^/    /'
 
 step "3. A clock session recorded in tmux becomes a test"
-ci=${CI:-}
-if ! command -v tmux >/dev/null 2>&1; then
-  if [ -n "$ci" ] && [ "$ci" != false ] && [ "$ci" != 0 ]; then fail "tmux is not installed (required when CI is set)"; fi
-  echo "tmux is not installed; skipped"
-else
+if have_tmux; then
   # Built again from the restored source: step 2's test run built the mutant.
   swift build --product viewdata-demo >/dev/null || fail "swift build of viewdata-demo failed"
   tmux -L "$socket" -f /dev/null new-session -d -s clock -x 90 -y 26 \

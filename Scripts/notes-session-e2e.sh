@@ -85,11 +85,7 @@ mutate "a search that hides the selection" Sources/Notes/NotesController.swift \
   "'search' breaking rule 'the selected note is shown': 'Bread' is selected but the search hides it"
 
 step "4. A session recorded in tmux becomes a test"
-ci=${CI:-}
-if ! command -v tmux >/dev/null 2>&1; then
-  if [ -n "$ci" ] && [ "$ci" != false ] && [ "$ci" != 0 ]; then fail "tmux is not installed (required when CI is set)"; fi
-  echo "tmux is not installed; skipped"
-else
+if have_tmux; then
   swift build --scratch-path "$scratch" --product notes >/dev/null || fail "swift build of notes failed"
   notes="$scratch/debug/notes"
   tmux -L "$socket" -f /dev/null new-session -d -s notes -x 70 -y 14 "$notes --record $work/tmux-session; echo exited > $work/exited"

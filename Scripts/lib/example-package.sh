@@ -30,3 +30,16 @@ send_keys() {
     sleep 0.2
   done
 }
+
+# have_tmux: whether tmux is installed. Without it, says the step is skipped and returns 1; under
+# CI (CI set, and not false or 0) a missing tmux fails the script instead.
+have_tmux() {
+  command -v tmux >/dev/null 2>&1 && return 0
+  local ci=${CI:-}
+  if [ -n "$ci" ] && [ "$ci" != false ] && [ "$ci" != 0 ]; then
+    echo "FAILED: tmux is not installed (required when CI is set)" >&2
+    exit 1
+  fi
+  echo "tmux is not installed; skipped"
+  return 1
+}
