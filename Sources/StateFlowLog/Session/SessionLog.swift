@@ -40,9 +40,12 @@ public final class SessionLog {
 
     /// A sequence number in each store's log.
     public struct Positions: Sendable, Hashable {
+        /// The entry of the document's log.
         public var document: Int
+        /// The entry of the view-state's log.
         public var viewState: Int
 
+        /// Positions in both logs.
         public init(document: Int, viewState: Int) {
             self.document = document
             self.viewState = viewState
@@ -421,6 +424,7 @@ extension SessionLog {
         /// The store's whole state after a change made outside any input, as JSON.
         public var state: JSONValue?
 
+        /// A change or a refusal.
         public enum Kind: Sendable, Hashable {
             /// A change: each path it set (`notes[3].title`, `""` for the whole state), in the
             /// order to apply them, with its new value as JSON, `nil` for a member or element
@@ -432,7 +436,9 @@ extension SessionLog {
 
         /// A path and the value a change set there.
         public struct Setting: Sendable, Hashable {
+            /// Where: `notes[3].title`, `""` for the whole state.
             public var path: String
+            /// The value set there, as JSON; `nil` when the member or element was removed.
             public var value: JSONValue?
         }
     }
