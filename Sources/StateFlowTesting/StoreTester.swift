@@ -378,14 +378,7 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
         }
         let left = recorder.events[min(cursor, recorder.events.count)...]
         guard exhaustive, !left.isEmpty else { return [] }
-        return left.map { event in
-            switch event {
-            case .change:
-                "Store '\(name)' made a change the test did not expect:\n" + describe(event)
-            case .refusal:
-                "Store '\(name)' refused a change and the test did not say so:\n" + describe(event)
-            }
-        }
+        return left.map(unexpected)
     }
 
     func stopWatching() {
@@ -498,6 +491,17 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
                 fail("Store '\(name)' was expected to make change '\(action)', but it did nothing more.", at: location)
                 return nil
             }
+            // The change further on, after events the test did not state: those are said, and
+            // the change is matched, so that what the test states next is matched as written.
+            if !isChange(events[cursor], action),
+               let later = events.indices[(cursor + 1)...].first(where: { isChange(events[$0], action) }),
+               case .change(let record, let old) = events[later] {
+                for skipped in events[cursor..<later] {
+                    fail(unexpected(skipped), at: location)
+                }
+                expected = old
+                return (later, record)
+            }
             switch events[cursor] {
             case .refusal:
                 fail(
@@ -525,6 +529,20 @@ private final class Watched<State: Codable & Equatable & Sendable>: WatchedStore
             "Store '\(name)' did not make change '\(action)'" + (made.isEmpty ? "; it made no change." : "; it made \(made.joined(separator: ", "))."),
             at: location)
         return nil
+    }
+
+    /// Whether `event` is a change by `action`.
+    private func isChange(_ event: StoreEvent<State>, _ action: String) -> Bool {
+        if case .change(let record, _) = event { return record.action == action }
+        return false
+    }
+
+    /// The failure for an event the test did not state.
+    private func unexpected(_ event: StoreEvent<State>) -> String {
+        switch event {
+        case .change: "Store '\(name)' made a change the test did not expect:\n" + describe(event)
+        case .refusal: "Store '\(name)' refused a change and the test did not say so:\n" + describe(event)
+        }
     }
 
     /// Why the store's state after `record` is not `wanted`, with the value diff; `nil` when

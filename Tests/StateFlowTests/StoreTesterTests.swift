@@ -100,6 +100,29 @@ struct StoreTesterTests {
             """])
     }
 
+    @Test func aChangeTheTestDidNotStateBeforeOneItStatesIsNamedAlone() {
+        // The search is not stated; the selection after it is, and matches as written.
+        let app = NotesController()
+        let found = issues {
+            let tester = StoreTester(app.view)
+            tester.run {
+                app.search("pie")
+                app.select(3)
+            } expecting: {
+                $0.change(app.view, "select") { $0.search = "pie"; $0.selectedID = 3 }
+            }
+        }
+        #expect(found == ["""
+            Store 'viewState' made a change the test did not expect:
+              #1 'search' (StateFlowTests/StoreTesterTests.swift:\(NotesController.searchLine)) (-: before, +: after):
+                NotesView(
+              -   search: "",
+              +   search: "pie",
+                  selectedID: nil
+                )
+            """])
+    }
+
     @Test func aChangeThatDidSomethingElseFailsWithTheValueDiff() {
         let app = NotesController()
         app.search("pie")
