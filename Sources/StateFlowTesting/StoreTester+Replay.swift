@@ -1,7 +1,6 @@
 import Foundation
 import StateFlow
 import StateFlowLog
-import TextDiff
 
 extension StoreTester {
     /// Replays `session` through new code, checking as the test `viewdata log export-test`
@@ -29,13 +28,7 @@ extension StoreTester {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
         try session.forEachInput { input, documentEvents, viewStateEvents in
-            // Keys of a paste hold escape sequences: the name shows them escaped.
-            let text: String
-            switch input.kind {
-            case .key(let key): text = key
-            case .action(let json): text = json.jsonText
-            }
-            let name = "input \(input.number): " + String(text.escapedLiteral.dropFirst().dropLast())
+            let name = input.stepName
             // Changes made outside any input are made again, as the session made them.
             func outside<State>(_ events: [SessionLog.Event], in store: Store<State>) throws {
                 for event in events where event.isOutsideInput {

@@ -76,7 +76,7 @@ struct SessionTestSource {
             let expectations = Self.expectations(of: "app.document", document.filter { !$0.isOutsideInput })
                 + Self.expectations(of: "app.viewState", viewState.filter { !$0.isOutsideInput })
             lines.append("")
-            let title = "input \(input.number): \(Self.shown(input.kind))"
+            let title = input.stepName
             let body: String
             switch input.kind {
             case .key(let text):
@@ -123,17 +123,6 @@ struct SessionTestSource {
                 let why = rules.contains(message) ? "" : "  // " + comment(message)
                 return "$0.refusal(\(store), \(literal(event.action)), rules: [\(rules.map(literal).joined(separator: ", "))])\(why)"
             }
-        }
-    }
-
-    /// How an input reads in a step's name: the key's text, printable (`↓`, `{wait}`), or the
-    /// action's JSON.
-    private static func shown(_ kind: SessionLog.Input.Kind) -> String {
-        switch kind {
-        case .key(let text):
-            String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "�" : $0 }))
-        case .action(let json):
-            json.jsonText
         }
     }
 

@@ -87,6 +87,7 @@ struct SessionLogTests {
             """)
         let session = try SessionLog(folder: folder.url)
         #expect(session.inputs.map(\.kind) == ["↓", "x", "y", "⏎", "⌫", "⌫", "↓"].map { .key($0) })
+        #expect(session.inputs.map(\.stepName).prefix(2) == ["input 1: ↓", "input 2: x"])
         #expect(session.start == Date(timeIntervalSince1970: 1_800_000_000))
         #expect(session.size?.width == 80 && session.size?.height == 24)
         // Each entry names its input and the other store's entry it goes with.
@@ -224,6 +225,16 @@ struct SessionLogTests {
         }
         #expect(error?.message == "A session is replayed from the states it logs, so it cannot redact fields (notes); record without them")
         #expect(folder.contents("inputs.jsonl") == nil)
+    }
+
+    @Test func aPastesStepNameShowsItsEscapesEscaped() throws {
+        let folder = try TemporaryFolder("session-paste")
+        defer { folder.remove() }
+        let app = NotesApp()
+        let recording = try SessionRecording(folder: folder.url, document: app.document, viewState: app.viewState)
+        recording.record(key: "\u{1B}[200~two words\u{1B}[201~") {}
+        recording.stop()
+        #expect(try SessionLog(folder: folder.url).inputs.map(\.stepName) == [#"input 1: \u{1B}[200~two words\u{1B}[201~"#])
     }
 
     @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {

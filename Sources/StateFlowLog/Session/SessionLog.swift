@@ -1,5 +1,6 @@
 import Foundation
 import StateFlow
+import TextDiff
 import ViewDataSupport
 
 /// A recorded session read back (see `SessionRecording`): its inputs in order, and both
@@ -36,6 +37,25 @@ public final class SessionLog {
         public var after: Positions
         /// Its line in the inputs file.
         public var line: Int
+
+        /// How a test names the step that replays it: `input 4: ⏎`, `input 9: {"index":1}`,
+        /// control characters (a paste's escape sequences) written escaped.
+        public var stepName: String {
+            let text: String
+            switch kind {
+            case .key(let key): text = key
+            case .action(let json): text = json.jsonText
+            }
+            var shown = "input \(number): "
+            for scalar in text.unicodeScalars {
+                if scalar.needsDumpEscape {
+                    shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    shown.unicodeScalars.append(scalar)
+                }
+            }
+            return shown
+        }
     }
 
     /// A sequence number in each store's log.

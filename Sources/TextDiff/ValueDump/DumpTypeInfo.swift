@@ -303,7 +303,7 @@ extension String {
 extension Unicode.Scalar {
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
     /// controls that could reorder the text around them.
-    var needsDumpEscape: Bool {
+    package var needsDumpEscape: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
