@@ -28,7 +28,7 @@ struct DemoCommand: Equatable {
     var profile: WidthProfile = .standard
     /// The time the app starts at; `nil` is now on a terminal, `Showcase.referenceDate` otherwise.
     var now: Date?
-    /// A folder to record the clock's state logs in.
+    /// A folder to record a session in (the clock: also its state logs).
     var record: String?
     /// Where the clock saves and loads its view-state.
     var stateFile: String?
@@ -49,10 +49,11 @@ struct DemoCommand: Equatable {
         CommandOption("--now", "TIME", .text(noun: "a time: now, or ISO 8601 like 2026-03-14T15:09:26Z", allowsEmpty: true),
                       help: ["start at TIME (ISO 8601, or 'now'; default: now on a terminal,",
                              "else 2026-03-14T15:09:26Z so that screens repeat)"]),
-        CommandOption("--record", "DIR", .text(noun: "a folder to write the state logs to", allowsEmpty: true),
-                      help: ["clock: log every change to DIR/document.jsonl and DIR/viewState.jsonl",
-                             "(continued when they end at the states the app starts in, else",
-                             "document-2.jsonl and viewState-2.jsonl, …)"]),
+        CommandOption("--record", "DIR", .text(noun: "a folder to record the session in", allowsEmpty: true),
+                      help: ["record the session in a new folder DIR, for `viewdata log export-test`:",
+                             "the keys and each second as {wait}; clock: the keys and its stores'",
+                             "logs (a folder of clock logs is continued when they end at the states",
+                             "the app starts in, else document-2.jsonl and viewState-2.jsonl, …)"]),
         CommandOption("--from", "LOG[@SEQ]",
                       .text(noun: "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file",
                             allowsEmpty: true),
@@ -100,8 +101,8 @@ struct DemoCommand: Equatable {
         documentFile = parsed.text("--document")
         from = parsed.text("--from")
         app = name ?? Showcase.apps[0].name
-        if record != nil || stateFile != nil || documentFile != nil || from != nil, app != ClockApp.name {
-            throw UsageError("--record, --state-file, --document and --from work with the clock demo, not '\(app)'")
+        if stateFile != nil || documentFile != nil || from != nil, app != ClockApp.name {
+            throw UsageError("--state-file, --document and --from work with the clock demo, not '\(app)'")
         }
         if from != nil, documentFile != nil {
             throw UsageError("--from and --document cannot both be given: --from starts from a log's states, which would then overwrite the document")
@@ -123,7 +124,7 @@ struct DemoCommand: Equatable {
         }
         let interactive = script == nil && terminal.isInteractive && terminal.runFullScreen != nil
         let start = now ?? (interactive ? Date() : Showcase.referenceDate)
-        let app: any ShowcaseApp
+        let app: any TerminalApp
         do {
             app = try makeApp(type, startingAt: start, terminal: terminal)
         } catch {
@@ -163,8 +164,19 @@ struct DemoCommand: Equatable {
     ///
     /// - Throws: `ToolError` when the clock's document cannot be loaded or its logs cannot be
     ///   created.
-    private func makeApp(_ type: any ShowcaseApp.Type, startingAt start: Date, terminal: Terminal) throws -> any ShowcaseApp {
-        guard type is ClockApp.Type else { return type.init(now: start) }
+    private func makeApp(_ type: any ShowcaseApp.Type, startingAt start: Date, terminal: Terminal) throws -> any TerminalApp {
+        guard type is ClockApp.Type else {
+            let app = type.init(now: start)
+            guard let record else { return app }
+            // The app's state is no pair of stores: the session is its inputs alone.
+            do {
+                let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+                let recording = try SessionRecording(folder: terminal.url(for: record), start: start, size: (size.width, size.height))
+                return RecordedApp(app, recording: recording, start: start)
+            } catch {
+                throw ToolError("cannot record to '\(record)': \(error)")
+            }
+        }
         var document = ClockDocument.sample
         var viewState: ClockViewState?
         var notice: String?

@@ -43,3 +43,21 @@ have_tmux() {
   echo "tmux is not installed; skipped"
   return 1
 }
+
+# start_in_tmux SOCKET SESSION WIDTH HEIGHT COMMAND MARKER: runs COMMAND in a new detached tmux
+# session of server SOCKET, WIDTH×HEIGHT, which writes the file MARKER when COMMAND ends; waits a
+# moment for the app to draw.
+start_in_tmux() {
+  local socket=$1 session=$2 width=$3 height=$4 command=$5 marker=$6
+  tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$width" -y "$height" "$command; echo exited > $marker"
+  sleep 1.5
+}
+
+# wait_for_exit SOCKET SESSION MARKER: waits up to 5 seconds for MARKER (start_in_tmux's); when
+# it does not come, prints the pane and returns 1.
+wait_for_exit() {
+  local socket=$1 session=$2 marker=$3
+  for _ in $(seq 50); do [ -f "$marker" ] && return 0; sleep 0.1; done
+  tmux -L "$socket" capture-pane -p -t "$session"
+  return 1
+}

@@ -72,11 +72,13 @@ struct LogCommand: Equatable {
             ] + common),
             "export-test": OptionTable("log export-test", [
                 CommandOption("--app", "TYPE", .text(noun: "the app's type", allowsEmpty: false),
-                              help: ["the app's type, which conforms to SessionReplayable (required)"]),
+                              help: ["the app's type, which conforms to SessionReplayable, or to",
+                                     "ScreenSessionReplayable for a session of inputs alone (required)"]),
                 CommandOption("--module", "MODULE", .text(noun: "the app's module", allowsEmpty: false),
                               help: ["the module the app is in, imported @testable (required)"]),
                 CommandOption("--at", "N,…", .text(noun: "input numbers", allowsEmpty: false),
-                              help: ["snapshot the screen after these inputs (0: the start)"]),
+                              help: ["snapshot the screen after these inputs (0: the start; a session of",
+                                     "inputs alone: the last input when not given)"]),
                 CommandOption("--size", "WxH", .text(noun: "a screen size", allowsEmpty: false),
                               help: ["the screens' size (default: the session's)"]),
                 CommandOption("--name", "NAME", .text(noun: "a test name", allowsEmpty: false),
@@ -263,14 +265,18 @@ struct LogCommand: Equatable {
     /// Writes the test of the recorded session in `path`.
     private func exportTest(_ options: ExportTest, terminal: Terminal) throws -> Int32 {
         let folder = terminal.url(for: path)
-        let session = try SessionLog(folder: folder)
-        for warning in session.warnings { terminal.report("warning: \(warning)") }
+        // A session of inputs alone is replayed for its screens; one of stores, checked whole.
+        let inputs = try SessionInputs(folder: folder)
+        let session = inputs.storeNames == nil ? nil : try SessionLog(folder: folder)
+        for warning in session?.warnings ?? inputs.warnings { terminal.report("warning: \(warning)") }
         let name = options.testName ?? Self.testName(forFolder: folder.lastPathComponent)
-        let source = try SessionTestSource(
+        let writer = SessionTestSource(
             appType: options.appType, module: options.module, testName: name, screens: options.screens,
-            size: options.size.map { ($0.width, $0.height) } ?? session.size,
-            command: Self.exportCommand(folder: folder.lastPathComponent, options)
-        ).source(for: session)
+            size: options.size.map { ($0.width, $0.height) } ?? inputs.size,
+            command: Self.exportCommand(folder: folder.lastPathComponent, options))
+        let source = try session.map(writer.source(for:)) ?? writer.source(forInputs: inputs)
+        let inputCount = session?.inputs.count ?? inputs.inputs.count
+        let screens = session != nil || !options.screens.isEmpty ? options.screens : [inputCount]
         guard let output = options.output else {
             terminal.write(source)
             return 0
@@ -284,8 +290,8 @@ struct LogCommand: Equatable {
         } catch {
             throw ToolError("cannot write '\(output)': \(error)")
         }
-        terminal.write("wrote \(output): \(session.inputs.count) input\(session.inputs.count == 1 ? "" : "s")"
-            + (options.screens.isEmpty ? "" : ", screens after \(options.screens.map(String.init).joined(separator: ", "))") + "\n")
+        terminal.write("wrote \(output): \(inputCount) input\(inputCount == 1 ? "" : "s")"
+            + (screens.isEmpty ? "" : ", screens after \(screens.map(String.init).joined(separator: ", "))") + "\n")
         return 0
     }
 

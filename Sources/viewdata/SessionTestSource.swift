@@ -97,6 +97,72 @@ struct SessionTestSource {
         return lines.joined(separator: "\n")
     }
 
+    /// The source for a session of inputs alone: the app started as the session started it,
+    /// the inputs replayed in blocks that end at the chosen screens (each block's keys as one
+    /// `KeyScript` literal), and those screens snapshotted, never recorded on a first run.
+    /// With no screens asked for, the screen after the last input is the one checked: a test
+    /// of inputs alone that snapshots nothing could not fail.
+    ///
+    /// - Throws: `ToolError` for a screen asked for at an input the session does not have, or
+    ///   without a size.
+    func source(forInputs session: SessionInputs) throws -> String {
+        for input in screens where input < 0 || input > session.inputs.count {
+            throw ToolError("--at \(input): the session has inputs 1 to \(session.inputs.count) (0 for the start)")
+        }
+        guard size != nil else {
+            throw ToolError("the session has no screen size: give --size WIDTHxHEIGHT for its screens")
+        }
+        let screens = Set(self.screens.isEmpty ? [session.inputs.count] : self.screens)
+        let hasKeys = session.inputs.contains { if case .key = $0.kind { true } else { false } }
+        var lines: [String] = [
+            "// A recorded session kept as a test, made by `\(Self.comment(command))`.",
+            "// It starts the app as the session did, replays each input the user made and checks the",
+            "// screens it was asked for. A first run records no screen: a missing reference fails, to be",
+            "// looked at and accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.",
+            "import Foundation",
+            "import StateFlowLog",
+            "import Testing",
+            "import TextSnapshots",
+            "import TextUI",
+            "@testable import \(module)",
+            "",
+            "@Test func \(testName)() throws {",
+            "    \(hasKeys ? "var" : "let") now = Date(timeIntervalSince1970: \(session.start.timeIntervalSince1970))",
+            "    let app = \(appType).replaying(startingAt: now)",
+        ]
+        if screens.contains(0) { lines += screenLines(after: 0) }
+        // Keys run together until a screen or an action.
+        var keys = ""
+        var first = 1
+        func flushKeys(through last: Int) {
+            guard !keys.isEmpty else { return }
+            lines.append("")
+            lines.append("    // " + (first == last ? "Input \(first)" : "Inputs \(first) to \(last)"))
+            lines.append("    now = app.run(try KeyScript(\(Self.literal(keys))), startingAt: now)")
+            keys = ""
+        }
+        for input in session.inputs {
+            if keys.isEmpty { first = input.number }
+            switch input.kind {
+            case .key(let text):
+                keys += text
+            case .action(let json):
+                flushKeys(through: input.number - 1)
+                lines.append("")
+                // The step's name escapes what would end or hide the comment.
+                lines.append("    // I" + input.stepName.dropFirst())
+                lines.append("    try app.perform(fromJSON(\(Self.rawLiteral(json.jsonText, indent: "    "))))")
+            }
+            if screens.contains(input.number) {
+                flushKeys(through: input.number)
+                lines += screenLines(after: input.number)
+            }
+        }
+        flushKeys(through: session.inputs.count)
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
     /// The snapshot of the screen after input `number`.
     private func screenLines(after number: Int) -> [String] {
         guard let size else { return [] }

@@ -237,6 +237,64 @@ struct SessionLogTests {
         #expect(try SessionLog(folder: folder.url).inputs.map(\.stepName) == [#"input 1: \u{1B}[200~two words\u{1B}[201~"#])
     }
 
+    @Test func aSessionOfInputsAloneKeepsTheKeysAndActionsWithNoStores() throws {
+        let folder = try TemporaryFolder("session-inputs")
+        defer { folder.remove() }
+        struct Pick: Codable { var index: Int }
+        let recording = try SessionRecording(folder: folder.url, start: Date(timeIntervalSince1970: 1_800_000_000), size: (60, 20))
+        var handled: [String] = []
+        recording.record(key: "↓") { handled.append("↓") }
+        recording.record(key: "{wait}") { handled.append("wait") }
+        try recording.record(action: Pick(index: 2)) { handled.append("pick") }
+        recording.stop()
+        recording.record(key: "x") { handled.append("x after stop") }
+        #expect(handled == ["↓", "wait", "pick", "x after stop"])
+        #expect(recording.inputCount == 3)
+        #expect(folder.contents("inputs.jsonl") == """
+            {"format":"viewdata.session","size":{"height":20,"width":60},"start":1800000000.0,"version":1}
+            {"key":"↓","n":1}
+            {"key":"{wait}","n":2}
+            {"action":{"index":2},"n":3}
+
+            """)
+        let session = try SessionInputs(folder: folder.url)
+        #expect(session.storeNames == nil)
+        #expect(session.start == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(session.size.map { [$0.width, $0.height] } == [60, 20])
+        #expect(session.inputs.map(\.stepName) == ["input 1: ↓", "input 2: {wait}", #"input 3: {"index":2}"#])
+        #expect(session.inputs.allSatisfy { $0.after == nil })
+        // The reader of sessions of stores says what the folder is instead of failing on a log.
+        let error = #expect(throws: StateLogError.self) { try SessionLog(folder: folder.url) }
+        #expect(error?.message == "'inputs.jsonl' line 1 names no stores: the session records inputs alone, which SessionInputs reads "
+            + "(its test replays the inputs and checks screens)")
+    }
+
+    @Test func theInputsOfASessionOfStoresReadAloneNameTheStores() throws {
+        let folder = try TemporaryFolder("session-inputs-of-stores")
+        defer { folder.remove() }
+        try record(["↓", "x"], in: folder.url)
+        let inputs = try SessionInputs(folder: folder.url)
+        #expect(inputs.storeNames.map { [$0.document, $0.viewState] } == ["document", "viewState"])
+        #expect(inputs.inputs.map(\.after) == [SessionLog.Positions(document: 0, viewState: 1), SessionLog.Positions(document: 0, viewState: 1)])
+        // A session of stores whose input lost its 'after' is refused, naming the line.
+        let url = folder.file("inputs.jsonl")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try text.replacingOccurrences(of: #""after":{"document":0,"viewState":1},"key":"x""#, with: #""key":"x""#)
+            .write(to: url, atomically: true, encoding: .utf8)
+        let error = #expect(throws: StateLogError.self) { try SessionInputs(folder: folder.url) }
+        #expect(error?.message == "'inputs.jsonl' line 3: field 'after' is missing.")
+    }
+
+    @Test func aSessionOfInputsAloneIsNotRecordedOverEither() throws {
+        let folder = try TemporaryFolder("session-inputs-twice")
+        defer { folder.remove() }
+        try SessionRecording(folder: folder.url).record(key: "a") {}
+        let before = folder.contents("inputs.jsonl")
+        let error = #expect(throws: StateLogError.self) { try SessionRecording(folder: folder.url) }
+        #expect(error?.message == "'\(folder.url.path)' already holds a session ('inputs.jsonl'); record to an empty folder")
+        #expect(folder.contents("inputs.jsonl") == before)
+    }
+
     @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {
         let folder = try TemporaryFolder("session-twice")
         defer { folder.remove() }

@@ -354,6 +354,55 @@ struct DemoCommandTests {
         #expect(lastFrame.dropFirst(23).first?.hasPrefix(" replay #") == true)
     }
 
+    @Test func anAppOfNoStoresRecordsItsKeysAndEverySecond() throws {
+        let temporary = try TemporaryFolder("record-inputs")
+        defer { temporary.remove() }
+        let folder = temporary.file("session")
+        let recorder = RecordingTerminal()
+        let status = DemoTool.run(arguments: ["order", "--keys", "↓⏎{wait}⏎", "--record", folder.path, "--width", "60", "--height", "12"], terminal: recorder.terminal)
+        #expect(status == 0, "\(recorder.errors)")
+        #expect(temporary.contents("session/inputs.jsonl") == """
+            {"format":"viewdata.session","size":{"height":12,"width":60},"start":1773500966.0,"version":1}
+            {"key":"↓","n":1}
+            {"key":"⏎","n":2}
+            {"key":"{wait}","n":3}
+            {"key":"⏎","n":4}
+
+            """)
+        // A folder that holds a session is not recorded over.
+        let again = RecordingTerminal()
+        #expect(DemoTool.run(arguments: ["order", "--keys", "↓", "--record", folder.path], terminal: again.terminal) == 1)
+        #expect(again.errors == "viewdata-demo: cannot record to '\(folder.path)': '\(folder.path)' already holds a session ('inputs.jsonl'); record to an empty folder\n")
+    }
+
+    @Test func aRecordedAppIsToldTheTimeInWholeSecondsEachAWait() throws {
+        final class Watch: TerminalApp {
+            let window = Window(rootViewController: ViewController(), size: Size(width: 10, height: 3))
+            var statusLine: String { "" }
+            var isFinished: Bool { false }
+            var times: [TimeInterval] = []
+            func handle(_ key: Key) {}
+            func advanceTime(to now: Date) -> Bool {
+                times.append(now.timeIntervalSince1970)
+                return true
+            }
+        }
+        let temporary = try TemporaryFolder("record-seconds")
+        defer { temporary.remove() }
+        let watch = Watch()
+        let recording = try SessionRecording(folder: temporary.url, start: Date(timeIntervalSince1970: 100))
+        let app = RecordedApp(watch, recording: recording, start: Date(timeIntervalSince1970: 100))
+        #expect(app.advanceTime(to: Date(timeIntervalSince1970: 100.4)) == false)
+        #expect(app.advanceTime(to: Date(timeIntervalSince1970: 102.7)) == true)
+        app.handle(.character("x"))
+        #expect(app.advanceTime(to: Date(timeIntervalSince1970: 102.99)) == false)
+        #expect(app.advanceTime(to: Date(timeIntervalSince1970: 103)) == true)
+        #expect(watch.times == [101, 102, 103])
+        #expect(recording.inputCount == 4)
+        let session = try SessionInputs(folder: temporary.url)
+        #expect(session.inputs.map(\.stepName) == ["input 1: {wait}", "input 2: {wait}", "input 3: x", "input 4: {wait}"])
+    }
+
     @Test func replayErrorsNameTheFile() throws {
         let temporary = try TemporaryFolder("replay")
         defer { temporary.remove() }

@@ -110,6 +110,38 @@ struct ExportTestTests {
             == "viewdata: 'viewState.jsonl' line 1: field 'store' is 'orders', but the session's store is 'viewState'.\n")
     }
 
+    @Test func aSessionOfInputsAloneBecomesATestOfItsScreens() throws {
+        struct Pick: Codable { var index: Int }
+        let folder = try TemporaryFolder("export-test-inputs")
+        defer { folder.remove() }
+        let recording = try SessionRecording(folder: folder.file("books-session"), start: Date(timeIntervalSince1970: 1_800_000_000), size: (40, 12))
+        for key in ["↓", "↓", "⏎", "{wait}", "a", " ", "\""] { recording.record(key: key) {} }
+        try recording.record(action: Pick(index: 1)) {}
+        for key in ["⎋", "q"] { recording.record(key: key) {} }
+        recording.stop()
+        let session = folder.file("books-session").path
+        // Keys run together up to each screen; an action is a step of its own.
+        let result = run(["log", "export-test", session, "--app", "BooksApp", "--module", "Showcase", "--at", "0,3,9"])
+        #expect(result.status == 0, "\(result.errors)")
+        assertSnapshot(of: result.output, as: .lines, named: "generated test")
+        // With no screens asked for, the last input's is checked: a test that checks nothing
+        // could not fail.
+        let output = folder.file("BooksSessionTests.swift")
+        let last = run(["log", "export-test", session, "--app", "BooksApp", "--module", "Showcase", "--output", output.path])
+        #expect(last.output == "wrote \(output.path): 10 inputs, screens after 10\n")
+        let lines = folder.contents("BooksSessionTests.swift")?.split(separator: "\n", omittingEmptySubsequences: false).suffix(6)
+        #expect(lines.map(Array.init) == [
+            #"    now = app.run(try KeyScript("⎋q"), startingAt: now)"#,
+            "    assertSnapshot(",
+            #"        of: app.screen(size: Size(width: 40, height: 12)).plainText, as: .lines, named: "input-10","#,
+            "        record: .never)",
+            "}",
+            "",
+        ])
+        #expect(run(["log", "export-test", session, "--app", "A", "--module", "M", "--at", "11"]).errors
+            == "viewdata: --at 11: the session has inputs 1 to 10 (0 for the start)\n")
+    }
+
     @Test func theInspectorShowsBothStoresOfASession() throws {
         let folder = try TemporaryFolder("inspect-with")
         defer { folder.remove() }

@@ -1,4 +1,5 @@
 import Foundation
+import StateFlowLog
 import TextRendering
 import TextUI
 
@@ -51,3 +52,16 @@ package enum Showcase {
             + ProfilePreviews.previews
     }
 }
+
+extension ShowcaseApp {
+    /// The app as a session of inputs alone started it (`viewdata-demo NAME --record`), for
+    /// the test `viewdata log export-test` makes of it.
+    package static func replaying(startingAt start: Date) -> Self {
+        Self(now: start)
+    }
+}
+
+extension BooksApp: ScreenSessionReplayable {}
+extension CommentsApp: ScreenSessionReplayable {}
+extension OrderApp: ScreenSessionReplayable {}
+extension ProfileApp: ScreenSessionReplayable {}

@@ -33,8 +33,9 @@ public final class SessionLog {
         public var number: Int
         /// What the user did.
         public var kind: Kind
-        /// Each store's latest entry after it: `document` and `viewState` sequence numbers.
-        public var after: Positions
+        /// Each store's latest entry after it: `document` and `viewState` sequence numbers;
+        /// `nil` in a session of inputs alone.
+        public var after: Positions?
         /// Its line in the inputs file.
         public var line: Int
 
@@ -104,28 +105,22 @@ public final class SessionLog {
 
     /// Reads the session in `folder`.
     ///
-    /// - Throws: `StateLogError` naming the file, the line and the field of the first problem.
+    /// - Throws: `StateLogError` naming the file, the line and the field of the first problem;
+    ///   for a session of inputs alone (no stores, read by `SessionInputs`), one that says so.
     public init(folder: URL) throws {
         self.folder = folder
-        let inputsURL = folder.appendingPathComponent(SessionRecording.inputsFileName)
-        if let problem = FileKind.problem(readingFileAt: inputsURL) {
+        let file = try SessionInputs(folder: folder)
+        guard let stores = file.storeNames else {
             throw StateLogError(
-                code: .io, line: nil, field: nil,
-                "Cannot read '\(inputsURL.path)': \(problem); a session's folder holds \(SessionRecording.inputsFileName) and its stores' logs")
+                code: .missingField, line: 1, field: "stores",
+                "'\(SessionRecording.inputsFileName)' line 1 names no stores: the session records inputs alone, which SessionInputs reads "
+                    + "(its test replays the inputs and checks screens)")
         }
-        let text: String
-        do {
-            text = try String(contentsOf: inputsURL, encoding: .utf8)
-        } catch {
-            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(inputsURL.path)': \(error.localizedDescription)", underlyingError: error)
-        }
-        let file = SessionLog.InputsFile(url: inputsURL, text: text)
-        let header = try file.header()
-        start = header.start
-        size = header.size
-        storeNames = header.stores
-        var warnings: [String] = []
-        let read = try file.inputs(stores: header.stores, warnings: &warnings)
+        start = file.start
+        size = file.size
+        storeNames = stores
+        var warnings = file.warnings
+        let read = file.inputs
 
         func log(_ name: String) throws -> StateLogIndex {
             let url = folder.appendingPathComponent(SessionRecording.logFileName(of: name))
@@ -146,14 +141,14 @@ public final class SessionLog {
             warnings += index.warnings.map { "'\(url.lastPathComponent)': \($0)" }
             return index
         }
-        document = try log(header.stores.document)
-        viewState = try log(header.stores.viewState)
+        document = try log(stores.document)
+        viewState = try log(stores.viewState)
         // A session that ended in a crash may end in an input whose entries its logs had not
         // written yet (they are written off the app's thread): the session ends before it.
         var inputs = read
         while let last = inputs.last,
-              document.index(ofSequence: last.after.document) == nil || viewState.index(ofSequence: last.after.viewState) == nil,
-              last.after.document > document.items.last!.sequence || last.after.viewState > viewState.items.last!.sequence {
+              document.index(ofSequence: last.ended.document) == nil || viewState.index(ofSequence: last.ended.viewState) == nil,
+              last.ended.document > document.items.last!.sequence || last.ended.viewState > viewState.items.last!.sequence {
             warnings.append(
                 "input \(last.number) ('\(SessionRecording.inputsFileName)' line \(last.line)) ends at entries its logs do not have "
                     + "(the session ended before they were written); the session ends before it")
@@ -179,12 +174,12 @@ public final class SessionLog {
         guard number >= 0 && number <= inputs.count else {
             throw StateLogError(code: .invalidField, line: nil, field: "input", "The session has inputs 1 to \(inputs.count) (0 for its start), not \(number).")
         }
-        if number > 0 { return inputs[number - 1].after }
+        if number > 0 { return inputs[number - 1].ended }
         // The start: each log's entries before the first input's, and no later than where the
         // first input ended.
         return Positions(
-            document: min(firstSequence(of: document), inputs.first?.after.document ?? .max),
-            viewState: min(firstSequence(of: viewState), inputs.first?.after.viewState ?? .max))
+            document: min(firstSequence(of: document), inputs.first?.ended.document ?? .max),
+            viewState: min(firstSequence(of: viewState), inputs.first?.ended.viewState ?? .max))
     }
 
     /// What each store did while input `number` (1 … `inputs.count`) was handled.
@@ -232,7 +227,7 @@ public final class SessionLog {
                         code: .invalidField, line: nil, field: "input",
                         "'\(file)': the refusal of '\(refusal.action)' after entry \(refusal.afterSequence) is of input \(input), but the session has \(inputs.count).")
                 }
-                let ended = name == storeNames.document ? inputs[input - 1].after.document : inputs[input - 1].after.viewState
+                let ended = name == storeNames.document ? inputs[input - 1].ended.document : inputs[input - 1].ended.viewState
                 guard input >= lastInput, refusal.afterSequence <= ended else {
                     throw StateLogError(
                         code: .invalidField, line: nil, field: "input",
@@ -262,14 +257,14 @@ public final class SessionLog {
                             code: .invalidField, line: item.line, field: "input",
                             "'\(log.url.lastPathComponent)' line \(item.line): field 'input' is \(input), after an entry of input \(lastInput).")
                     }
-                    let after = name == storeNames.document ? inputs[input - 1].after.document : inputs[input - 1].after.viewState
+                    let after = name == storeNames.document ? inputs[input - 1].ended.document : inputs[input - 1].ended.viewState
                     guard item.sequence <= after else {
                         throw StateLogError(
                             code: .invalidField, line: item.line, field: "input",
                             "'\(log.url.lastPathComponent)' line \(item.line): entry \(item.sequence) is of input \(input), which ended at entry \(after).")
                     }
                     if input > 1 {
-                        let before = name == storeNames.document ? inputs[input - 2].after.document : inputs[input - 2].after.viewState
+                        let before = name == storeNames.document ? inputs[input - 2].ended.document : inputs[input - 2].ended.viewState
                         guard item.sequence > before else {
                             throw StateLogError(
                                 code: .invalidField, line: item.line, field: "input",
@@ -286,144 +281,11 @@ public final class SessionLog {
             }
         }
         for input in inputs {
-            for (log, sequence) in [(document, input.after.document), (viewState, input.after.viewState)] where log.index(ofSequence: sequence) == nil {
+            for (log, sequence) in [(document, input.ended.document), (viewState, input.ended.viewState)] where log.index(ofSequence: sequence) == nil {
                 throw StateLogError(
                     code: .invalidField, line: input.line, field: "after",
                     "'\(SessionRecording.inputsFileName)' line \(input.line): input \(input.number) ends at entry \(sequence) of '\(log.url.lastPathComponent)', which has no such entry.")
             }
-        }
-    }
-}
-
-extension SessionLog {
-    /// The inputs file's lines, read and checked.
-    struct InputsFile {
-        let url: URL
-        let lines: [Substring]
-
-        init(url: URL, text: String) {
-            self.url = url
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
-            self.lines = lines
-        }
-
-        private var name: String { url.lastPathComponent }
-
-        private func members(_ line: Int) throws -> [String: JSONValue] {
-            let value: JSONValue
-            do {
-                value = try JSONValue(parsing: String(lines[line - 1]))
-            } catch {
-                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is not valid JSON (\(error)).")
-            }
-            guard case .object(let members) = value else {
-                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is a JSON \(value.kind), not an object.")
-            }
-            return members
-        }
-
-        private func field(_ members: [String: JSONValue], _ field: String, line: Int) throws -> JSONValue {
-            guard let value = members[field] else {
-                throw StateLogError(code: .missingField, line: line, field: field, "'\(name)' line \(line): field '\(field)' is missing.")
-            }
-            return value
-        }
-
-        private func integer(_ members: [String: JSONValue], _ name: String, line: Int) throws -> Int {
-            let value = try field(members, name, line: line)
-            guard let number = value.intValue else {
-                throw StateLogError(
-                    code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is \(value.jsonText), not a whole number.")
-            }
-            return number
-        }
-
-        private func string(_ members: [String: JSONValue], _ name: String, line: Int) throws -> String {
-            let value = try field(members, name, line: line)
-            guard let text = value.stringValue else {
-                throw StateLogError(code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is a \(value.kind), not a string.")
-            }
-            return text
-        }
-
-        func header() throws -> (start: Date, size: (width: Int, height: Int)?, stores: (document: String, viewState: String)) {
-            guard !lines.isEmpty else {
-                throw StateLogError(code: .missingField, line: 1, field: "format", "'\(name)' is empty: a session's inputs start with a header.")
-            }
-            let members = try members(1)
-            let format = try string(members, "format", line: 1)
-            guard format == SessionLog.formatName else {
-                throw StateLogError(code: .wrongFormat, line: 1, field: "format", "'\(name)' line 1: field 'format' is '\(format)'; expected '\(SessionLog.formatName)'.")
-            }
-            let version = try integer(members, "version", line: 1)
-            guard version <= SessionLog.currentVersion else {
-                throw StateLogError(
-                    code: .newerVersion, line: 1, field: "version",
-                    "'\(name)' line 1: field 'version' is \(version); this reader understands version \(SessionLog.currentVersion).")
-            }
-            guard case .object(let stores) = try field(members, "stores", line: 1) else {
-                throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: field 'stores' is not an object.")
-            }
-            let document = try string(stores, "document", line: 1)
-            let viewState = try string(stores, "viewState", line: 1)
-            guard document != viewState else {
-                throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: both stores are named '\(document)'.")
-            }
-            let startValue = try field(members, "start", line: 1)
-            guard case .number(let startText) = startValue, let seconds = Double(startText) else {
-                throw StateLogError(code: .invalidField, line: 1, field: "start", "'\(name)' line 1: field 'start' is \(startValue.jsonText), not a number of seconds.")
-            }
-            var size: (width: Int, height: Int)?
-            if let value = members["size"] {
-                guard case .object(let dimensions) = value, let width = dimensions["width"]?.intValue, let height = dimensions["height"]?.intValue,
-                      width > 0, height > 0, width <= 10_000, height <= 10_000
-                else {
-                    throw StateLogError(code: .invalidField, line: 1, field: "size", "'\(name)' line 1: field 'size' is \(value.jsonText), not a width and a height from 1 to 10000.")
-                }
-                size = (width, height)
-            }
-            return (Date(timeIntervalSince1970: seconds), size, (document, viewState))
-        }
-
-        func inputs(stores: (document: String, viewState: String), warnings: inout [String]) throws -> [Input] {
-            var inputs: [Input] = []
-            for line in 2..<(lines.count + 1) {
-                let members: [String: JSONValue]
-                do {
-                    members = try self.members(line)
-                } catch let error as StateLogError where error.code == .malformedLine && line == lines.count {
-                    // A session that ended in a crash: its last line torn.
-                    warnings.append("'\(name)' line \(line) is torn (the session ended while writing it); skipped")
-                    break
-                }
-                let number = try integer(members, "n", line: line)
-                guard number == inputs.count + 1 else {
-                    throw StateLogError(code: .invalidField, line: line, field: "n", "'\(name)' line \(line): field 'n' is \(number); expected \(inputs.count + 1).")
-                }
-                let kind: Input.Kind
-                if let key = members["key"] {
-                    guard let text = key.stringValue else {
-                        throw StateLogError(code: .invalidField, line: line, field: "key", "'\(name)' line \(line): field 'key' is a \(key.kind), not a string.")
-                    }
-                    kind = .key(text)
-                } else if let action = members["action"] {
-                    kind = .action(action)
-                } else {
-                    throw StateLogError(code: .missingField, line: line, field: "key", "'\(name)' line \(line): the input has neither 'key' nor 'action'.")
-                }
-                guard case .object(let after) = try field(members, "after", line: line) else {
-                    throw StateLogError(code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' is not an object.")
-                }
-                let positions = Positions(
-                    document: try integer(after, stores.document, line: line), viewState: try integer(after, stores.viewState, line: line))
-                if let previous = inputs.last?.after, positions.document < previous.document || positions.viewState < previous.viewState {
-                    throw StateLogError(
-                        code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' names entries before those input \(number - 1) ended at.")
-                }
-                inputs.append(Input(number: number, kind: kind, after: positions, line: line))
-            }
-            return inputs
         }
     }
 }
@@ -475,8 +337,8 @@ extension SessionLog {
         var documentWalk = try Walk(log: document, from: start.document)
         var viewStateWalk = try Walk(log: viewState, from: start.viewState)
         for input in inputs {
-            let documentEvents = try documentWalk.events(ofInput: input.number, through: input.after.document)
-            let viewStateEvents = try viewStateWalk.events(ofInput: input.number, through: input.after.viewState)
+            let documentEvents = try documentWalk.events(ofInput: input.number, through: input.ended.document)
+            let viewStateEvents = try viewStateWalk.events(ofInput: input.number, through: input.ended.viewState)
             try body(input, documentEvents, viewStateEvents)
         }
     }
@@ -535,5 +397,207 @@ extension SessionLog {
             }
             return events
         }
+    }
+}
+
+/// The inputs file of a recorded session (`inputs.jsonl`) read on its own: when the session
+/// started, its screen's size, the stores it pairs, and what the user did, in order.
+///
+/// `SessionLog` reads a session of two stores whole; this reads any session, also one of inputs
+/// alone (`SessionRecording(folder:start:size:)`, for an app whose state is not a document and
+/// a view-state store), whose test replays the inputs and checks the screens.
+///
+/// ```swift
+/// let session = try SessionInputs(folder: url)
+/// for input in session.inputs { print(input.stepName) }   // input 1: ↓
+/// ```
+public struct SessionInputs: Sendable {
+    /// When the session started: a replay starts its clock there.
+    public let start: Date
+    /// The terminal's size, when the app recorded it.
+    public let size: (width: Int, height: Int)?
+    /// The stores whose logs the session pairs; `nil` for a session of inputs alone.
+    public let storeNames: (document: String, viewState: String)?
+    /// The inputs, in order.
+    public let inputs: [SessionLog.Input]
+    /// Problems that did not stop the reading (a torn last line skipped).
+    public let warnings: [String]
+
+    /// Reads the inputs file in the session's `folder`.
+    ///
+    /// - Throws: `StateLogError` naming the file, the line and the field of the first problem.
+    public init(folder: URL) throws {
+        let url = folder.appendingPathComponent(SessionRecording.inputsFileName)
+        if let problem = FileKind.problem(readingFileAt: url) {
+            throw StateLogError(
+                code: .io, line: nil, field: nil,
+                "Cannot read '\(url.path)': \(problem); a session's folder holds \(SessionRecording.inputsFileName) and its stores' logs")
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
+        }
+        let file = File(url: url, text: text)
+        let header = try file.header()
+        start = header.start
+        size = header.size
+        storeNames = header.stores
+        var warnings: [String] = []
+        inputs = try file.inputs(stores: header.stores, warnings: &warnings)
+        self.warnings = warnings
+    }
+}
+
+extension SessionInputs {
+    /// The inputs file's lines, read and checked.
+    struct File {
+        let url: URL
+        let lines: [Substring]
+
+        init(url: URL, text: String) {
+            self.url = url
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            self.lines = lines
+        }
+
+        private var name: String { url.lastPathComponent }
+
+        private func members(_ line: Int) throws -> [String: JSONValue] {
+            let value: JSONValue
+            do {
+                value = try JSONValue(parsing: String(lines[line - 1]))
+            } catch {
+                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is not valid JSON (\(error)).")
+            }
+            guard case .object(let members) = value else {
+                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is a JSON \(value.kind), not an object.")
+            }
+            return members
+        }
+
+        private func field(_ members: [String: JSONValue], _ field: String, line: Int) throws -> JSONValue {
+            guard let value = members[field] else {
+                throw StateLogError(code: .missingField, line: line, field: field, "'\(name)' line \(line): field '\(field)' is missing.")
+            }
+            return value
+        }
+
+        private func integer(_ members: [String: JSONValue], _ name: String, line: Int) throws -> Int {
+            let value = try field(members, name, line: line)
+            guard let number = value.intValue else {
+                throw StateLogError(
+                    code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is \(value.jsonText), not a whole number.")
+            }
+            return number
+        }
+
+        private func string(_ members: [String: JSONValue], _ name: String, line: Int) throws -> String {
+            let value = try field(members, name, line: line)
+            guard let text = value.stringValue else {
+                throw StateLogError(code: .invalidField, line: line, field: name, "'\(self.name)' line \(line): field '\(name)' is a \(value.kind), not a string.")
+            }
+            return text
+        }
+
+        func header() throws -> (start: Date, size: (width: Int, height: Int)?, stores: (document: String, viewState: String)?) {
+            guard !lines.isEmpty else {
+                throw StateLogError(code: .missingField, line: 1, field: "format", "'\(name)' is empty: a session's inputs start with a header.")
+            }
+            let members = try members(1)
+            let format = try string(members, "format", line: 1)
+            guard format == SessionLog.formatName else {
+                throw StateLogError(code: .wrongFormat, line: 1, field: "format", "'\(name)' line 1: field 'format' is '\(format)'; expected '\(SessionLog.formatName)'.")
+            }
+            let version = try integer(members, "version", line: 1)
+            guard version <= SessionLog.currentVersion else {
+                throw StateLogError(
+                    code: .newerVersion, line: 1, field: "version",
+                    "'\(name)' line 1: field 'version' is \(version); this reader understands version \(SessionLog.currentVersion).")
+            }
+            // A session of inputs alone names no stores.
+            var stores: (document: String, viewState: String)?
+            if let value = members["stores"] {
+                guard case .object(let names) = value else {
+                    throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: field 'stores' is not an object.")
+                }
+                let document = try string(names, "document", line: 1)
+                let viewState = try string(names, "viewState", line: 1)
+                guard document != viewState else {
+                    throw StateLogError(code: .invalidField, line: 1, field: "stores", "'\(name)' line 1: both stores are named '\(document)'.")
+                }
+                stores = (document, viewState)
+            }
+            let startValue = try field(members, "start", line: 1)
+            guard case .number(let startText) = startValue, let seconds = Double(startText) else {
+                throw StateLogError(code: .invalidField, line: 1, field: "start", "'\(name)' line 1: field 'start' is \(startValue.jsonText), not a number of seconds.")
+            }
+            var size: (width: Int, height: Int)?
+            if let value = members["size"] {
+                guard case .object(let dimensions) = value, let width = dimensions["width"]?.intValue, let height = dimensions["height"]?.intValue,
+                      width > 0, height > 0, width <= 10_000, height <= 10_000
+                else {
+                    throw StateLogError(code: .invalidField, line: 1, field: "size", "'\(name)' line 1: field 'size' is \(value.jsonText), not a width and a height from 1 to 10000.")
+                }
+                size = (width, height)
+            }
+            return (Date(timeIntervalSince1970: seconds), size, stores)
+        }
+
+        func inputs(stores: (document: String, viewState: String)?, warnings: inout [String]) throws -> [SessionLog.Input] {
+            var inputs: [SessionLog.Input] = []
+            for line in 2..<(lines.count + 1) {
+                let members: [String: JSONValue]
+                do {
+                    members = try self.members(line)
+                } catch let error as StateLogError where error.code == .malformedLine && line == lines.count {
+                    // A session that ended in a crash: its last line torn.
+                    warnings.append("'\(name)' line \(line) is torn (the session ended while writing it); skipped")
+                    break
+                }
+                let number = try integer(members, "n", line: line)
+                guard number == inputs.count + 1 else {
+                    throw StateLogError(code: .invalidField, line: line, field: "n", "'\(name)' line \(line): field 'n' is \(number); expected \(inputs.count + 1).")
+                }
+                let kind: SessionLog.Input.Kind
+                if let key = members["key"] {
+                    guard let text = key.stringValue else {
+                        throw StateLogError(code: .invalidField, line: line, field: "key", "'\(name)' line \(line): field 'key' is a \(key.kind), not a string.")
+                    }
+                    kind = .key(text)
+                } else if let action = members["action"] {
+                    kind = .action(action)
+                } else {
+                    throw StateLogError(code: .missingField, line: line, field: "key", "'\(name)' line \(line): the input has neither 'key' nor 'action'.")
+                }
+                // Each store's latest entry after the input, in a session of stores.
+                var positions: SessionLog.Positions?
+                if let stores {
+                    guard case .object(let after) = try field(members, "after", line: line) else {
+                        throw StateLogError(code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' is not an object.")
+                    }
+                    let ended = SessionLog.Positions(
+                        document: try integer(after, stores.document, line: line), viewState: try integer(after, stores.viewState, line: line))
+                    if let previous = inputs.last?.after, ended.document < previous.document || ended.viewState < previous.viewState {
+                        throw StateLogError(
+                            code: .invalidField, line: line, field: "after", "'\(name)' line \(line): field 'after' names entries before those input \(number - 1) ended at.")
+                    }
+                    positions = ended
+                }
+                inputs.append(SessionLog.Input(number: number, kind: kind, after: positions, line: line))
+            }
+            return inputs
+        }
+    }
+}
+
+extension SessionLog.Input {
+    /// Each store's latest entry after the input, in a session of stores (whose reader
+    /// requires `after` on every input).
+    fileprivate var ended: SessionLog.Positions {
+        guard let after else { preconditionFailure("input \(number) of a session of stores has no 'after'; the reader requires it") }
+        return after
     }
 }

@@ -29,6 +29,10 @@ struct SessionStamp: Sendable {
 /// // And for time passing: recording.record(key: "{wait}") { _ = advanceTime(to: now) }
 /// ```
 ///
+/// An app whose state is not a document and a view-state store (it has none, or makes its
+/// stores as it runs) records its inputs alone (`init(folder:start:size:)`): its test replays
+/// them and checks the screens.
+///
 /// Record every input, including those that change nothing (a letter typed into a field that
 /// keeps it until Enter): a replay presses them all. An app that is not driven by keys records
 /// its own action values with `record(action:_:)`.
@@ -42,8 +46,9 @@ public final class SessionRecording {
 
     private let inputsFile: AppendOnlyFile
     private let inputsURL: URL
-    private let storeNames: (document: String, viewState: String)
-    private let latest: () -> (document: Int, viewState: Int)
+    /// The stores' names and their latest entries; `nil` in a session of inputs alone.
+    private let storeNames: (document: String, viewState: String)?
+    private let latest: (() -> (document: Int, viewState: Int))?
     private var stopAction: (() -> Void)?
 
     /// The name of the inputs file in a session's folder.
@@ -72,22 +77,9 @@ public final class SessionRecording {
         latest = { [weak document, weak viewState] in
             (document?.recordingStart.lastSequence ?? 0, viewState?.recordingStart.lastSequence ?? 0)
         }
-        if let kind = FileKind.at(folder), kind != .folder {
-            throw StateLogError(code: .io, line: nil, field: nil, "'\(folder.path)' is \(kind.name); a session is recorded in a folder")
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StateLogError(
-                code: .io, line: nil, field: nil, "Cannot make the folder '\(folder.path)': \(error.localizedDescription)", underlyingError: error)
-        }
         inputsURL = folder.appendingPathComponent(Self.inputsFileName)
         let logURLs = [document.name, viewState.name].map { folder.appendingPathComponent(Self.logFileName(of: $0)) }
-        for url in [inputsURL] + logURLs where FileManager.default.fileExists(atPath: url.path) {
-            throw StateLogError(
-                code: .io, line: nil, field: nil,
-                "'\(folder.path)' already holds a session ('\(url.lastPathComponent)'); record to an empty folder")
-        }
+        try Self.prepare(folder: folder, files: [inputsURL] + logURLs)
         // A session is replayed from its states: a field written as `<redacted>` could be
         // neither started from nor checked.
         let redacted = options.redactedFields.union(document.redactedFields).union(viewState.redactedFields)
@@ -114,14 +106,8 @@ public final class SessionRecording {
             throw StateLogError(
                 code: .io, line: nil, field: nil, "Cannot create '\(inputsURL.path)': \(SystemCalls.describe(error)).", underlyingError: error)
         }
-        var header: [String: JSONValue] = [
-            "format": .string(SessionLog.formatName), "version": .number(String(SessionLog.currentVersion)),
-            "stores": .object(["document": .string(document.name), "viewState": .string(viewState.name)]),
-            "start": .number(String(start.timeIntervalSince1970)),
-        ]
-        if let size { header["size"] = .object(["width": .number(String(size.width)), "height": .number(String(size.height))]) }
         do {
-            try writeLine(.object(header))
+            try writeLine(Self.header(stores: (document.name, viewState.name), start: start, size: size))
         } catch {
             // Nothing of a session that could not start is left behind.
             document.stopLogging()
@@ -146,8 +132,69 @@ public final class SessionRecording {
         }
     }
 
+    /// Starts recording inputs alone into `folder` (made when missing), which must hold no
+    /// session: for an app whose state is not a document and a view-state store (it has none,
+    /// or makes its stores as it runs). Its test replays the inputs and checks the screens
+    /// (`SessionInputs` reads it, `viewdata log export-test` writes the test).
+    ///
+    /// - Parameters:
+    ///   - start: The time the session starts at, which a replay starts its clock at.
+    ///   - size: The terminal's size, for a replay's screens (`nil` for an app without one).
+    /// - Throws: `StateLogError` naming the folder or the file that is in the way, or that
+    ///   cannot be written.
+    public init(folder: URL, start: Date = Date(), size: (width: Int, height: Int)? = nil) throws {
+        self.folder = folder
+        storeNames = nil
+        latest = nil
+        inputsURL = folder.appendingPathComponent(Self.inputsFileName)
+        try Self.prepare(folder: folder, files: [inputsURL])
+        do {
+            inputsFile = try AppendOnlyFile(path: inputsURL.path)
+        } catch {
+            throw StateLogError(
+                code: .io, line: nil, field: nil, "Cannot create '\(inputsURL.path)': \(SystemCalls.describe(error)).", underlyingError: error)
+        }
+        do {
+            try writeLine(Self.header(stores: nil, start: start, size: size))
+        } catch {
+            try? FileManager.default.removeItem(at: inputsURL)
+            throw error
+        }
+        stopAction = {}
+    }
+
     deinit {
         stop()
+    }
+
+    /// Makes `folder` when missing; throws when it is not a folder, or when any of `files`
+    /// (a session's) is in it already.
+    private static func prepare(folder: URL, files: [URL]) throws {
+        if let kind = FileKind.at(folder), kind != .folder {
+            throw StateLogError(code: .io, line: nil, field: nil, "'\(folder.path)' is \(kind.name); a session is recorded in a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StateLogError(
+                code: .io, line: nil, field: nil, "Cannot make the folder '\(folder.path)': \(error.localizedDescription)", underlyingError: error)
+        }
+        for url in files where FileManager.default.fileExists(atPath: url.path) {
+            throw StateLogError(
+                code: .io, line: nil, field: nil,
+                "'\(folder.path)' already holds a session ('\(url.lastPathComponent)'); record to an empty folder")
+        }
+    }
+
+    /// The inputs file's first line.
+    private static func header(stores: (document: String, viewState: String)?, start: Date, size: (width: Int, height: Int)?) -> JSONValue {
+        var header: [String: JSONValue] = [
+            "format": .string(SessionLog.formatName), "version": .number(String(SessionLog.currentVersion)),
+            "start": .number(String(start.timeIntervalSince1970)),
+        ]
+        if let stores { header["stores"] = .object(["document": .string(stores.document), "viewState": .string(stores.viewState)]) }
+        if let size { header["size"] = .object(["width": .number(String(size.width)), "height": .number(String(size.height))]) }
+        return .object(header)
     }
 
     /// The state log file of the store named `name` in a session's folder.
@@ -201,8 +248,9 @@ public final class SessionRecording {
             currentInput = nil
             var line = members
             line["n"] = .number(String(inputCount))
-            let after = latest()
-            line["after"] = .object([storeNames.document: .number(String(after.document)), storeNames.viewState: .number(String(after.viewState))])
+            if let storeNames, let after = latest?() {
+                line["after"] = .object([storeNames.document: .number(String(after.document)), storeNames.viewState: .number(String(after.viewState))])
+            }
             do {
                 try writeLine(.object(line))
             } catch {

@@ -32,6 +32,25 @@ public protocol SessionReplayable: AnyObject {
     var viewState: Store<ViewState> { get }
 }
 
+/// An app whose sessions record inputs alone (`SessionRecording(folder:start:size:)`): its
+/// state is not a document and a view-state store. `viewdata log export-test` makes such a
+/// session a test that starts the app, replays the inputs and snapshots the screens.
+///
+/// ```swift
+/// extension BooksApp: ScreenSessionReplayable {
+///     static func replaying(startingAt start: Date) -> BooksApp { BooksApp(now: start) }
+/// }
+/// ```
+///
+/// An app whose screens change with time records the time passing as inputs too (`{wait}`,
+/// a second each, which a replay makes again): seen through `advanceTime(to:)` in whole
+/// seconds, the recorded app and its replay live the same times.
+public protocol ScreenSessionReplayable: AnyObject {
+    /// The app as a session started it, its clock at `start`, recording nothing. It cannot
+    /// fail: a session of inputs alone starts from no states to read.
+    static func replaying(startingAt start: Date) -> Self
+}
+
 /// A value read from JSON text, its type inferred from where it goes: a test made from a
 /// recorded session writes its states and action values so.
 ///
