@@ -9,18 +9,21 @@ package enum JSONPatch {
     /// The operations for `changes` (`MergePatch.changes(from:to:)`) made on `old`: `remove`
     /// for a member or element removed, `add` for a member or element that was not there,
     /// `replace` for the rest.
+    ///
+    /// Whether a path was there is read from `old`: the changes `MergePatch.changes` gives
+    /// touch paths none of which is under another, and move indices only by removing at one
+    /// index or appending past the end, so a path is there before its operation exactly when
+    /// it is in `old` (and `old` is not copied to be changed operation by operation).
     package static func operations(for changes: [(path: JSONPath, value: JSONValue?)], from old: JSONValue) -> JSONValue {
-        var current = old
         var operations: [JSONValue] = []
         for (path, value) in changes {
             let pointer = JSONValue.string(self.pointer(path))
             if let value {
-                let exists = current.value(at: path) != nil
+                let exists = old.value(at: path) != nil
                 operations.append(.object(["op": .string(exists ? "replace" : "add"), "path": pointer, "value": value]))
             } else {
                 operations.append(.object(["op": .string("remove"), "path": pointer]))
             }
-            current = (try? current.setting(value, at: path)) ?? current
         }
         return .array(operations)
     }

@@ -25,8 +25,22 @@ final class JSONBox {
     enum Content {
         case empty
         case value(JSONValue)
-        case array([JSONBox])
-        case object([String: JSONBox])
+        case array([Slot])
+        case object([String: Slot])
+    }
+
+    /// An element or member: a finished value, or a container still being written (a box of
+    /// its own only then, not for every string of a long array).
+    enum Slot {
+        case value(JSONValue)
+        case box(JSONBox)
+
+        var value: JSONValue? {
+            switch self {
+            case .value(let value): return value
+            case .box(let box): return box.value
+            }
+        }
     }
 
     var content: Content = .empty
@@ -35,7 +49,7 @@ final class JSONBox {
         switch content {
         case .empty: return nil
         case .value(let value): return value
-        case .array(let boxes): return .array(boxes.map { $0.value ?? .null })
+        case .array(let slots): return .array(slots.map { $0.value ?? .null })
         case .object(let members): return .object(members.compactMapValues(\.value))
         }
     }
@@ -77,12 +91,22 @@ private enum Primitive {
         return .number(text)
     }
 
-    static func encode<T: Encodable>(_ value: T, path: [any CodingKey]) throws -> JSONValue {
-        // Type identity first: much cheaper than dynamic casts, and most values are these.
+    /// The JSON of the values most states are made of, by type identity (much cheaper than
+    /// dynamic casts), needing no coding path: strings, integers, Booleans and arrays of them.
+    @inline(__always)
+    static func simple<T>(_ value: T) -> JSONValue? {
         if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
         if T.self == Int.self { return .number(String(unsafeBitCast(value, to: Int.self))) }
         if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-        if T.self == Double.self { return try number(unsafeBitCast(value, to: Double.self), path: path) }
+        if T.self == [String].self { return .array(unsafeBitCast(value, to: [String].self).map(JSONValue.string)) }
+        if T.self == [Int].self { return .array(unsafeBitCast(value, to: [Int].self).map { .number(String($0)) }) }
+        return nil
+    }
+
+    static func encode<T: Encodable>(_ value: T, path: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
+        if let json = simple(value) { return json }
+        if T.self == Double.self { return try number(unsafeBitCast(value, to: Double.self), path: path()) }
+        let path = path()
         switch value {
         case let float as Float: return try number(float, path: path)
         // Other integer types: without this, their encode(to:) would come back here.
@@ -100,15 +124,17 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let codingPath: [any CodingKey]
 
     private func set(_ value: JSONValue, for key: Key) {
-        let child = JSONBox()
-        child.content = .value(value)
-        setBox(child, for: key)
+        set(.value(value), for: key)
     }
 
     private func setBox(_ child: JSONBox, for key: Key) {
+        set(.box(child), for: key)
+    }
+
+    private func set(_ slot: JSONBox.Slot, for key: Key) {
         guard case .object(var members) = box.content else { return }
         box.content = .empty
-        members[key.stringValue] = child
+        members[key.stringValue] = slot
         box.content = .object(members)
     }
 
@@ -118,6 +144,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Int, forKey key: Key) throws { set(.number(String(value)), for: key) }
     mutating func encode(_ value: Double, forKey key: Key) throws { set(try Primitive.number(value, path: codingPath + [key]), for: key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        // The path is made only for a value that needs one.
         set(try Primitive.encode(value, path: codingPath + [key]), for: key)
     }
 
@@ -157,21 +184,23 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     let codingPath: [any CodingKey]
 
     var count: Int {
-        if case .array(let boxes) = box.content { return boxes.count }
+        if case .array(let slots) = box.content { return slots.count }
         return 0
     }
 
     private func append(_ child: JSONBox) {
-        guard case .array(var boxes) = box.content else { return }
-        box.content = .empty
-        boxes.append(child)
-        box.content = .array(boxes)
+        append(slot: .box(child))
     }
 
     private func append(_ value: JSONValue) {
-        let child = JSONBox()
-        child.content = .value(value)
-        append(child)
+        append(slot: .value(value))
+    }
+
+    private func append(slot: JSONBox.Slot) {
+        guard case .array(var slots) = box.content else { return }
+        box.content = .empty
+        slots.append(slot)
+        box.content = .array(slots)
     }
 
     mutating func encodeNil() throws { append(.null) }

@@ -68,10 +68,13 @@ package enum MergePatch {
         return changes
     }
 
+    /// The changes from `old` to `new`: what differs is descended into, a path made only for
+    /// it; an array's elements are compared once (its common start, then the rest one by one),
+    /// not once as the array and again element by element.
     private static func collect(
         from old: JSONValue, to new: JSONValue, at path: [JSONPath.Component], into changes: inout [(path: JSONPath, value: JSONValue?)], limit: Int
     ) {
-        guard changes.count < limit, old != new else { return }
+        guard changes.count < limit else { return }
         switch (old, new) {
         case (.object(let oldMembers), .object(let newMembers)):
             let keys = Set(oldMembers.keys).union(newMembers.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -85,12 +88,20 @@ package enum MergePatch {
                     changes.append((JSONPath(path + [.member(key)]), newValue))
                     continue
                 }
-                collect(from: oldValue, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
+                // An array compares its own elements; anything else is compared before it is
+                // descended into (an unchanged object's keys are not gathered).
+                if case .array = oldValue, case .array = newValue {
+                    collect(from: oldValue, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
+                } else if oldValue != newValue {
+                    collect(from: oldValue, to: newValue, at: path + [.member(key)], into: &changes, limit: limit)
+                }
             }
         case (.array(let oldElements), .array(let newElements)):
-            let common = zip(oldElements, newElements).prefix { $0 == $1 }.count
+            // Counted in place (`prefix(while:)` would copy the pairs).
+            var common = 0
+            while common < oldElements.count, common < newElements.count, oldElements[common] == newElements[common] { common += 1 }
             if oldElements.count == newElements.count {
-                for index in common..<oldElements.count {
+                for index in common..<oldElements.count where oldElements[index] != newElements[index] {
                     collect(from: oldElements[index], to: newElements[index], at: path + [.element(index)], into: &changes, limit: limit)
                 }
             } else if oldElements.count > newElements.count, oldElements.count - newElements.count <= max(1, newElements.count),
@@ -107,7 +118,7 @@ package enum MergePatch {
                 changes.append((JSONPath(path), new))
             }
         default:
-            changes.append((JSONPath(path), new))
+            if old != new { changes.append((JSONPath(path), new)) }
         }
     }
 }
