@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The loop of README's "Keep this session as a test", against the app itself, mutated: the notes
+# The loop of the article "Keep this session as a test" (StateFlowLog), against the app itself, mutated: the notes
 # example (Examples/Notes, a package of its own that depends on ViewDataKit, copied to a
 # temporary folder) has a recorded session kept as a test by `viewdata log export-test`.
 #

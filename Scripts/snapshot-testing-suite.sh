@@ -6,13 +6,13 @@
 # references) are read at run time from the local package copy and never copied into this
 # repository. In a scratch package that depends on ViewDataKit by path, only the import lines
 # change (to `import TextSnapshots`); `viewdata snapshots migrate` moves the references as the
-# README says; then `swift test` runs with `CI=true` (the figure: nothing may be recorded, so
+# migration article says (Sources/TextSnapshots/TextSnapshots.docc/MigratingFromSwiftSnapshotTesting.md); then `swift test` runs with `CI=true` (the figure: nothing may be recorded, so
 # every reference is judged as migrated) and again with `CI` unset (what a user's first local
 # run does), both with SNAPSHOT_TESTING_WORDING=swift-snapshot-testing, as a suite that matches
 # on swift-snapshot-testing's failure text (these tests do, with withKnownIssue) asks for it. Each test's result under both is listed, then the totals. Tests that cannot pass
-# here by design are listed in the README ("Moving from swift-snapshot-testing") and named in
+# here by design are listed in the article "Moving from swift-snapshot-testing" and named in
 # `expected_failures` below with the reason; the script fails when any other test fails, when
-# an expected failure starts passing (update the list and the README), or when fewer than
+# an expected failure starts passing (update the list and the article), or when fewer than
 # $minimum tests pass under CI=true.
 #
 #   Scripts/snapshot-testing-suite.sh [--keep]
@@ -33,7 +33,7 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/viewdata-sst-suite.XXXXXX")
 if $keep; then echo "snapshot-testing-suite: scratch package at $work"; else trap 'rm -rf "$work"' EXIT; fi
 
-# Tests that cannot pass here, each with its reason (the README lists the same).
+# Tests that cannot pass here, each with its reason (the migration article lists the same).
 expected_failures=$(cat <<'LIST'
 WithSnapshotTestingTests.testNesting: compares the default diff tool's text with swift-snapshot-testing's own wording; ours shows both files and how to review them here
 RecordTests.testRecordFailed_NoFailure: writes its reference into __Snapshots__ beside the test file, where swift-snapshot-testing keeps them; here references live in Snapshots/ (migrate moves them)
@@ -66,7 +66,7 @@ SWIFT
 find "$work/Tests" -name '*.swift' -print0 | xargs -0 sed -i -E \
     's/^( *)((@testable |@_spi\(Internals\) )*)import (SnapshotTesting|InlineSnapshotTesting|SnapshotTestingCustomDump)$/\1\2import TextSnapshots/'
 
-# The migration, as the README says (the tool is built from this repository, as `swift run
+# The migration, as the article says (the tool is built from this repository, as `swift run
 # viewdata` in the user's package would build it).
 (cd "$repo" && swift build --product viewdata >/dev/null)
 viewdata="$repo/.build/debug/viewdata"

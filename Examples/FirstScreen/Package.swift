@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [
         // Your package names ViewDataKit by its git URL:
-        //     .package(url: "<ViewDataKit's git URL>", branch: "main"),
+        //     .package(url: "<ViewDataKit's git URL>", .upToNextMinor(from: "0.1.0")),
         // This example, inside the repository, by path (in a folder named ViewDataKit).
         .package(path: "../.."),
     ],

@@ -21,6 +21,10 @@ import TextDiff
 ///   - expression1: The first value (the one the test computed, usually).
 ///   - expression2: The second value (the expected one, usually).
 ///   - message: Said before the diff.
+///   - fileID: The file a failure is reported in (the caller's, by default).
+///   - filePath: The path of that file.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 public func expectNoDifference<T: Equatable>(
     _ expression1: @autoclosure () throws -> T,
     _ expression2: @autoclosure () throws -> T,
@@ -61,6 +65,10 @@ public func expectNoDifference<T: Equatable>(
 ///   - message: Said before the diff.
 ///   - operation: What changes the value.
 ///   - changes: The changes `operation` should make, applied to the value as it was before.
+///   - fileID: The file a failure is reported in (the caller's, by default).
+///   - filePath: The path of that file.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 public func expectDifference<T: Equatable>(
     _ expression: @autoclosure () throws -> T,
     _ message: @autoclosure () -> String? = nil,

@@ -18,7 +18,8 @@ import TextRendering
 ///
 /// A label too long for its row wraps under itself, its guide continuing beside it. Labels are
 /// drawn terminal-safe. Where box-drawing characters are two cells wide (`WidthProfile`'s wide
-/// ambiguous characters) the guides fall back to ASCII (`|-- `, `` `-- ``), like borders.
+/// ambiguous characters) the guides fall back to ASCII (a bar or a backquote before `--`), like
+/// borders.
 public struct Tree: Widget, Hashable {
     /// One label and the labels under it.
     public struct Node: Sendable, Hashable {

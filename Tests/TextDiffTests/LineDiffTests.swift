@@ -240,36 +240,6 @@ struct LineDiffTests {
     #endif
 }
 
-@Suite("Line diff README example")
-struct LineDiffReadmeTests {
-    @Test func readmeExample() {
-        let diff = LineDiff(from: "title\nname: Ada\nfooter\n", to: "title\nname: Bob\nfooter\n")
-        #expect(diff.deletions == 1 && diff.insertions == 1)
-        #expect(diff.unified(context: 1) == """
-            --- a
-            +++ b
-            @@ -1,3 +1,3 @@
-             title
-            -name: Ada
-            +name: Bob
-             footer
-
-            """)
-        #expect(diff.rendered() == """
-            --- expected: 3 lines × 9
-            +++ actual: 3 lines × 9
-            first difference: line 2, column 7
-            @@ -1,3 +1,3 @@
-              title
-            - name: Ada
-            + name: Bob
-                    ^^^
-              footer
-
-            """)
-    }
-}
-
 @Suite("Myers search bound")
 struct MyersBoundTests {
     @Test("A bounded search finishes scripts within the bound and gives up on longer ones")

@@ -91,13 +91,13 @@ struct ViewDataToolTests {
         #expect(recorder.output == RenderingTour(width: 80).render().plainText + "\n")
     }
 
-    @Test func readmeShowsTheTourAsTheToolPrintsIt() throws {
-        let readmeURL = URL(fileURLWithPath: #filePath)
+    @Test func theRenderingArticleShowsTheTourAsTheToolPrintsIt() throws {
+        let articleURL = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+            .appendingPathComponent("Sources/TextRendering/TextRendering.docc/RenderingText.md")
+        let article = try String(contentsOf: articleURL, encoding: .utf8)
         let tour = RenderingTour(width: 64).render().plainText
-        #expect(readme.contains("```\n" + tour + "\n```"))
+        #expect(article.contains("```\n" + tour + "\n```"))
     }
 
     @Test func galleryRendersThePreviewsItIsAskedFor() {

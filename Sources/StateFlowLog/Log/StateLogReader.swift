@@ -47,7 +47,9 @@ public final class StateLogReader {
 
     /// Opens the log at `url` and reads its header.
     ///
-    /// - Parameter stateType: The state type expected (`nil` for any).
+    /// - Parameters:
+    ///   - url: The log's file.
+    ///   - stateType: The state type expected (`nil` for any).
     /// - Throws: `StateLogError` when the file cannot be read or its header is wrong.
     public convenience init(contentsOf url: URL, stateType: String? = nil) throws {
         try self.init(source: LineSource(url: url), url: url, stateType: stateType)

@@ -59,6 +59,9 @@ public final class SessionRecording {
     /// store was writing to stops (`startLogging(to:)`): the session's logs take its place.
     ///
     /// - Parameters:
+    ///   - folder: The session's folder.
+    ///   - document: The document's store, named apart from the view-state's.
+    ///   - viewState: The view-state's store.
     ///   - start: The time the session starts at, which a replay starts its clock at.
     ///   - size: The terminal's size, for a replay's screens (`nil` for an app without one).
     ///   - options: How both logs are written; refusals and element changes are logged
@@ -138,6 +141,7 @@ public final class SessionRecording {
     /// (`SessionInputs` reads it, `viewdata log export-test` writes the test).
     ///
     /// - Parameters:
+    ///   - folder: The session's folder.
     ///   - start: The time the session starts at, which a replay starts its clock at.
     ///   - size: The terminal's size, for a replay's screens (`nil` for an app without one).
     /// - Throws: `StateLogError` naming the folder or the file that is in the way, or that

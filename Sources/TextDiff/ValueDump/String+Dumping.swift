@@ -44,7 +44,6 @@ extension String {
     /// // )
     /// ```
     ///
-    /// - Parameter value: The value to dump.
     /// - Complexity: O(*n* + *e* log *e*), where *n* is the number of values reached and *e* the
     ///   size of the largest dictionary or set, plus the length of the text.
     ///

@@ -155,7 +155,9 @@ extension StyledText {
     /// }
     /// ```
     ///
-    /// - Parameter range: A range of `text`; its ends are moved to the scalars they fall in.
+    /// - Parameters:
+    ///   - style: The style laid over what the range has.
+    ///   - range: A range of `text`; its ends are moved to the scalars they fall in.
     public mutating func addStyle(_ style: Style, to range: Range<String.Index>) {
         let start = scalarOffset(of: range.lowerBound, roundingUp: false)
         let end = scalarOffset(of: range.upperBound, roundingUp: true)
