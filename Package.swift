@@ -232,7 +232,7 @@ let package = Package(
             swiftSettings: settings),
         .testTarget(
             name: "ShowcaseTests",
-            dependencies: ["Showcase", "StateFlow", "StateFlowLog", "TextUI", "TextRendering", "TextSnapshots", "TestSupport"],
+            dependencies: ["Showcase", "StateFlow", "StateFlowLog", "TextUI", "TextRendering", "TextSnapshots", "TextConsole", "TextMarkdown", "TestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "viewdataTests",

@@ -9,7 +9,12 @@
 3. Headless Chromium (Debian's `chromium`), driven over its DevTools protocol, loads the site's
    landing page, every module's landing page and every article: each shows its title, every
    code listing it has, and links only to pages that exist.
+   Every picture a page has (the showcase's screens, the console's widgets: SVG drawn by the
+   package's own rendering) loads, and draws every character of every run: spaces kept, so
+   its columns line up.
 4. The navigator's filter (the site's search over its index) finds a symbol.
+5. `.spi.yml` lists as documentation targets exactly the targets that have a catalog, so the
+   Swift Package Index builds what this site builds.
 
 Usage: Scripts/check-docs.py [SITE]     (default .build/docs/site; symbol graphs beside it)
 Exit status 1 with every problem named.
@@ -48,6 +53,21 @@ def page_json(url_path: str) -> dict | None:
     path = site / "data" / (url_path.strip("/").lower() + ".json")
     return json.loads(path.read_text()) if path.is_file() else None
 
+
+# --- 5. The Swift Package Index's targets -----------------------------------------------------
+
+import re
+
+spi = (root / ".spi.yml").read_text() if (root / ".spi.yml").is_file() else ""
+listed = re.findall(r"^\s+- (\w+)\s*$", spi.split("documentation_targets:", 1)[-1], re.M) if spi else []
+catalogs = sorted(path.parent.name for path in root.glob("Sources/*/*.docc"))
+manifest = (root / "Package.swift").read_text()
+if sorted(listed) != catalogs:
+    problem(f".spi.yml lists {sorted(listed)} as documentation targets; the targets with a catalog are {catalogs}")
+for target in listed:
+    if f'name: "{target}"' not in manifest:
+        problem(f".spi.yml lists '{target}', which Package.swift declares no target of")
+print(f"spi: {len(listed)} documentation targets, one per catalog")
 
 # --- 1. Curation ------------------------------------------------------------------------------
 
@@ -205,17 +225,12 @@ class DevTools:
 
 
 def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, int]:
-    """The static site over HTTP, as a host serves it: /documentation/… falls back to index.html."""
+    """The static site over plain HTTP, as a static host serves it: a page is its folder's
+    index.html (`/documentation/textui` redirects to `/documentation/textui/`), nothing else."""
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
-
-        def send_head(self):
-            path = self.translate_path(self.path)
-            if not os.path.exists(path):
-                self.path = "/index.html"
-            return super().send_head()
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -262,11 +277,36 @@ else:
             code = tools.evaluate("document.querySelectorAll('main pre, #main pre').length") or 0
             if code < listings:
                 problem(f"{url}: the page has {listings} code listings, the browser shows {code}")
+            pictures = json.dumps(page.get("primaryContentSections", [])).count('"type": "image"')
+            if pictures:
+                # Pictures load lazily, when they come into view.
+                tools.evaluate("[...document.querySelectorAll('main img, #main img')].forEach(i => { i.loading = 'eager'; i.scrollIntoView(); })")
+                loaded = tools.wait_for(
+                    f"(() => {{ const images = [...document.querySelectorAll('main img, #main img')];"
+                    f" return images.length >= {pictures} && images.every(i => i.complete && i.naturalWidth > 0) ? images.length : 0; }})()")
+                if not loaded:
+                    shown = tools.evaluate("[...document.querySelectorAll('main img')].filter(i => i.complete && i.naturalWidth > 0).length")
+                    problem(f"{url}: the page has {pictures} picture(s); the browser shows {shown} loaded")
             links = tools.evaluate("[...document.querySelectorAll('main a[href], #main a[href]')].map(a => a.getAttribute('href'))") or []
             for href in links:
                 if href.startswith("/documentation") and href.split("#")[0].split("?")[0].rstrip("/").lower() not in pages and href.rstrip("/") != "/documentation":
                     problem(f"{url}: the browser shows a link to {href}, which the site does not have")
-            print(f"  ok: {url} — '{expected}', {code} code block(s), {len(links)} link(s)")
+            print(f"  ok: {url} — '{expected}', {code} code block(s), {pictures} picture(s), {len(links)} link(s)")
+        # Each picture drawn as the package drew it: every character of every run, spaces kept.
+        svgs = sorted((site / "images").rglob("*.svg"))
+        for svg in svgs:
+            tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/{svg.relative_to(site)}")
+            result = tools.wait_for(
+                "(() => { const runs = [...document.querySelectorAll('text')];"
+                " if (!runs.length) return ''; const short = runs.filter(t => t.getNumberOfChars() != t.textContent.length);"
+                " return JSON.stringify({runs: runs.length, short: short.map(t => t.textContent).slice(0, 3)}); })()")
+            if not result:
+                problem(f"{svg.name}: the browser draws no text")
+                continue
+            drawn = json.loads(result)
+            if drawn["short"]:
+                problem(f"{svg.name}: the browser drops characters of {drawn['short']} (collapsed spaces?)")
+        print(f"  ok: {len(svgs)} pictures draw every character of their runs")
         # The search: the navigator's filter, over the site's index, finds a symbol.
         tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/documentation/textrendering")
         if not tools.wait_for("document.querySelector('input[placeholder=\"Filter\"]') ? 'yes' : ''"):

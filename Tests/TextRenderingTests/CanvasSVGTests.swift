@@ -22,10 +22,20 @@ struct CanvasSVGTests {
         return canvas
     }
 
+    @Test("Spaces inside a run are kept: browsers collapse them unless told not to")
+    func spacesInsideARun() {
+        var canvas = Canvas(width: 9, height: 1)
+        canvas.draw("│ a   b │", at: .zero)
+        let svg = canvas.svgText
+        #expect(svg.split(separator: "\n")[1] == "<style>text { white-space: pre }</style>")
+        #expect(svg.split(separator: "\n")[3] == ##"<text x="0" y="15" textLength="90" lengthAdjust="spacingAndGlyphs" fill="#c5c8c6">│ a   b │</text>"##)
+    }
+
     @Test("A canvas is drawn cell for cell: colours, attributes, wide graphemes over two cells")
     func picture() {
         #expect(Self.sample().svgText == """
             <svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="16" xml:space="preserve">
+            <style>text { white-space: pre }</style>
             <rect width="100%" height="100%" fill="#1d1f21"/>
             <text x="0" y="15" textLength="40" lengthAdjust="spacingAndGlyphs" fill="#c5c8c6" font-weight="bold">Bold</text>
             <text x="50" y="15" textLength="30" lengthAdjust="spacingAndGlyphs" fill="#c5c8c6" fill-opacity="0.6">dim</text>

@@ -7,8 +7,11 @@ extension Canvas {
     /// (the 16 standard ones and the 256-colour palette as xterm shows them, and RGB), bold,
     /// dim, italic, underline, strikethrough and inverse are drawn; links are not followed.
     /// The text is the canvas's own (already terminal-safe) with XML's special characters
-    /// escaped, so a picture of untrusted text cannot carry markup. The same canvas always
-    /// gives the same text, so pictures can be references.
+    /// escaped, so a picture of untrusted text cannot carry markup. Spaces are kept as drawn
+    /// (a style sheet says `white-space: pre` to the text: browsers no longer read the
+    /// root's `xml:space`), so a run such as `│ a   │`
+    /// keeps its columns. The same canvas always gives the same text, so pictures can be
+    /// references.
     ///
     /// ```swift
     /// var canvas = Canvas(width: 12, height: 1)
@@ -24,6 +27,7 @@ extension Canvas {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width * cellWidth)" height="\(height * cellHeight)" \
             viewBox="0 0 \(width * cellWidth) \(height * cellHeight)" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" \
             font-size="16" xml:space="preserve">
+            <style>text { white-space: pre }</style>
             <rect width="100%" height="100%" fill="\(background)"/>
 
             """
