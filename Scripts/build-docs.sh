@@ -4,8 +4,9 @@
 # catalog (Sources/MODULE/MODULE.docc for each documented module, Sources/ViewDataKit.docc for
 # the package's own articles), merged into one static site in .build/docs/site.
 #
-# DocC's warnings about links (a topic, a symbol or an article it cannot find) fail the build:
-# every page a link names must exist. The log of each conversion is kept in .build/docs/logs.
+# Any DocC warning fails the build (`--warnings-as-errors`): a link to a topic, a symbol or an
+# article it cannot find, an ambiguous one, a parameter a doc comment does not describe. Links
+# are named first, the conversion's log is kept in .build/docs/logs.
 #
 # Usage: Scripts/build-docs.sh        (then Scripts/check-docs.py checks the site)
 set -euo pipefail
@@ -29,14 +30,14 @@ for catalog in Sources/*/*.docc Sources/ViewDataKit.docc; do
   # The module's own graph, and its extensions to other modules' types (MODULE@OTHER).
   cp "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json "$sg/" 2>/dev/null || true
   log="$out/logs/$module.log"
+  converted=yes
   docc convert "$catalog" --additional-symbol-graph-dir "$sg" --output-path "$out/archives/$module.doccarchive" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.viewdatakit.$module" \
-    --fallback-default-module-kind "Swift package" >"$log" 2>&1 || { cat "$log"; fail "docc convert failed for $catalog"; }
-  # Links that lead nowhere are errors; other warnings (a parameter without a sentence) are
-  # counted by check-docs.py.
-  if grep -E "warning: .*(could.n.t be resolved|not found|No symbol matched|doesn't exist|unresolved|ambiguous|cannot be linked|would override)" "$log"; then
+    --fallback-default-module-kind "Swift package" --warnings-as-errors >"$log" 2>&1 || converted=no
+  if grep -E "(warning|error): .*(could.n.t be resolved|not found|No symbol matched|doesn't exist|unresolved|ambiguous|cannot be linked|would override)" "$log"; then
     broken+=("$catalog")
   fi
+  if [ "$converted" = no ]; then cat "$log"; fail "docc convert failed for $catalog (warnings are errors; see $log)"; fi
   archives+=("$out/archives/$module.doccarchive")
 done
 
