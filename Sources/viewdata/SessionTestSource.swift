@@ -37,21 +37,12 @@ struct SessionTestSource {
             throw ToolError("the session has no screen size: give --size WIDTHxHEIGHT for the screens at --at")
         }
         let start = try session.states(afterInput: 0)
-        var lines: [String] = [
-            "// A recorded session kept as a test, made by `\(Self.comment(command))`.",
-            "// It starts the app at the session's first states, replays each input the user made, checks",
-            "// every change of both stores as the session made it (refusals too) and the screens it was",
-            "// asked for. A first run records no screen: a missing reference fails, to be looked at and",
-            "// accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.",
-            "import Foundation",
-            "import StateFlowLog",
-            "import StateFlowTesting",
-            "import Testing",
-            "import TextSnapshots",
-            "import TextUI",
-            "@testable import \(module)",
-            "",
-            "@Test func \(testName)() throws {",
+        var lines = prologue([
+            "It starts the app at the session's first states, replays each input the user made, checks",
+            "every change of both stores as the session made it (refusals too) and the screens it was",
+            "asked for. A first run records no screen: a missing reference fails, to be looked at and",
+            "accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.",
+        ], testing: true) + [
             "    var now = Date(timeIntervalSince1970: \(session.start.timeIntervalSince1970))",
             "    let app = try \(appType).replaying(",
             "        document: fromJSON(\(Self.rawLiteral(start.document.prettyJSONText, indent: "        "))),",
@@ -114,19 +105,11 @@ struct SessionTestSource {
         }
         let screens = Set(self.screens.isEmpty ? [session.inputs.count] : self.screens)
         let hasKeys = session.inputs.contains { if case .key = $0.kind { true } else { false } }
-        var lines: [String] = [
-            "// A recorded session kept as a test, made by `\(Self.comment(command))`.",
-            "// It starts the app as the session did, replays each input the user made and checks the",
-            "// screens it was asked for. A first run records no screen: a missing reference fails, to be",
-            "// looked at and accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.",
-            "import Foundation",
-            "import StateFlowLog",
-            "import Testing",
-            "import TextSnapshots",
-            "import TextUI",
-            "@testable import \(module)",
-            "",
-            "@Test func \(testName)() throws {",
+        var lines = prologue([
+            "It starts the app as the session did, replays each input the user made and checks the",
+            "screens it was asked for. A first run records no screen: a missing reference fails, to be",
+            "looked at and accepted (`swift run viewdata snapshots review`). Edit it as any test: it is yours.",
+        ], testing: false) + [
             "    \(hasKeys ? "var" : "let") now = Date(timeIntervalSince1970: \(session.start.timeIntervalSince1970))",
             "    let app = \(appType).replaying(startingAt: now)",
         ]
@@ -161,6 +144,16 @@ struct SessionTestSource {
         flushKeys(through: session.inputs.count)
         lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The file's first lines, up to the test function's: what made it, what it does
+    /// (`description`, one comment line each), and the imports (`StateFlowTesting` for a
+    /// `StoreTester`, when `testing`).
+    private func prologue(_ description: [String], testing: Bool) -> [String] {
+        ["// A recorded session kept as a test, made by `\(Self.comment(command))`."]
+            + description.map { "// " + $0 }
+            + ["import Foundation", "import StateFlowLog"] + (testing ? ["import StateFlowTesting"] : [])
+            + ["import Testing", "import TextSnapshots", "import TextUI", "@testable import \(module)", "", "@Test func \(testName)() throws {"]
     }
 
     /// The snapshot of the screen after input `number`.

@@ -1,8 +1,8 @@
 import Testing
 import TextConsole
 
-// The console example in README.md, kept true.
-@Suite("Console README example")
+// The README's table example (README.md, "For a command-line tool"), kept true.
+@Suite("The README's table example")
 struct ConsoleReadmeExampleTests {
     struct Episode {
         var title: String
@@ -31,20 +31,5 @@ struct ConsoleReadmeExampleTests {
             ╰───┴──────────┴────────╯
 
             """)
-    }
-}
-
-// The README's prompt testing recipe, kept true (the snapshot line aside: TextConsoleTests
-// does not link TextSnapshots).
-@Suite("Prompts README example")
-struct PromptReadmeExampleTests {
-    @Test func newPackage() throws {
-        let terminal = try VirtualTerminal(width: 40, height: 8, keys: "cli⏎↓⏎")
-        let console = terminal.console
-        let name = try console.ask(TextPrompt("Name"))
-        let kind = try console.ask(SelectPrompt("Kind", options: ["Library", "Tool"].map { SelectOption($0) }))
-        #expect(name == "cli" && kind == "Tool")
-        #expect(terminal.transcript == "✔ Name: cli\n✔ Kind: Tool")
-        #expect(terminal.frames.count == 8)
     }
 }
