@@ -104,6 +104,28 @@ struct ViewStateArticleTests {
         #expect(checkout.rejections.count == 1)
     }
 
+    @Test func timeTravelWindsBothStores() {
+        let document = Store(ZoneList(), name: "document")
+        let viewState = Store(SplitViewState(), name: "viewState")
+        let travel = TimeTravel(document: document, viewState: viewState) { view, document in
+            // A detail the document no longer has is closed.
+            if let id = view.detail, !document.zones.contains(where: { $0.id == id }) { view.detail = nil }
+        }
+        travel.group("addZone") {                                       // one user action, one moment
+            document.update("addZone") { $0.zones.append(ZoneList.Zone()) }
+            viewState.update("selectDetail") { $0.detail = document.state.zones.last?.id }
+        }
+        let added = document.state.zones[2].id
+        document.update("deleteZone") { $0.zones.removeLast() }
+        #expect(travel.undo())                                          // the zone is back
+        #expect(travel.redo())                                          // gone again, and the detail that showed it closed
+        #expect(document.state.zones.count == 2 && viewState.state.detail == nil)
+        travel.wind(to: 1)                                              // after the first moment: the zone added and shown
+        #expect(document.state.zones.count == 3 && viewState.state.detail == added)
+        travel.wind(to: travel.momentCount)                             // the present again
+        #expect(document.state.zones.count == 2 && viewState.state.detail == nil)
+    }
+
     @Test func logs() throws {
         let folder = try TemporaryFolder("view-state-article")
         defer { folder.remove() }
