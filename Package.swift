@@ -13,7 +13,7 @@ let package = Package(
     // Observation exists (macOS 14, iOS 17, tvOS 17, watchOS 10), `AttributedString` conversions
     // need macOS 12, iOS 15, tvOS 15, watchOS 8. Scripts/check-availability.py holds the code to
     // these; only Linux is built and tested here (Scripts/apple-platforms.sh on a Mac does the
-    // rest; see the README, "In an iOS app").
+    // rest; see Sources/TextSnapshots/TextSnapshots.docc/InAnIOSApp.md).
     platforms: [
         .macOS(.v10_15),
         .iOS(.v13),

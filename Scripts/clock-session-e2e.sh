@@ -62,13 +62,11 @@ step "3. A clock session recorded in tmux becomes a test"
 if have_tmux; then
   # Built again from the restored source: step 2's test run built the mutant.
   swift build --product viewdata-demo >/dev/null || fail "swift build of viewdata-demo failed"
-  tmux -L "$socket" -f /dev/null new-session -d -s clock -x 90 -y 26 \
-    "$bin/viewdata-demo clock --record $work/session; echo exited > $work/exited"
-  sleep 1.5
+  start_in_tmux "$socket" clock 90 26 "'$bin/viewdata-demo' clock --record '$work/session'" "$work/exited"
+  wait_for_pane "$socket" clock "↑↓ select" || fail "the clock did not start"
   # Down twice, open the detail, back, the picker with a search, add, back and forward in time, quit.
   send_keys "$socket" clock Down Down Enter Escape a o s l Enter '[' ']' q
-  for _ in $(seq 50); do [ -f "$work/exited" ] && break; sleep 0.1; done
-  [ -f "$work/exited" ] || { tmux -L "$socket" capture-pane -p -t clock; fail "the clock did not quit"; }
+  wait_for_exit "$socket" clock "$work/exited" || fail "the clock did not quit"
   inputs=$(($(wc -l <"$work/session/inputs.jsonl") - 1))
   [ "$inputs" -eq 12 ] || { cat "$work/session/inputs.jsonl"; fail "the session has $inputs inputs, not the 12 keys sent"; }
   "$bin/viewdata" log export-test "$work/session" --app ClockApp --module Showcase --at 3,9 --name clockTmuxSession \

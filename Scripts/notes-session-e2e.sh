@@ -88,13 +88,12 @@ step "4. A session recorded in tmux becomes a test"
 if have_tmux; then
   swift build --scratch-path "$scratch" --product notes >/dev/null || fail "swift build of notes failed"
   notes="$scratch/debug/notes"
-  tmux -L "$socket" -f /dev/null new-session -d -s notes -x 70 -y 14 "$notes --record $work/tmux-session; echo exited > $work/exited"
-  sleep 1
+  start_in_tmux "$socket" notes 70 14 "'$notes' --record '$work/tmux-session'" "$work/exited"
+  wait_for_pane "$socket" notes "↑↓ select" || fail "the notes app did not start"
   # Keys as a user types them: down twice, a search, a delete under it, back and forward in
   # time, a note added, quit.
   send_keys "$socket" notes Down Down / p i e Enter d '[' ']' a F i g Enter q
-  for _ in $(seq 50); do [ -f "$work/exited" ] && break; sleep 0.1; done
-  [ -f "$work/exited" ] || { tmux -L "$socket" capture-pane -p -t notes; fail "the notes app did not quit"; }
+  wait_for_exit "$socket" notes "$work/exited" || fail "the notes app did not quit"
   inputs=$(($(wc -l <"$work/tmux-session/inputs.jsonl") - 1))
   [ "$inputs" -eq 16 ] || { cat "$work/tmux-session/inputs.jsonl"; fail "the session has $inputs inputs, not the 16 keys sent"; }
   "$viewdata" log export-test "$work/tmux-session" --app NotesApp --module Notes --at 8,16 --name tmuxSession \

@@ -28,19 +28,28 @@ mutated=(
   Examples/Showcase/Order/Model/Order.swift
   Examples/Showcase/Profile/AddAccountViewModel.swift
 )
-for file in "${mutated[@]}"; do cp "$file" "$work/$(basename "$file")"; done
+tmux_test=Tests/ShowcaseTests/OrderTmuxSessionTests.swift
+[ ! -e "$tmux_test" ] && [ ! -e Snapshots/OrderTmuxSessionTests ] \
+  || { echo "FAILED: showcase-sessions-e2e: $tmux_test or Snapshots/OrderTmuxSessionTests is in the way" >&2; exit 1; }
+# What a run leaves pending is removed at the end; what was pending before stays.
+find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' >"$work/pending-before" 2>/dev/null || true
 restore_sources() {
-  for file in "${mutated[@]}"; do cp "$work/$(basename "$file")" "$file"; done
+  for file in "${mutated[@]}"; do [ -f "$work/$(basename "$file")" ] && cp "$work/$(basename "$file")" "$file"; done
+  return 0
+}
+remove_new_pending() {
+  find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' 2>/dev/null | grep -vxFf "$work/pending-before" | xargs -r rm -f
 }
 restore() {
   restore_sources
-  rm -f Snapshots/{Books,Comments,Order,Profile}SessionTests/*.new
-  rm -f Tests/ShowcaseTests/OrderTmuxSessionTests.swift
+  remove_new_pending
+  rm -f "$tmux_test"
   rm -rf Snapshots/OrderTmuxSessionTests
   tmux -L "$socket" kill-server >/dev/null 2>&1 || true
   [ -n "${KEEP:-}" ] || rm -rf "$work"
 }
 trap restore EXIT
+for file in "${mutated[@]}"; do cp "$file" "$work/$(basename "$file")"; done
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
 fail() { echo "FAILED: showcase-sessions-e2e: $*" >&2; exit 1; }
@@ -91,22 +100,24 @@ for entry in "${apps[@]}"; do
 done
 grep -m1 -A12 "Snapshot '[^']*/orderSession" "$work/mutants.log" | sed 's/^/    /'
 restore_sources
-rm -f Snapshots/{Books,Comments,Order,Profile}SessionTests/*.new
+remove_new_pending
 
 step "3. An order session recorded in tmux becomes a test"
 if have_tmux; then
   # Built again from the restored sources: step 2's test run built the mutants.
   swift build --product viewdata-demo >/dev/null || fail "swift build of viewdata-demo failed"
   # 24 rows: the size the session records for its screens.
-  start_in_tmux "$socket" order 90 24 "$bin/viewdata-demo order --record $work/session" "$work/exited"
+  start_in_tmux "$socket" order 90 24 "'$bin/viewdata-demo' order --record '$work/session'" "$work/exited"
+  wait_for_pane "$socket" order "select · ⏎ order here" || fail "the order app did not start"
   # Ramen Ichiraku, a ramen, one more, on to the confirmation (its street field takes the
   # keys); real seconds pass; done typing, quit.
   send_keys "$socket" order Down Enter Enter + c
-  sleep 0.3
+  wait_for_pane "$socket" order "Deliver to" || fail "the confirmation did not show"
   tmux -L "$socket" capture-pane -p -t order >"$work/confirmation.txt"
   sleep 2.2
   send_keys "$socket" order Escape q
   wait_for_exit "$socket" order "$work/exited" || fail "the order app did not quit"
+  [ -f "$work/session/inputs.jsonl" ] || fail "the app recorded no session"
   keys=$(grep -c '"key":"[^{]' "$work/session/inputs.jsonl" || true)
   waits=$(grep -c '"key":"{wait}"' "$work/session/inputs.jsonl" || true)
   [ "$keys" -eq 7 ] || { cat "$work/session/inputs.jsonl"; fail "the session has $keys keys, not the 7 sent"; }

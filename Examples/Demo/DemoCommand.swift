@@ -49,11 +49,13 @@ struct DemoCommand: Equatable {
         CommandOption("--now", "TIME", .text(noun: "a time: now, or ISO 8601 like 2026-03-14T15:09:26Z", allowsEmpty: true),
                       help: ["start at TIME (ISO 8601, or 'now'; default: now on a terminal,",
                              "else 2026-03-14T15:09:26Z so that screens repeat)"]),
-        CommandOption("--record", "DIR", .text(noun: "a folder to record the session in", allowsEmpty: true),
+        CommandOption("--record", "DIR", .text(noun: "a folder to record the session in", allowsEmpty: false),
                       help: ["record the session in a new folder DIR, for `viewdata log export-test`:",
                              "the keys and each second as {wait}; clock: the keys and its stores'",
                              "logs (a folder of clock logs is continued when they end at the states",
-                             "the app starts in, else document-2.jsonl and viewState-2.jsonl, …)"]),
+                             "the app starts in, else document-2.jsonl and viewState-2.jsonl, …);",
+                             "the app is drawn at --width and --height (the terminal's width and",
+                             "24 rows by default), as the session's test draws it"]),
         CommandOption("--from", "LOG[@SEQ]",
                       .text(noun: "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file",
                             allowsEmpty: true),
@@ -132,9 +134,16 @@ struct DemoCommand: Equatable {
             return 1
         }
         if interactive, let runFullScreen = terminal.runFullScreen {
+            // A recorded session runs at the size it records, which its replay draws.
+            let recorded = record.map { _ in Self.recordedSize(width: width, height: height, terminal: terminal) }
             let options = FullScreenOptions(
-                usesColor: color ?? terminal.supportsColor, profile: profile, width: width, height: height, start: start)
-            return runFullScreen(app, options)
+                usesColor: color ?? terminal.supportsColor, profile: profile, width: recorded?.width ?? width, height: recorded?.height ?? height,
+                start: start)
+            let status = runFullScreen(app, options)
+            // A recording that stopped (a full disk) says so once the screen is the terminal's again.
+            let errors = (app as? RecordedApp)?.recording.errors ?? (app as? ClockApp)?.recording?.errors ?? []
+            for error in errors { terminal.report("the recording stopped early: \(error.message)") }
+            return errors.isEmpty ? status : 1
         }
         let useColor = color ?? false
         let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
@@ -170,7 +179,7 @@ struct DemoCommand: Equatable {
             guard let record else { return app }
             // The app's state is no pair of stores: the session is its inputs alone.
             do {
-                let size = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+                let size = Self.recordedSize(width: width, height: height, terminal: terminal)
                 let recording = try SessionRecording(folder: terminal.url(for: record), start: start, size: (size.width, size.height))
                 return RecordedApp(app, recording: recording, start: start)
             } catch {
@@ -226,7 +235,7 @@ struct DemoCommand: Equatable {
             if ClockModel.latestRecording(in: folder) == nil, FileKind.at(folder).map({ $0 == .folder }) ?? true {
                 // The screen the session's exported test draws: the size asked for, else the
                 // terminal's width and 24 rows.
-                let sessionSize = Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+                let sessionSize = Self.recordedSize(width: width, height: height, terminal: terminal)
                 do {
                     clock.recording = try SessionRecording(
                         folder: folder, document: model.document, viewState: model.viewState, start: start, size: (sessionSize.width, sessionSize.height))
@@ -248,6 +257,12 @@ struct DemoCommand: Equatable {
             }
         }
         return clock
+    }
+
+    /// The screen a recorded session is drawn at, live and in its replay: `--width` and
+    /// `--height`, else the terminal's width and 24 rows.
+    static func recordedSize(width: Int?, height: Int?, terminal: Terminal) -> Size {
+        Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
     }
 
     /// Where `--from` starts: `FOLDER` (its latest recording), `LOG.jsonl` (a view-state

@@ -45,12 +45,23 @@ have_tmux() {
 }
 
 # start_in_tmux SOCKET SESSION WIDTH HEIGHT COMMAND MARKER: runs COMMAND in a new detached tmux
-# session of server SOCKET, WIDTH×HEIGHT, which writes the file MARKER when COMMAND ends; waits a
-# moment for the app to draw.
+# session of server SOCKET, WIDTH×HEIGHT, which writes the file MARKER when COMMAND ends.
 start_in_tmux() {
   local socket=$1 session=$2 width=$3 height=$4 command=$5 marker=$6
-  tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$width" -y "$height" "$command; echo exited > $marker"
-  sleep 1.5
+  tmux -L "$socket" -f /dev/null new-session -d -s "$session" -x "$width" -y "$height" "$command; echo exited > '$marker'"
+}
+
+# wait_for_pane SOCKET SESSION TEXT: waits up to 15 seconds for TEXT to show in the pane (the app
+# drew its screen, and reads keys: keys sent before it enters raw mode would be discarded); when
+# it does not, prints the pane and returns 1.
+wait_for_pane() {
+  local socket=$1 session=$2 text=$3
+  for _ in $(seq 150); do
+    tmux -L "$socket" capture-pane -p -t "$session" 2>/dev/null | grep -qF -- "$text" && return 0
+    sleep 0.1
+  done
+  tmux -L "$socket" capture-pane -p -t "$session"
+  return 1
 }
 
 # wait_for_exit SOCKET SESSION MARKER: waits up to 5 seconds for MARKER (start_in_tmux's); when

@@ -104,8 +104,27 @@ public struct KeyScript: Sendable, Hashable {
             steps += (decoder.decode(raw) + decoder.flush()).map(Step.press)
             raw.removeAll(keepingCapacity: true)
         }
+        // A bracketed paste is text as the terminal sent it: its braces and symbols are the
+        // paste's, not the script's (`Key.scriptText` writes a paste, and a typed `↓`, so).
+        let pasteStart = "\u{1B}[200~".unicodeScalars
+        let pasteEnd = "\u{1B}[201~".unicodeScalars
         while let scalar = rest.first {
             column += 1
+            if scalar == "\u{1B}", rest.starts(with: pasteStart) {
+                var end = rest.endIndex
+                var search = rest.index(rest.startIndex, offsetBy: pasteStart.count)
+                while search < rest.endIndex {
+                    if rest[search...].starts(with: pasteEnd) {
+                        end = rest.index(search, offsetBy: pasteEnd.count)
+                        break
+                    }
+                    search = rest.index(after: search)
+                }
+                for pasted in rest[..<end] { raw += String(pasted).utf8 }
+                column += rest.distance(from: rest.startIndex, to: end) - 1
+                rest = rest[end...]
+                continue
+            }
             if scalar == "{" {
                 decodeRaw()
                 if rest.starts(with: "{{".unicodeScalars) {

@@ -49,7 +49,7 @@ struct SessionTestSource {
             "        viewState: fromJSON(\(Self.rawLiteral(start.viewState.prettyJSONText, indent: "        "))),",
             "        startingAt: now)",
             "    let tester = StoreTester(app.document, app.viewState)",
-        ]
+        ] + sizingLines()
         if screens.contains(0) { lines += screenLines(after: 0) }
         try session.forEachInput { input, document, viewState in
             // Changes made outside any input are made again, as the session made them.
@@ -104,7 +104,7 @@ struct SessionTestSource {
             throw ToolError("the session has no screen size: give --size WIDTHxHEIGHT for its screens")
         }
         let screens = Set(self.screens.isEmpty ? [session.inputs.count] : self.screens)
-        let hasKeys = session.inputs.contains { if case .key = $0.kind { true } else { false } }
+        let hasKeys = session.inputs.contains { if case .key(let text) = $0.kind { !text.isEmpty } else { false } }
         var lines = prologue([
             "It starts the app as the session did, replays each input the user made and checks the",
             "screens it was asked for. A first run records no screen: a missing reference fails, to be",
@@ -112,7 +112,7 @@ struct SessionTestSource {
         ], testing: false) + [
             "    \(hasKeys ? "var" : "let") now = Date(timeIntervalSince1970: \(session.start.timeIntervalSince1970))",
             "    let app = \(appType).replaying(startingAt: now)",
-        ]
+        ] + sizingLines()
         if screens.contains(0) { lines += screenLines(after: 0) }
         // Keys run together until a screen or an action.
         var keys = ""
@@ -154,6 +154,13 @@ struct SessionTestSource {
             + description.map { "// " + $0 }
             + ["import Foundation", "import StateFlowLog"] + (testing ? ["import StateFlowTesting"] : [])
             + ["import Testing", "import TextSnapshots", "import TextUI", "@testable import \(module)", "", "@Test func \(testName)() throws {"]
+    }
+
+    /// The window sized as the session's screen before the first key: keys that scroll or
+    /// page act on the rows the user had.
+    private func sizingLines() -> [String] {
+        guard let size else { return [] }
+        return ["    _ = app.screen(size: Size(width: \(size.width), height: \(size.height)))   // the session's screen, before any key"]
     }
 
     /// The snapshot of the screen after input `number`.

@@ -12,6 +12,7 @@ import TextUI
 @Test func booksSession() throws {
     var now = Date(timeIntervalSince1970: 1773500966.0)
     let app = BooksApp.replaying(startingAt: now)
+    _ = app.screen(size: Size(width: 80, height: 24))   // the session's screen, before any key
 
     // Inputs 1 to 20
     now = app.run(try KeyScript("⏎e⇥⌫⌫⌫⌫⌫⌫9.90⇥⇥⇥{space}⇤⏎{wait}"), startingAt: now)

@@ -71,6 +71,7 @@ import TextUI
             """#),
         startingAt: now)
     let tester = StoreTester(app.document, app.viewState)
+    _ = app.screen(size: Size(width: 80, height: 24))   // the session's screen, before any key
 
     tester.run("input 1: ↓") { now = app.run(try KeyScript("↓"), startingAt: now) } expecting: {
         $0.change(app.viewState, "highlight", setting: ["master.highlightedID": #""00000000-0000-0000-0000-000000000002""#])  // Showcase/ClockModel.swift:112

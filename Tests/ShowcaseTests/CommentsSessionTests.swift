@@ -12,6 +12,7 @@ import TextUI
 @Test func commentsSession() throws {
     var now = Date(timeIntervalSince1970: 1773500966.0)
     let app = CommentsApp.replaying(startingAt: now)
+    _ = app.screen(size: Size(width: 80, height: 24))   // the session's screen, before any key
 
     // Inputs 1 to 3
     now = app.run(try KeyScript("↓↑⏎"), startingAt: now)

@@ -12,6 +12,7 @@ import TextUI
 @Test func profileSession() throws {
     var now = Date(timeIntervalSince1970: 1773500966.0)
     let app = ProfileApp.replaying(startingAt: now)
+    _ = app.screen(size: Size(width: 80, height: 24))   // the session's screen, before any key
 
     // Input 1
     now = app.run(try KeyScript("{wait}"), startingAt: now)

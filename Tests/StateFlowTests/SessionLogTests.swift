@@ -295,6 +295,43 @@ struct SessionLogTests {
         #expect(folder.contents("inputs.jsonl") == before)
     }
 
+    @Test func anInputsFileIsReadAsBytes() throws {
+        let folder = try TemporaryFolder("session-bytes")
+        defer { folder.remove() }
+        let recording = try SessionRecording(folder: folder.url, start: Date(timeIntervalSince1970: 0))
+        for key in ["↓", "é", "⏎"] { recording.record(key: key) {} }
+        recording.stop()
+        let url = folder.file("inputs.jsonl")
+        let bytes = try Data(contentsOf: url)
+        // A crash inside the last line's `⏎` (three bytes): the line is torn, the rest read.
+        try bytes.dropLast(4).write(to: url)
+        let torn = try SessionInputs(folder: folder.url)
+        #expect(torn.inputs.map(\.stepName) == ["input 1: ↓", "input 2: é"])
+        #expect(torn.warnings == ["'inputs.jsonl' line 4 is torn (the session ended while writing it); skipped"])
+        // A checkout with CRLF line ends and a byte-order mark reads the same.
+        let text = String(decoding: bytes, as: UTF8.self)
+        try Data(("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).utf8).write(to: url)
+        #expect(try SessionInputs(folder: folder.url).inputs.map(\.stepName) == ["input 1: ↓", "input 2: é", "input 3: ⏎"])
+        // A start that is no time is refused by name, as the recorder refuses to write one.
+        try Data(text.replacingOccurrences(of: #""start":0.0"#, with: #""start":1e400"#).utf8).write(to: url)
+        let error = #expect(throws: StateLogError.self) { try SessionInputs(folder: folder.url) }
+        #expect(error?.message == "'inputs.jsonl' line 1: field 'start' is 1e400, not a number of seconds.")
+    }
+
+    @Test func aRecordingRefusesWhatItsReaderWouldRefuse() throws {
+        let folder = try TemporaryFolder("session-nonsense")
+        defer { folder.remove() }
+        let noSize = #expect(throws: StateLogError.self) { try SessionRecording(folder: folder.url, size: (0, 24)) }
+        #expect(noSize?.message == "A session's screen is 1 to 10000 cells wide and high, not 0×24.")
+        let noTime = #expect(throws: StateLogError.self) { try SessionRecording(folder: folder.url, start: Date(timeIntervalSince1970: .infinity)) }
+        #expect(noTime?.message == "A session starts at a time, not inf.")
+        let document = Store(Document(), name: "inputs")
+        let viewState = Store(ViewState(), name: "viewState")
+        let clash = #expect(throws: StateLogError.self) { try SessionRecording(folder: folder.url, document: document, viewState: viewState) }
+        #expect(clash?.message == "A store of a session cannot be named 'inputs': its log would be the session's inputs.jsonl.")
+        #expect(folder.contents("inputs.jsonl") == nil)
+    }
+
     @Test func aFolderThatHoldsASessionIsNotRecordedOver() throws {
         let folder = try TemporaryFolder("session-twice")
         defer { folder.remove() }

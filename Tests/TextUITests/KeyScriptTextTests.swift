@@ -20,6 +20,17 @@ struct KeyScriptTextTests {
         #expect(try KeyScript(Key.character("👩‍👩‍👧").scriptText).steps.count == 5)
     }
 
+    @Test func aPastesBracesAndSymbolsAreThePastesNotTheScripts() throws {
+        // A typed arrow is the character, not the key; a paste's `↓`, `q` and braces are text.
+        #expect(try KeyScript(Key.character("↓").scriptText).steps == [.press(.paste("↓"))])
+        for text in ["x↓q", "a{b", "{wait}", "}{", "⏎⎋", "a {b} c"] {
+            #expect(try KeyScript(Key.paste(text).scriptText).steps == [.press(.paste(text))], "\(text)")
+        }
+        // Between other keys, in one script: nothing of the paste leaks into the keys around it.
+        let keys: [Key] = [.down, .paste("a{b"), .character("q"), .paste("}↓"), .enter]
+        #expect(try KeyScript(keys.map(\.scriptText).joined()).steps == keys.map(KeyScript.Step.press))
+    }
+
     @Test func scriptsOfRandomStepsReadBackAsTheSameSteps() throws {
         let seed = propertyTestSeed(default: 0x5E55_1011)
         var generator = SeededGenerator(seed: seed)
@@ -28,7 +39,11 @@ struct KeyScriptTextTests {
         let characters: [Character] = ["a", "Z", "7", " ", "{", "}", "#", "é", "漢", "🙂", "\u{301}"]
         for _ in 0..<300 {
             let steps = (0..<Int.random(in: 0...12, using: &generator)).map { _ -> KeyScript.Step in
-                switch Int.random(in: 0..<5, using: &generator) {
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 5:
+                    .press(.paste(String((0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                        ["a", "{", "}", "↓", "⏎", " ", "q"].randomElement(using: &generator)!
+                    })))
                 case 0: .press(Self.named.randomElement(using: &generator)!)
                 case 1: .press(.control(Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &generator)))))
                 case 2: .wait
@@ -36,7 +51,13 @@ struct KeyScriptTextTests {
                 }
             }
             let script = KeyScript(steps: steps)
-            let read = try KeyScript(script.text)
+            let read: KeyScript
+            do {
+                read = try KeyScript(script.text)
+            } catch {
+                Issue.record("seed \(seed): '\(script.text)' does not read back: \(error)")
+                return
+            }
             #expect(read == script, "seed \(seed): '\(script.text)' reads back as \(read.steps)")
             if read != script { return }
         }

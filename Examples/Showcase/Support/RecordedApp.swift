@@ -25,7 +25,11 @@ package final class RecordedApp: TerminalApp {
     }
 
     package var window: Window { app.window }
-    package var statusLine: String { app.statusLine }
+    /// The app's, or what stopped the recording (a full disk), which the user must know.
+    package var statusLine: String {
+        guard let error = recording.errors.first else { return app.statusLine }
+        return " ⚠ not recording: \(error.message)"
+    }
     package var isFinished: Bool { app.isFinished }
 
     package func handle(_ key: Key) {

@@ -81,9 +81,9 @@ private final class TreeEncoder: Encoder {
 
 /// Turns a primitive into a JSON value.
 private enum Primitive {
-    static func number<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T, path: [any CodingKey]) throws -> JSONValue {
+    static func number<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T, path: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: path, debugDescription: "\(value) is not a JSON number."))
+            throw EncodingError.invalidValue(value, .init(codingPath: path(), debugDescription: "\(value) is not a JSON number."))
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }

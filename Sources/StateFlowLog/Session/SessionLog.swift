@@ -433,13 +433,13 @@ public struct SessionInputs: Sendable {
                 code: .io, line: nil, field: nil,
                 "Cannot read '\(url.path)': \(problem); a session's folder holds \(SessionRecording.inputsFileName) and its stores' logs")
         }
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            data = try Data(contentsOf: url)
         } catch {
             throw StateLogError(code: .io, line: nil, field: nil, "Cannot read '\(url.path)': \(error.localizedDescription)", underlyingError: error)
         }
-        let file = File(url: url, text: text)
+        let file = File(url: url, data: data)
         let header = try file.header()
         start = header.start
         size = header.size
@@ -454,21 +454,31 @@ extension SessionInputs {
     /// The inputs file's lines, read and checked.
     struct File {
         let url: URL
-        let lines: [Substring]
+        /// Each line's text; `nil` for one that is not UTF-8 (a line torn inside a character).
+        let lines: [String?]
 
-        init(url: URL, text: String) {
+        /// The file's lines, split as bytes so that a torn last line cannot hide the others:
+        /// a byte-order mark and carriage returns (a checkout with CRLF line ends) are dropped.
+        init(url: URL, data: Data) {
             self.url = url
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
+            var bytes = [UInt8](data)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> String? in
+                String(bytes: line.last == 0x0D ? line.dropLast() : line, encoding: .utf8)
+            }
+            if lines.last == "" { lines.removeLast() }
             self.lines = lines
         }
 
         private var name: String { url.lastPathComponent }
 
         private func members(_ line: Int) throws -> [String: JSONValue] {
+            guard let text = lines[line - 1] else {
+                throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is not UTF-8 text.")
+            }
             let value: JSONValue
             do {
-                value = try JSONValue(parsing: String(lines[line - 1]))
+                value = try JSONValue(parsing: text)
             } catch {
                 throw StateLogError(code: .malformedLine, line: line, field: nil, "'\(name)' line \(line) is not valid JSON (\(error)).")
             }
@@ -531,7 +541,7 @@ extension SessionInputs {
                 stores = (document, viewState)
             }
             let startValue = try field(members, "start", line: 1)
-            guard case .number(let startText) = startValue, let seconds = Double(startText) else {
+            guard case .number(let startText) = startValue, let seconds = Double(startText), seconds.isFinite else {
                 throw StateLogError(code: .invalidField, line: 1, field: "start", "'\(name)' line 1: field 'start' is \(startValue.jsonText), not a number of seconds.")
             }
             var size: (width: Int, height: Int)?

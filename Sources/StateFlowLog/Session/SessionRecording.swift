@@ -82,7 +82,12 @@ public final class SessionRecording {
         }
         inputsURL = folder.appendingPathComponent(Self.inputsFileName)
         let logURLs = [document.name, viewState.name].map { folder.appendingPathComponent(Self.logFileName(of: $0)) }
-        try Self.prepare(folder: folder, files: [inputsURL] + logURLs)
+        guard ![document.name, viewState.name].contains(Self.inputsFileName.replacingOccurrences(of: ".jsonl", with: "")) else {
+            throw StateLogError(
+                code: .invalidField, line: nil, field: "store",
+                "A store of a session cannot be named 'inputs': its log would be the session's \(Self.inputsFileName).")
+        }
+        try Self.prepare(folder: folder, files: [inputsURL] + logURLs, start: start, size: size)
         // A session is replayed from its states: a field written as `<redacted>` could be
         // neither started from nor checked.
         let redacted = options.redactedFields.union(document.redactedFields).union(viewState.redactedFields)
@@ -151,7 +156,7 @@ public final class SessionRecording {
         storeNames = nil
         latest = nil
         inputsURL = folder.appendingPathComponent(Self.inputsFileName)
-        try Self.prepare(folder: folder, files: [inputsURL])
+        try Self.prepare(folder: folder, files: [inputsURL], start: start, size: size)
         do {
             inputsFile = try AppendOnlyFile(path: inputsURL.path)
         } catch {
@@ -172,8 +177,17 @@ public final class SessionRecording {
     }
 
     /// Makes `folder` when missing; throws when it is not a folder, or when any of `files`
-    /// (a session's) is in it already.
-    private static func prepare(folder: URL, files: [URL]) throws {
+    /// (a session's) is in it already, or when `start` or `size` is one the session's reader
+    /// would refuse (a time that is no number, a size outside 1…10000).
+    private static func prepare(folder: URL, files: [URL], start: Date, size: (width: Int, height: Int)?) throws {
+        guard start.timeIntervalSince1970.isFinite else {
+            throw StateLogError(code: .invalidField, line: nil, field: "start", "A session starts at a time, not \(start.timeIntervalSince1970).")
+        }
+        if let size, !(1...10_000).contains(size.width) || !(1...10_000).contains(size.height) {
+            throw StateLogError(
+                code: .invalidField, line: nil, field: "size",
+                "A session's screen is 1 to 10000 cells wide and high, not \(size.width)×\(size.height).")
+        }
         if let kind = FileKind.at(folder), kind != .folder {
             throw StateLogError(code: .io, line: nil, field: nil, "'\(folder.path)' is \(kind.name); a session is recorded in a folder")
         }

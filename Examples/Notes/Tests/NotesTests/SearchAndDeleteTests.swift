@@ -47,6 +47,7 @@ import TextUI
             """#),
         startingAt: now)
     let tester = StoreTester(app.document, app.viewState)
+    _ = app.screen(size: Size(width: 60, height: 12))   // the session's screen, before any key
 
     tester.run("input 1: ↓") { now = app.run(try KeyScript("↓"), startingAt: now) } expecting: {
         $0.change(app.viewState, "select", setting: ["selectedID": "1"])  // Notes/NotesController.swift:30
