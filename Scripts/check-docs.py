@@ -41,6 +41,8 @@ root = pathlib.Path(__file__).resolve().parent.parent
 site = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / ".build/docs/site"
 graphs = site.parent / "symbol-graphs"
 problems: list[str] = []
+if not (site / "data/documentation.json").is_file():
+    sys.exit(f"check-docs: there is no documentation site in {site}; Scripts/build-docs.sh builds it")
 
 
 def problem(text: str) -> None:
@@ -139,8 +141,14 @@ for url, page in sorted(pages.items()):
         if reference.get("type") == "topic" and target and not target.startswith("http"):
             if target.split("#")[0].lower() not in pages:
                 problem(f"{url}: links to {target}, which the site does not have")
-        if reference.get("type") == "link" and not reference.get("url", "").startswith(("http://", "https://", "mailto:")):
-            problem(f"{url}: a relative link '{reference.get('url')}' (use a code span for a repository path)")
+        if reference.get("type") == "link":
+            target = reference.get("url", "")
+            if target.startswith("/documentation/"):
+                # A page of another catalog of this site (the package's articles link so).
+                if target.split("#")[0].rstrip("/").lower() not in pages:
+                    problem(f"{url}: links to {target}, which the site does not have")
+            elif not target.startswith(("http://", "https://", "mailto:")):
+                problem(f"{url}: a relative link '{target}' (use a code span for a repository path)")
 print(f"links: {len(pages)} pages checked")
 
 # --- 3 and 4. In Chromium -----------------------------------------------------------------------

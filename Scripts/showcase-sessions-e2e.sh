@@ -38,7 +38,9 @@ restore_sources() {
   return 0
 }
 remove_new_pending() {
-  find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' 2>/dev/null | grep -vxFf "$work/pending-before" | xargs -r rm -f
+  local made
+  made=$(find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' 2>/dev/null | grep -vxFf "$work/pending-before" || true)
+  [ -z "$made" ] || echo "$made" | xargs rm -f
 }
 restore() {
   restore_sources
