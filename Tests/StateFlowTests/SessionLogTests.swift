@@ -265,8 +265,8 @@ struct SessionLogTests {
         #expect(session.inputs.allSatisfy { $0.after == nil })
         // The reader of sessions of stores says what the folder is instead of failing on a log.
         let error = #expect(throws: StateLogError.self) { try SessionLog(folder: folder.url) }
-        #expect(error?.message == "'inputs.jsonl' line 1 names no stores: the session records inputs alone, which SessionInputs reads "
-            + "(its test replays the inputs and checks screens)")
+        #expect(error?.message == "'inputs.jsonl' line 1 names no stores: the session records inputs alone, read by SessionInputs; "
+            + "`viewdata log export-test` makes it a test of its screens.")
     }
 
     @Test func theInputsOfASessionOfStoresReadAloneNameTheStores() throws {

@@ -113,8 +113,8 @@ public final class SessionLog {
         guard let stores = file.storeNames else {
             throw StateLogError(
                 code: .missingField, line: 1, field: "stores",
-                "'\(SessionRecording.inputsFileName)' line 1 names no stores: the session records inputs alone, which SessionInputs reads "
-                    + "(its test replays the inputs and checks screens)")
+                "'\(SessionRecording.inputsFileName)' line 1 names no stores: the session records inputs alone, read by SessionInputs; "
+                    + "`viewdata log export-test` makes it a test of its screens.")
         }
         start = file.start
         size = file.size
