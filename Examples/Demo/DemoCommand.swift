@@ -54,8 +54,7 @@ struct DemoCommand: Equatable {
                              "the keys and each second as {wait}; clock: the keys and its stores'",
                              "logs (a folder of clock logs is continued when they end at the states",
                              "the app starts in, else document-2.jsonl and viewState-2.jsonl, …);",
-                             "the app is drawn at --width and --height (the terminal's width and",
-                             "24 rows by default), as the session's test draws it"]),
+                             "its test draws the screen at the size the session started at"]),
         CommandOption("--from", "LOG[@SEQ]",
                       .text(noun: "a recording folder or view-state log, with @SEQ for an entry (LOG@12), or a view-state JSON file",
                             allowsEmpty: true),
@@ -134,11 +133,8 @@ struct DemoCommand: Equatable {
             return 1
         }
         if interactive, let runFullScreen = terminal.runFullScreen {
-            // A recorded session runs at the size it records, which its replay draws.
-            let recorded = record.map { _ in Self.recordedSize(width: width, height: height, terminal: terminal) }
             let options = FullScreenOptions(
-                usesColor: color ?? terminal.supportsColor, profile: profile, width: recorded?.width ?? width, height: recorded?.height ?? height,
-                start: start)
+                usesColor: color ?? terminal.supportsColor, profile: profile, width: width, height: height, start: start)
             let status = runFullScreen(app, options)
             // A recording that stopped (a full disk) says so once the screen is the terminal's again.
             let errors = (app as? RecordedApp)?.recording.errors ?? (app as? ClockApp)?.recording?.errors ?? []
@@ -259,10 +255,11 @@ struct DemoCommand: Equatable {
         return clock
     }
 
-    /// The screen a recorded session is drawn at, live and in its replay: `--width` and
-    /// `--height`, else the terminal's width and 24 rows.
+    /// The screen a recorded session starts at, which its replay draws: `--width` and
+    /// `--height`, else the terminal's size (80 × 24 without one). A resize during the session
+    /// is not recorded: its replay stays at this size.
     static func recordedSize(width: Int?, height: Int?, terminal: Terminal) -> Size {
-        Size(width: width ?? terminal.columns ?? 80, height: height ?? 24)
+        Size(width: width ?? terminal.columns ?? 80, height: height ?? terminal.rows ?? 24)
     }
 
     /// Where `--from` starts: `FOLDER` (its latest recording), `LOG.jsonl` (a view-state

@@ -27,6 +27,9 @@ package struct FullScreenOptions: Equatable {
 package struct Terminal {
     /// The number of columns, when standard output is a terminal that says.
     package var columns: Int?
+    /// The number of rows, when standard output is a terminal that says: the size a
+    /// full-screen app starts at.
+    package var rows: Int?
     /// Whether to write ANSI styles by default.
     package var supportsColor: Bool
     /// What standard output shows, as `ConsoleCapabilities` detects it: the colours styles
@@ -88,10 +91,9 @@ package struct Terminal {
     /// app and no colour: the demo prints its walkthrough there.
     package static func current(environment: [String: String], standardInputIsTerminal: Bool, standardOutputIsTerminal: Bool) -> Terminal {
         // One detection for the tool and for every `Console` user: ConsoleCapabilities.
+        let windowSize = standardOutputIsTerminal ? Platform.windowSize(of: Platform.standardOutput) : nil
         let capabilities = ConsoleCapabilities.detect(
-            isTerminal: standardOutputIsTerminal,
-            terminalWidth: standardOutputIsTerminal ? Platform.windowSize(of: Platform.standardOutput)?.width : nil,
-            environment: environment)
+            isTerminal: standardOutputIsTerminal, terminalWidth: windowSize?.width, environment: environment)
         let term = environment["TERM"] ?? ""
         let canDraw = !term.isEmpty && term != "dumb"
         let isInteractive = standardInputIsTerminal && standardOutputIsTerminal
@@ -106,6 +108,7 @@ package struct Terminal {
             readKey: readKeyFromStandardInput,
             environment: environment,
             runFullScreen: fullScreen)
+        terminal.rows = windowSize?.height
         terminal.colors = capabilities.colors == .none ? .trueColor : capabilities.colors
         terminal.hyperlinks = capabilities.hyperlinks
         terminal.outputIsTerminal = standardOutputIsTerminal
