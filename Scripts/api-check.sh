@@ -60,6 +60,7 @@ check() {
   rm -f "$allowed"
   if [ "$status" -eq 0 ]; then
     echo "api-check: the API keeps every declaration of $version (${commit:0:12}) but the $listed break(s) CHANGELOG.md lists"
+    [ -z "$extra" ] || echo "api-check: compared with swift-api-digester too, as only re-exported: $(echo $extra)"
     rm -f "$log"
     return 0
   fi
