@@ -18,22 +18,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
+source Scripts/lib/example-package.sh
 work=$(mktemp -d "${TMPDIR:-/tmp}/clock-session.XXXXXX")
 socket="clock-e2e-$$"
 mutated=Examples/Showcase/Clock/ClockModel.swift
-cp "$mutated" "$work/ClockModel.swift"
+[ ! -e Tests/ShowcaseTests/ClockTmuxSessionTests.swift ] && [ ! -e Snapshots/ClockTmuxSessionTests ] \
+  || { echo "FAILED: clock-session-e2e: Tests/ShowcaseTests/ClockTmuxSessionTests.swift or its snapshots are in the way" >&2; exit 1; }
 restore() {
-  cp "$work/ClockModel.swift" "$mutated"
+  [ -f "$work/ClockModel.swift" ] && cp "$work/ClockModel.swift" "$mutated"
+  # Pending snapshots the mutant's run left; those pending before stay.
+  remove_pending_since "$work/pending-before" Snapshots/ClockSessionTests
   rm -f Tests/ShowcaseTests/ClockTmuxSessionTests.swift
   rm -rf Snapshots/ClockTmuxSessionTests
   tmux -L "$socket" kill-server >/dev/null 2>&1 || true
   [ -n "${KEEP:-}" ] || rm -rf "$work"
+  return 0
 }
 trap restore EXIT
+note_pending "$work/pending-before" Snapshots/ClockSessionTests
+cp "$mutated" "$work/ClockModel.swift"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
 fail() { echo "FAILED: clock-session-e2e: $*" >&2; exit 1; }
-source Scripts/lib/example-package.sh
 step() { printf '\n== %s\n' "$*"; }
 
 swift build --product viewdata >/dev/null || fail "swift build of viewdata failed"

@@ -20,6 +20,7 @@
 #                                            unless CI is set)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/lib/example-package.sh
 work=$(mktemp -d "${TMPDIR:-/tmp}/showcase-sessions.XXXXXX")
 socket="showcase-e2e-$$"
 mutated=(
@@ -31,16 +32,12 @@ mutated=(
 tmux_test=Tests/ShowcaseTests/OrderTmuxSessionTests.swift
 [ ! -e "$tmux_test" ] && [ ! -e Snapshots/OrderTmuxSessionTests ] \
   || { echo "FAILED: showcase-sessions-e2e: $tmux_test or Snapshots/OrderTmuxSessionTests is in the way" >&2; exit 1; }
-# What a run leaves pending is removed at the end; what was pending before stays.
-find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' >"$work/pending-before" 2>/dev/null || true
 restore_sources() {
   for file in "${mutated[@]}"; do [ -f "$work/$(basename "$file")" ] && cp "$work/$(basename "$file")" "$file"; done
   return 0
 }
 remove_new_pending() {
-  local made
-  made=$(find Snapshots/{Books,Comments,Order,Profile}SessionTests -name '*.new' 2>/dev/null | grep -vxFf "$work/pending-before" || true)
-  [ -z "$made" ] || echo "$made" | xargs rm -f
+  remove_pending_since "$work/pending-before" Snapshots/{Books,Comments,Order,Profile}SessionTests
 }
 restore() {
   restore_sources
@@ -51,11 +48,12 @@ restore() {
   [ -n "${KEEP:-}" ] || rm -rf "$work"
 }
 trap restore EXIT
+# What a run leaves pending is removed at the end; what was pending before stays.
+note_pending "$work/pending-before" Snapshots/{Books,Comments,Order,Profile}SessionTests
 for file in "${mutated[@]}"; do cp "$file" "$work/$(basename "$file")"; done
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
 fail() { echo "FAILED: showcase-sessions-e2e: $*" >&2; exit 1; }
-source Scripts/lib/example-package.sh
 step() { printf '\n== %s\n' "$*"; }
 
 swift build --product viewdata >/dev/null || fail "swift build of viewdata failed"

@@ -72,3 +72,20 @@ wait_for_exit() {
   tmux -L "$socket" capture-pane -p -t "$session"
   return 1
 }
+
+# note_pending LIST DIR...: writes the pending snapshots (`.new` files) under each DIR to LIST,
+# so that a script removes only those its own runs leave (remove_pending_since).
+note_pending() {
+  local list=$1
+  shift
+  find "$@" -name '*.new' 2>/dev/null >"$list" || true
+}
+
+# remove_pending_since LIST DIR...: removes the pending snapshots under each DIR that LIST does
+# not name.
+remove_pending_since() {
+  local list=$1 made
+  shift
+  made=$(find "$@" -name '*.new' 2>/dev/null | grep -vxFf "$list" || true)
+  [ -z "$made" ] || echo "$made" | xargs rm -f
+}
