@@ -276,7 +276,7 @@ struct LogCommand: Equatable {
             command: Self.exportCommand(folder: folder.lastPathComponent, options))
         let source = try session.map(writer.source(for:)) ?? writer.source(forInputs: inputs)
         let inputCount = session?.inputs.count ?? inputs.inputs.count
-        let screens = session != nil || !options.screens.isEmpty ? options.screens : [inputCount]
+        let screens = session != nil ? options.screens : SessionTestSource.screens(options.screens, ofInputsAlone: inputCount)
         guard let output = options.output else {
             terminal.write(source)
             return 0

@@ -103,7 +103,7 @@ struct SessionTestSource {
         guard size != nil else {
             throw ToolError("the session has no screen size: give --size WIDTHxHEIGHT for its screens")
         }
-        let screens = Set(self.screens.isEmpty ? [session.inputs.count] : self.screens)
+        let screens = Set(Self.screens(self.screens, ofInputsAlone: session.inputs.count))
         let hasKeys = session.inputs.contains { if case .key(let text) = $0.kind { !text.isEmpty } else { false } }
         var lines = prologue([
             "It starts the app as the session did, replays each input the user made and checks the",
@@ -154,6 +154,12 @@ struct SessionTestSource {
             + description.map { "// " + $0 }
             + ["import Foundation", "import StateFlowLog"] + (testing ? ["import StateFlowTesting"] : [])
             + ["import Testing", "import TextSnapshots", "import TextUI", "@testable import \(module)", "", "@Test func \(testName)() throws {"]
+    }
+
+    /// The screens a test of a session of inputs alone checks: those asked for, else the last
+    /// input's (a test that checks nothing could not fail).
+    static func screens(_ asked: [Int], ofInputsAlone inputCount: Int) -> [Int] {
+        asked.isEmpty ? [inputCount] : asked
     }
 
     /// The window sized as the session's screen before the first key: keys that scroll or
